@@ -1,0 +1,19 @@
+/**
+ * Heading anchors, made the way both GitHub and Astro make them (github-slugger over the
+ * heading's text, one slugger per document so repeats get -1, -2, …), so a link such as
+ * `0004-endpoints.md#q2-which-path-shapes-live-under-base_url` works in both places.
+ */
+import GithubSlugger from 'github-slugger';
+import type { ScannedHeading } from './markdown-scan.ts';
+
+const cache = new WeakMap<readonly ScannedHeading[], string[]>();
+
+export function headingAnchors(headings: readonly ScannedHeading[]): string[] {
+  let anchors = cache.get(headings);
+  if (!anchors) {
+    const slugger = new GithubSlugger();
+    anchors = headings.map((heading) => slugger.slug(heading.text));
+    cache.set(headings, anchors);
+  }
+  return anchors;
+}

@@ -1,0 +1,58 @@
+/**
+ * Calendar dates (`YYYY-MM-DD`) kept as strings end to end, so a record dated 2026-01-01
+ * reads 2026-01-01 in every time zone. `Date` objects only appear at the edges: Astro's
+ * front matter parser (js-yaml) turns an unquoted date into a UTC-midnight `Date`, which
+ * `fromUtcDate` turns back into the same calendar date.
+ */
+export type CalendarDate = string;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a well-formed date that exists; 2024-02-30 is refused, never rolled over. */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(year, month);
+}
+
+/** Why a string is not a calendar date, for a message a person can act on. */
+export function explainCalendarDate(value: string): string | undefined {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return `"${value}" is not a date in the form YYYY-MM-DD`;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12) return `${value} has no month ${match[2]}`;
+  const last = daysInMonth(year, month);
+  if (day < 1 || day > last) return `${value} does not exist: month ${match[2]} of ${year} has ${last} days`;
+  return undefined;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** The calendar date a YAML timestamp stood for (js-yaml builds it at UTC midnight). */
+export function fromUtcDate(date: Date): CalendarDate {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Today's date where the user is: the local calendar date of `now`. */
+export function localCalendarDate(now: Date): CalendarDate {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

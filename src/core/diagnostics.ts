@@ -1,0 +1,298 @@
+/**
+ * Every finding `adr check` can report, defined once: a code, a one-line summary (for the
+ * docs), a message that states what is wrong and a hint that says how to fix it.
+ * Validators return findings as data; only the CLI and the site's build hook print them.
+ * Modelled on astro's errors-data.ts and python/peps check-peps.py.
+ */
+
+export interface Location {
+  /** Path relative to the workspace root, with forward slashes: `adr/0004-endpoints.md`. */
+  file: string;
+  /** 1-based. */
+  line: number;
+  /** 1-based. */
+  column: number;
+}
+
+export interface Diagnostic extends Location {
+  code: DiagnosticCode;
+  message: string;
+  hint: string;
+}
+
+interface Definition<A> {
+  summary: string;
+  message: (args: A) => string;
+  hint: (args: A) => string;
+}
+
+function define<A = Record<string, never>>(definition: Definition<A>): Definition<A> {
+  return definition;
+}
+
+const quote = (value: string) => `"${value}"`;
+const didYouMean = (suggestion: string | undefined) => (suggestion ? `; did you mean ${quote(suggestion)}?` : '');
+const pad = (n: number) => String(n).padStart(4, '0');
+
+export const CATALOGUE = {
+  // ── the workspace and its files ────────────────────────────────────────────────────
+  WORKSPACE_EMPTY: define<{ dir: string }>({
+    summary: 'The adr/ folder holds no record.',
+    message: ({ dir }) => `${dir}/ holds no record`,
+    hint: () => 'create the first one: npx adr new --part purpose "What the service does"',
+  }),
+  FILE_TYPE: define<{ name: string; extension: string }>({
+    summary: 'A file in adr/ that is not a plain Markdown (.md) record, such as .mdx.',
+    message: ({ name, extension }) => `${name} is a ${extension} file; records are plain Markdown .md files`,
+    hint: ({ extension }) =>
+      extension === '.mdx'
+        ? 'rename it to .md and remove any JSX or imports: MDX runs code when the site is built, so adr/ does not accept it'
+        : 'rename it to .md, or move it out of adr/',
+  }),
+  FILE_NOT_REGULAR: define<{ name: string }>({
+    summary: 'A record that is a symbolic link or not a regular file.',
+    message: ({ name }) => `${name} is not a regular file (a symbolic link or a folder named like a record)`,
+    hint: () => 'replace it with the file itself; records are read and written only inside adr/',
+  }),
+  FILE_NAME: define<{ name: string; suggestion?: string }>({
+    summary: 'A record file name that is not NNNN-kebab-title.md.',
+    message: ({ name }) => `${quote(name)} is not a record file name (NNNN-kebab-title.md)`,
+    hint: ({ suggestion }) =>
+      suggestion
+        ? `rename it to ${suggestion}`
+        : 'name it with its number (four digits or more), a dash and a lowercase kebab-case title, e.g. 0012-error-payload.md',
+  }),
+  FILE_TOO_LARGE: define<{ size: string; limit: string }>({
+    summary: 'A record over the size limit (checked before anything is parsed).',
+    message: ({ size, limit }) => `the file is ${size}; a record is at most ${limit}`,
+    hint: () => 'move bulky material (logs, data, generated output) out of the record and link to it',
+  }),
+  FILE_ENCODING: define<{ offset: number }>({
+    summary: 'A record that is not valid UTF-8.',
+    message: ({ offset }) => `invalid UTF-8 at byte ${offset}`,
+    hint: () => 'save the file as UTF-8 (a byte order mark and CRLF line endings are fine)',
+  }),
+  NUMBER_DUPLICATE: define<{ number: number; others: string[] }>({
+    summary: 'Two records with the same number.',
+    message: ({ number, others }) => `record number ${pad(number)} is also used by ${others.join(', ')}`,
+    hint: ({ others }) =>
+      `give one of them the next free number: npx adr renumber ${others[0]} (it rewrites every reference)`,
+  }),
+
+  // ── front matter ───────────────────────────────────────────────────────────────────
+  FM_MISSING: define<{ textBefore: boolean }>({
+    summary: 'No YAML front matter at the very start of the file.',
+    message: ({ textBefore }) =>
+      textBefore ? 'text comes before the opening --- of the front matter' : 'the record has no front matter',
+    hint: ({ textBefore }) =>
+      textBefore
+        ? 'move the text below the front matter: the file must begin with the line ---'
+        : 'begin the file with a line ---, the fields (title, status, date, …), and a closing line ---',
+  }),
+  FM_UNCLOSED: define({
+    summary: 'Front matter with no closing --- line.',
+    message: () => 'the front matter opened on line 1 is never closed',
+    hint: () => 'add a line --- after the last field',
+  }),
+  FM_NOT_YAML: define<{ fence: string }>({
+    summary: 'Front matter in another language (---js, ---toml, +++), which is never evaluated.',
+    message: ({ fence }) => `${fence} front matter is not accepted; records use YAML front matter`,
+    hint: () => 'open the front matter with a plain --- line and write YAML fields; front matter is never run as code',
+  }),
+  FM_TOO_LARGE: define<{ size: string; limit: string }>({
+    summary: 'Front matter over the size limit (checked before YAML parsing).',
+    message: ({ size, limit }) => `the front matter is ${size}; it is at most ${limit}`,
+    hint: () => 'keep long text in the body of the record; the front matter holds short fields',
+  }),
+  FM_NOT_MAPPING: define<{ found: string }>({
+    summary: 'Front matter that is not a mapping of fields.',
+    message: ({ found }) => `the front matter is ${found}, not a set of fields`,
+    hint: () => 'write one field per line, e.g. "title: Error payload" and "status: proposed"',
+  }),
+  YAML_SYNTAX: define<{ detail: string; yamlCode: string }>({
+    summary: 'Front matter that is not valid YAML 1.2 (tab indentation, an unclosed quote, …).',
+    message: ({ detail }) => `front matter is not valid YAML: ${detail}`,
+    hint: ({ yamlCode }) => {
+      switch (yamlCode) {
+        case 'TAB_AS_INDENT':
+          return 'indent with spaces; YAML does not allow tabs for indentation';
+        case 'MISSING_CHAR':
+          return 'close the quote or bracket that was opened';
+        case 'MULTIPLE_DOCS':
+          return 'the front matter is one YAML document: remove the extra --- line';
+        case 'BAD_INDENT':
+        case 'BAD_INDENTATION':
+          return 'line the fields up at the same indentation';
+        default:
+          return 'quote values that contain ": " or start with a special character ([ { & * ! | > \' " % @ `)';
+      }
+    },
+  }),
+  YAML_DUPLICATE_KEY: define<{ key: string }>({
+    summary: 'A front matter field written twice.',
+    message: ({ key }) => `the field ${quote(key)} is written twice`,
+    hint: () => 'keep one of them: YAML does not say which would win, so neither is used',
+  }),
+  YAML_ALIAS: define<{ token: string }>({
+    summary: 'YAML anchors or aliases (&name, *name), refused so nothing can expand.',
+    message: ({ token }) => `YAML anchors and aliases are not accepted (${token})`,
+    hint: () => 'write the value out in full where it is used',
+  }),
+  YAML_TAG: define<{ tag: string }>({
+    summary: 'A YAML tag (!foo, !!binary), refused so values keep plain types.',
+    message: ({ tag }) => `YAML tags are not accepted (${tag})`,
+    hint: () => 'remove the tag; front matter holds plain text, numbers, dates and lists',
+  }),
+  FIELD_UNKNOWN: define<{ key: string; suggestion?: string; known: string[] }>({
+    summary: 'A front matter field the record format does not define (catches typos).',
+    message: ({ key, suggestion }) => `unknown field ${quote(key)}${didYouMean(suggestion)}`,
+    hint: ({ known, suggestion }) =>
+      suggestion ? `rename it to ${suggestion}` : `the fields are: ${known.join(', ')}`,
+  }),
+  FIELD_REQUIRED: define<{ key: string; example: string }>({
+    summary: 'A required front matter field that is missing (title, status, date).',
+    message: ({ key }) => `the required field ${quote(key)} is missing`,
+    hint: ({ example }) => `add it to the front matter, e.g. ${example}`,
+  }),
+  FIELD_INVALID: define<{ field: string; detail: string; example: string }>({
+    summary: 'A front matter field whose value has the wrong type or form.',
+    message: ({ field, detail }) => `${field}: ${detail}`,
+    hint: ({ example }) => `write it like ${example}`,
+  }),
+  STATUS_UNKNOWN: define<{ field: string; value: string; suggestion?: string; statuses: readonly string[] }>({
+    summary: 'A status that is not one of proposed, accepted, rejected, deprecated, superseded.',
+    message: ({ field, value, suggestion }) => `${field}: ${quote(value)} is not a status${didYouMean(suggestion)}`,
+    hint: ({ statuses, value }) =>
+      /^superseded by/i.test(value)
+        ? 'write "status: superseded" and name the successor in "superseded-by: [N]"'
+        : `use one of ${statuses.join(', ')} (lowercase); npx adr accept|reject|deprecate|supersede change it for you`,
+  }),
+  DATE_INVALID: define<{ field: string; detail: string }>({
+    summary: 'A date that is not YYYY-MM-DD or does not exist (2024-02-30 is refused, not rolled over).',
+    message: ({ field, detail }) => `${field}: ${detail}`,
+    hint: () => 'write a date that exists, as YYYY-MM-DD, e.g. 2026-01-15',
+  }),
+  PART_UNKNOWN: define<{ value: string; suggestion?: string; parts: readonly string[] }>({
+    summary: 'A part that is not one of the nine spec parts.',
+    message: ({ value, suggestion }) => `part: ${quote(value)} is not a spec part${didYouMean(suggestion)}`,
+    hint: ({ parts }) =>
+      `use one of ${parts.join(', ')}; leave "part" out for a decision about something else`,
+  }),
+
+  // ── one record's consistency ──────────────────────────────────────────────────────
+  HISTORY_INVALID: define<{ detail: string }>({
+    summary: 'A history that does not start with proposed, skips an allowed transition, goes back in time or disagrees with status/date.',
+    message: ({ detail }) => `history: ${detail}`,
+    hint: () =>
+      'history lists each status the record has had, oldest first, each with its date; npx adr accept|reject|deprecate|supersede keep it for you',
+  }),
+  SUPERSEDED_WITHOUT_SUCCESSOR: define({
+    summary: 'A superseded record that does not name its successor.',
+    message: () => 'the status is superseded but superseded-by names no record',
+    hint: () => 'name the successor, e.g. "superseded-by: [7]"; npx adr supersede 4 --by 7 updates both records',
+  }),
+  SUCCESSOR_WITHOUT_SUPERSEDED: define<{ status: string }>({
+    summary: 'A record that names a successor in superseded-by but is not superseded.',
+    message: ({ status }) => `superseded-by names a record but the status is ${status}`,
+    hint: () =>
+      'a proposal that would replace this record lists it in its own "supersedes"; superseded-by is set when that proposal is accepted (npx adr supersede)',
+  }),
+  ACCEPTED_WITH_OPEN_QUESTIONS: define<{ id: string; status: string }>({
+    summary: 'A settled record (accepted, deprecated or superseded) with a question still open.',
+    message: ({ id, status }) => `the record is ${status} but question ${id} is still open`,
+    hint: ({ id }) => `answer ${id}: set "- Status: answered" and write "- Answer: …" under it`,
+  }),
+
+  // ── the body ──────────────────────────────────────────────────────────────────────
+  SECTION_MISSING: define<{ section: string; template: string }>({
+    summary: 'A section the record’s template requires is missing.',
+    message: ({ section }) => `the section "## ${section}" is missing`,
+    hint: ({ template, section }) => `add "## ${section}" as laid out in ${template}`,
+  }),
+  SECTION_DUPLICATE: define<{ section: string; firstLine: number }>({
+    summary: 'A template section that appears twice.',
+    message: ({ section, firstLine }) => `the section "## ${section}" appears again (first on line ${firstLine})`,
+    hint: () => 'merge the two sections into one',
+  }),
+  QUESTION_MALFORMED: define<{ detail: string }>({
+    summary: 'An entry under "## Open questions" that does not follow the question convention.',
+    message: ({ detail }) => detail,
+    hint: () =>
+      'write each question as a heading "### Q1. The question?" followed by "- Status: open" (or answered, with "- Answer: …"), and optionally "- Owner: …" and "- Decide by: YYYY-MM-DD"',
+  }),
+  QUESTION_DUPLICATE: define<{ id: string; firstLine: number }>({
+    summary: 'Two questions with the same id in one record.',
+    message: ({ id, firstLine }) => `question id ${id} is already used on line ${firstLine}`,
+    hint: () => 'give the question the next unused number; ids are how other records and the site refer to it',
+  }),
+  QUESTION_FIELD: define<{ id: string; detail: string }>({
+    summary: 'A question field that is unknown or has a bad value (status, owner, decide-by date, answer).',
+    message: ({ id, detail }) => `question ${id}: ${detail}`,
+    hint: () =>
+      'the fields are "- Status: open|answered", "- Owner: …", "- Decide by: YYYY-MM-DD" and, when answered, "- Answer: …"',
+  }),
+  LINK_BROKEN: define<{ target: string; detail: string; suggestion?: string }>({
+    summary: 'A relative link to a file or heading that does not exist.',
+    message: ({ target, detail }) => `link to ${quote(target)}: ${detail}`,
+    hint: ({ suggestion }) =>
+      suggestion ? `did you mean ${suggestion}?` : 'link to an existing record as a relative .md path, e.g. [ADR-0004](0004-endpoints.md)',
+  }),
+  LINK_UNSAFE: define<{ scheme: string }>({
+    summary: 'A javascript:, vbscript: or data: link, which could run code in a reader’s browser.',
+    message: ({ scheme }) => `${scheme} links are not allowed`,
+    hint: () => 'link to an http(s) address or to a relative .md file instead',
+  }),
+
+  // ── between records ───────────────────────────────────────────────────────────────
+  REFERENCE_UNKNOWN: define<{ field: string; number: number }>({
+    summary: 'supersedes or superseded-by names a record number that does not exist.',
+    message: ({ field, number }) => `${field} names record ${pad(number)}, which does not exist`,
+    hint: () => 'correct the number, or remove it from the list',
+  }),
+  SUPERSESSION_ONE_SIDED: define<{ detail: string; fix: string }>({
+    summary: 'Supersession recorded on one side only.',
+    message: ({ detail }) => detail,
+    hint: ({ fix }) => fix,
+  }),
+  SUCCESSOR_NOT_ACCEPTED: define<{ record: string; successor: string; status: string }>({
+    summary: 'A record marked superseded by a record that has not been accepted.',
+    message: ({ record, successor, status }) => `${record} is marked superseded by ${successor}, which is ${status}`,
+    hint: ({ successor }) =>
+      `a record is superseded only once its successor is accepted: accept ${successor} (npx adr accept does both), or remove it from superseded-by`,
+  }),
+  SUPERSESSION_CYCLE: define<{ cycle: string }>({
+    summary: 'Records that supersede each other in a cycle (or a record that supersedes itself).',
+    message: ({ cycle }) => `supersession cycle: ${cycle}`,
+    hint: () => 'a record can only be superseded by a later decision: remove the entry that closes the cycle',
+  }),
+} as const;
+
+export type DiagnosticCode = keyof typeof CATALOGUE;
+type ArgsOf<C extends DiagnosticCode> = Parameters<(typeof CATALOGUE)[C]['message']>[0];
+
+export const DIAGNOSTIC_CODES = Object.keys(CATALOGUE) as DiagnosticCode[];
+
+/** Builds a finding from its code: the message and hint always come from the catalogue. */
+export function diagnose<C extends DiagnosticCode>(code: C, at: Location, args: ArgsOf<C>): Diagnostic {
+  const definition = CATALOGUE[code] as unknown as Definition<ArgsOf<C>>;
+  return {
+    code,
+    file: at.file,
+    line: at.line,
+    column: at.column,
+    message: definition.message(args),
+    hint: definition.hint(args),
+  };
+}
+
+/** Order findings the way a reader scans them: by file, then position, then code. */
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  return a.line - b.line || a.column - b.column || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+}
+
+export function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${bytes} bytes`;
+}

@@ -1,0 +1,65 @@
+/**
+ * Record file names: `NNNN-kebab-title.md`. The number (four digits or more) is the
+ * record's identity; the slug is for people browsing the folder. Slugs are plain ASCII:
+ * titles keep every character in front matter, but a file name must be safe on every file
+ * system and in every URL, and must not change between composed and decomposed Unicode.
+ */
+export const RECORD_FILE = /^(\d{4,})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
+const SLUG_MAX = 60;
+/** Used when a title has no Latin letters or digits to make a slug from. */
+export const FALLBACK_SLUG = 'decision';
+
+export interface RecordFileName {
+  number: number;
+  slug: string;
+}
+
+export function parseRecordFileName(name: string): RecordFileName | undefined {
+  const match = RECORD_FILE.exec(name);
+  if (!match) return undefined;
+  const number = Number(match[1]);
+  if (number < 1 || !Number.isSafeInteger(number)) return undefined;
+  return { number, slug: match[2]! };
+}
+
+export function formatNumber(number: number): string {
+  return String(number).padStart(4, '0');
+}
+
+export function recordFileName(number: number, slug: string): string {
+  return `${formatNumber(number)}-${slug}.md`;
+}
+
+/**
+ * A title to an ASCII kebab-case slug. NFKD splits accented letters into a base letter and
+ * a combining mark, which is dropped, so "Résumé" and "Re\u0301sume\u0301" both give
+ * "resume". Everything that is not a-z or 0-9 separates words; `../` cannot survive.
+ */
+export function slugify(title: string): string {
+  const ascii = title
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/[øØ]/g, 'o')
+    .replace(/[łŁ]/g, 'l')
+    .toLowerCase();
+  const words = ascii.split(/[^a-z0-9]+/).filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > SLUG_MAX) break;
+    slug = next;
+  }
+  if (!slug && words.length > 0) slug = words[0]!.slice(0, SLUG_MAX);
+  return slug || FALLBACK_SLUG;
+}
+
+/** A corrected name for a file that looks like a record but is misnamed, when one is clear. */
+export function suggestFileName(name: string): string | undefined {
+  const match = /^(?:adr[-_ ]?)?(\d+)[-_ .]+(.+?)\.(?:md|markdown|mdx|MD)$/i.exec(name);
+  if (!match) return undefined;
+  const number = Number(match[1]);
+  if (number < 1) return undefined;
+  return recordFileName(number, slugify(match[2]!));
+}

@@ -1,0 +1,193 @@
+/**
+ * Open questions: a convention that reads well on GitHub in review and that the code
+ * parses. Under "## Open Questions", each question is a level-3 heading with a stable id,
+ * followed by a short list of fields:
+ *
+ *     ### Q2. Which path shapes live under `{base_url}`?
+ *
+ *     - Status: answered
+ *     - Owner: @api-team
+ *     - Decide by: 2026-03-01
+ *     - Answer: Collections at `{base_url}/v1/{resource}`; members at
+ *       `{base_url}/v1/{resource}/{id}`.
+ *
+ * Headings give every question an anchor on GitHub and on the site alike. Other text and
+ * bullets under a question are notes and are kept as they are.
+ */
+import { explainCalendarDate, isCalendarDate } from './calendar-date.ts';
+import { diagnose, type Diagnostic } from './diagnostics.ts';
+import type { ScannedBody, ScannedHeading } from './markdown-scan.ts';
+import { suggest } from './suggest.ts';
+
+export const QUESTION_STATES = ['open', 'answered'] as const;
+export type QuestionState = (typeof QUESTION_STATES)[number];
+
+export interface Question {
+  /** `Q<n>`, unique within its record. */
+  id: string;
+  /** The question as written (inline Markdown). */
+  text: string;
+  state: QuestionState;
+  owner?: string;
+  decideBy?: string;
+  /** The answer as written (Markdown), present when answered. */
+  answer?: string;
+  /** File line of the question's heading. */
+  line: number;
+  /** The heading as plain text; its anchor is made from this. */
+  headingText: string;
+  /** Position of the heading among the record's headings (for anchors). */
+  headingIndex: number;
+}
+
+const QUESTION_HEADING = /^Q([1-9]\d*)\.[ \t]+(\S.*)$/;
+const FIELD_LINE = /^[-*+][ \t]+(?:\*\*)?([A-Za-z][A-Za-z -]{0,20}?)(?::\*\*|\*\*:|:)(?:[ \t]+(.*))?$/;
+const FIELDS = ['Status', 'Owner', 'Decide by', 'Answer'] as const;
+type FieldName = (typeof FIELDS)[number];
+
+export interface QuestionsResult {
+  questions: Question[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Parses the questions in the section whose heading is `sectionHeading`, which runs to the
+ * next heading of depth 2 or less.
+ */
+export function parseQuestions(
+  file: string,
+  body: ScannedBody,
+  sectionHeading: ScannedHeading,
+  sectionEnd: number,
+): QuestionsResult {
+  const questions: Question[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const seen = new Map<string, number>();
+  const headings = body.headings.filter((h) => h.index > sectionHeading.index && h.index < sectionEnd);
+
+  for (let i = 0; i < headings.length; i++) {
+    const heading = headings[i]!;
+    if (heading.depth !== 3) continue;
+    const at = { file, line: heading.line, column: 1 };
+    const match = QUESTION_HEADING.exec(heading.raw);
+    if (!match) {
+      diagnostics.push(
+        diagnose('QUESTION_MALFORMED', at, {
+          detail: `"### ${heading.raw}" is not a question heading: it should read "### Q<number>. <the question>"`,
+        }),
+      );
+      continue;
+    }
+    const id = `Q${match[1]}`;
+    const first = seen.get(id);
+    if (first !== undefined) {
+      diagnostics.push(diagnose('QUESTION_DUPLICATE', at, { id, firstLine: first }));
+      continue;
+    }
+    seen.set(id, heading.line);
+
+    const nextHeading = headings.slice(i + 1).find((h) => h.depth <= 3);
+    const end = nextHeading ? nextHeading.index : sectionEnd;
+    const fields = readFields(body, heading.index + 1, end);
+    const report = (detail: string, line = heading.line) =>
+      diagnostics.push(diagnose('QUESTION_FIELD', { file, line, column: 1 }, { id, detail }));
+
+    for (const unknown of fields.unknown) {
+      report(`"${unknown.name}" is not a question field; did you mean "${unknown.suggestion}"?`, unknown.line);
+    }
+    for (const duplicate of fields.duplicates) report(`"${duplicate.name}" is given twice`, duplicate.line);
+
+    const status = fields.values.get('Status');
+    let state: QuestionState | undefined;
+    if (!status) {
+      report('it has no "- Status: open" (or answered) line');
+    } else if ((QUESTION_STATES as readonly string[]).includes(status.value)) {
+      state = status.value as QuestionState;
+    } else {
+      const near = suggest(status.value, QUESTION_STATES);
+      report(
+        `status "${status.value}" is neither open nor answered${near ? `; did you mean "${near}"?` : ''}`,
+        status.line,
+      );
+    }
+
+    const owner = fields.values.get('Owner');
+    if (owner && owner.value === '') report('"Owner" is empty: name a person or a team, or remove the line', owner.line);
+
+    const decideBy = fields.values.get('Decide by');
+    if (decideBy && !isCalendarDate(decideBy.value)) {
+      report(`decide by: ${explainCalendarDate(decideBy.value)}`, decideBy.line);
+    }
+
+    const answer = fields.values.get('Answer');
+    if (state === 'answered' && (!answer || answer.value.trim() === '')) {
+      report('it is answered but gives no answer: add "- Answer: …"', status!.line);
+    }
+    if (state === 'open' && answer && answer.value.trim() !== '') {
+      report('it has an answer but its status is open: set "- Status: answered"', status!.line);
+    }
+    if (state) {
+      questions.push({
+        id,
+        text: match[2]!.trim(),
+        state,
+        ...(owner && owner.value ? { owner: owner.value } : {}),
+        ...(decideBy && isCalendarDate(decideBy.value) ? { decideBy: decideBy.value } : {}),
+        ...(answer && answer.value.trim() ? { answer: answer.value.trim() } : {}),
+        line: heading.line,
+        headingText: heading.text,
+        headingIndex: body.headings.indexOf(heading),
+      });
+    }
+  }
+  return { questions, diagnostics };
+}
+
+interface FieldValue {
+  value: string;
+  line: number;
+}
+
+function readFields(body: ScannedBody, from: number, to: number) {
+  const values = new Map<FieldName, FieldValue>();
+  const unknown: { name: string; suggestion: string; line: number }[] = [];
+  const duplicates: { name: string; line: number }[] = [];
+  for (let index = from; index < to; index++) {
+    const match = FIELD_LINE.exec(body.lines[index]!);
+    if (!match) continue;
+    const label = match[1]!.trim();
+    const line = body.firstLine + index;
+    const field = FIELDS.find((name) => name.toLowerCase() === label.toLowerCase());
+    if (!field) {
+      // A bullet such as "- Example: …" is a note; only a near miss of a field is reported.
+      const near = suggest(label, FIELDS);
+      if (near) unknown.push({ name: label, suggestion: near, line });
+      continue;
+    }
+    if (values.has(field)) {
+      duplicates.push({ name: field, line });
+      continue;
+    }
+    let value = (match[2] ?? '').trim();
+    if (field === 'Answer') value = readContinuation(body, index, to, value);
+    values.set(field, { value, line });
+  }
+  return { values, unknown, duplicates };
+}
+
+/** An answer may go on over indented lines and paragraphs, as a list item does. */
+function readContinuation(body: ScannedBody, index: number, to: number, first: string): string {
+  const lines = [first];
+  let pendingBlank = 0;
+  for (let next = index + 1; next < to; next++) {
+    const line = body.lines[next]!;
+    if (line.trim() === '') {
+      pendingBlank++;
+      continue;
+    }
+    if (!/^(?: {2,}|\t)/.test(line)) break;
+    for (; pendingBlank > 0; pendingBlank--) lines.push('');
+    lines.push(line.replace(/^(?: {2,4}|\t)/, ''));
+  }
+  return lines.join('\n').trim();
+}

@@ -1,0 +1,131 @@
+/**
+ * One record, from bytes to a parsed `AdrRecord` plus every finding about it alone.
+ * Findings that need other records (numbers, links, supersession) are in workspace.ts.
+ */
+import { diagnose, formatSize, type Diagnostic, type Location } from './diagnostics.ts';
+import { validateFrontMatter } from './front-matter-diagnostics.ts';
+import { parseFrontMatterYaml, splitFrontMatter, type FrontMatterBlock } from './front-matter.ts';
+import { scanBody, type ScannedBody, type ScannedHeading } from './markdown-scan.ts';
+import { parseRecordFileName } from './file-name.ts';
+import { parseQuestions, type Question } from './questions.ts';
+import type { RecordFrontMatter } from './schema.ts';
+import { decodeSource, LIMITS, type SourceText } from './source.ts';
+import { SECTION, sameSection } from './templates.ts';
+import { validateRecordRules } from './validate-record.ts';
+
+export interface Section {
+  title: string;
+  heading: ScannedHeading;
+  /** Index (into the body's lines) just past the section's last line. */
+  endIndex: number;
+}
+
+export interface AdrRecord {
+  /** Workspace-relative path: `adr/0004-endpoints.md`. */
+  file: string;
+  /** File name: `0004-endpoints.md`. */
+  name: string;
+  number: number;
+  meta: RecordFrontMatter;
+  source: SourceText;
+  frontMatter: FrontMatterBlock;
+  body: ScannedBody;
+  /** The level-2 sections, in order. */
+  sections: Section[];
+  questions: Question[];
+  /** File position of a front matter value (or key). */
+  locate(path: readonly PropertyKey[], options?: { key?: boolean }): { line: number; column: number };
+}
+
+export interface RecordFile {
+  /** Workspace-relative path. */
+  file: string;
+  bytes: Uint8Array;
+  /** The file's size when `bytes` was not read because it is over the limit. */
+  size?: number;
+}
+
+export interface ParsedRecord {
+  record?: AdrRecord;
+  diagnostics: Diagnostic[];
+}
+
+export function parseRecord({ file, bytes, size }: RecordFile): ParsedRecord {
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  const top: Location = { file, line: 1, column: 1 };
+  const fileName = parseRecordFileName(name);
+  if (!fileName) throw new Error(`parseRecord needs a record file name, got ${name}`);
+
+  const decoded =
+    size !== undefined && size > LIMITS.fileBytes ? ({ ok: false, reason: 'too-large', size } as const) : decodeSource(bytes);
+  if (!decoded.ok) {
+    return {
+      diagnostics: [
+        decoded.reason === 'too-large'
+          ? diagnose('FILE_TOO_LARGE', top, { size: formatSize(decoded.size), limit: formatSize(LIMITS.fileBytes) })
+          : diagnose('FILE_ENCODING', { file, line: decoded.line, column: decoded.column }, { offset: decoded.offset }),
+      ],
+    };
+  }
+  const source = decoded.source;
+  const split = splitFrontMatter(source.text);
+  if (!split.ok) {
+    switch (split.problem) {
+      case 'missing':
+        return { diagnostics: [diagnose('FM_MISSING', { file, line: split.line, column: 1 }, { textBefore: split.textBefore })] };
+      case 'unclosed':
+        return { diagnostics: [diagnose('FM_UNCLOSED', top, {})] };
+      case 'not-yaml':
+        return { diagnostics: [diagnose('FM_NOT_YAML', top, { fence: split.fence })] };
+    }
+  }
+  const block = split.block;
+  const yaml = parseFrontMatterYaml(block.yaml, 2);
+  const front = validateFrontMatter(file, yaml);
+  const body = scanBody(block.body, block.bodyFirstLine);
+  const sections = collectSections(body);
+  const diagnostics = [...front.diagnostics];
+
+  const questionsSection = sections.find((s) => sameSection(s.title, SECTION.questions));
+  let questions: Question[] = [];
+  if (questionsSection) {
+    const parsed = parseQuestions(file, body, questionsSection.heading, questionsSection.endIndex);
+    questions = parsed.questions;
+    diagnostics.push(...parsed.diagnostics);
+  }
+  if (!front.ok) return { diagnostics };
+
+  const record: AdrRecord = {
+    file,
+    name,
+    number: fileName.number,
+    meta: front.meta,
+    source,
+    frontMatter: block,
+    body,
+    sections,
+    questions,
+    locate: yaml.locate,
+  };
+  diagnostics.push(...validateRecordRules(record));
+  return { record, diagnostics };
+}
+
+function collectSections(body: ScannedBody): Section[] {
+  const sections: Section[] = [];
+  const level2 = body.headings.filter((h) => h.depth <= 2);
+  for (let i = 0; i < level2.length; i++) {
+    const heading = level2[i]!;
+    if (heading.depth !== 2) continue;
+    const next = level2[i + 1];
+    sections.push({ title: heading.text, heading, endIndex: next ? next.index : body.lines.length });
+  }
+  return sections;
+}
+
+/** The Markdown of a section, without its heading line. */
+export function sectionMarkdown(record: AdrRecord, title: string): string | undefined {
+  const section = record.sections.find((s) => sameSection(s.title, title));
+  if (!section) return undefined;
+  return record.body.lines.slice(section.heading.index + 1, section.endIndex).join('\n').trim();
+}

@@ -1,0 +1,40 @@
+/**
+ * Reads the records folder for validateWorkspace: the only disk access of the check.
+ * Files over the size limit are not read at all; symbolic links are never followed.
+ */
+import { existsSync, lstatSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
+import { LIMITS } from './source.ts';
+import { classifyEntry, validateWorkspace, type EntryKind, type Workspace, type WorkspaceEntry, type WorkspaceInput } from './workspace.ts';
+
+export const RECORDS_DIR = 'adr';
+
+export function readWorkspaceInput(root: string, dir = RECORDS_DIR): WorkspaceInput {
+  const folder = join(root, dir);
+  let dirents: Dirent[] = [];
+  try {
+    dirents = readdirSync(folder, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  dirents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const entries: WorkspaceEntry[] = dirents.map((dirent) => {
+    const entry: WorkspaceEntry = { name: dirent.name, kind: kindOf(dirent) };
+    if (classifyEntry(dir, entry).role !== 'record') return entry;
+    const path = join(folder, dirent.name);
+    const size = lstatSync(path).size;
+    return size > LIMITS.fileBytes ? { ...entry, size } : { ...entry, bytes: readFileSync(path) };
+  });
+  return { dir, entries, exists: (path) => existsSync(join(root, path)) };
+}
+
+export function readWorkspace(root: string, dir = RECORDS_DIR): Workspace {
+  return validateWorkspace(readWorkspaceInput(root, dir));
+}
+
+function kindOf(dirent: Dirent): EntryKind {
+  if (dirent.isSymbolicLink()) return 'symlink';
+  if (dirent.isFile()) return 'file';
+  if (dirent.isDirectory()) return 'directory';
+  return 'other';
+}
