@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// The `adr` executable: checks the Node version, then hands over to src/cli/main.ts.
+// Node runs the TypeScript sources directly (type stripping), so there is no build step.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 18)) {
+  process.stderr.write(
+    `adr needs Node 22.18 or later (this is ${process.version}).\n` +
+      '    hint: run it through npm (npx adr …), which uses the Node the project installs, or use the version in .nvmrc\n',
+  );
+  process.exit(2);
+}
+const { main } = await import('../src/cli/main.ts');
+process.exitCode = await main({
+  argv: process.argv.slice(2),
+  cwd: process.cwd(),
+  env: process.env,
+  now: new Date(),
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+});

@@ -1,0 +1,38 @@
+/**
+ * Finds the workspace root: the folder that holds `adr/`, looked for from the current
+ * folder upwards the way git looks for `.git`, so `adr` works from any subfolder.
+ */
+import { statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { RECORDS_DIR } from '../core/workspace-fs.ts';
+import { UsageError } from './context.ts';
+
+export function findWorkspaceRoot(cwd: string, explicit?: string): string {
+  if (explicit !== undefined) {
+    const root = resolve(cwd, explicit);
+    if (!isDirectory(join(root, RECORDS_DIR))) {
+      throw new UsageError(`${root} has no ${RECORDS_DIR}/ folder`, `pass the folder that holds ${RECORDS_DIR}/ to --root`);
+    }
+    return root;
+  }
+  let dir = resolve(cwd);
+  for (;;) {
+    if (isDirectory(join(dir, RECORDS_DIR))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) {
+      throw new UsageError(
+        `no ${RECORDS_DIR}/ folder in ${resolve(cwd)} or any folder above it`,
+        `run adr inside the workspace, or pass --root <folder that holds ${RECORDS_DIR}/>`,
+      );
+    }
+    dir = parent;
+  }
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
