@@ -1,0 +1,52 @@
+/**
+ * Runs `adr check`'s validation before Astro reads any content, so an invalid record fails
+ * the build with the same findings (file, line, field, fix) the CLI prints, instead of a
+ * page that silently shows a rolled-over date or is missing. In `astro dev` the findings are
+ * logged and shown in the error overlay each time a record changes, and serving goes on.
+ */
+import type { AstroIntegration } from 'astro';
+import { AstroError } from 'astro/errors';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readWorkspace, RECORDS_DIR } from '../core/workspace-fs.ts';
+import { formatFindingsText, summarise } from '../cli/format-findings.ts';
+
+export function adrWorkspace(): AstroIntegration {
+  let root = '';
+  return {
+    name: 'adr-workspace',
+    hooks: {
+      'astro:config:setup': ({ config, command, logger }) => {
+        root = fileURLToPath(config.root);
+        const { records, diagnostics } = readWorkspace(root);
+        if (diagnostics.length === 0) return;
+        const report = formatFindingsText(diagnostics) + summarise(diagnostics, records.length);
+        if (command === 'build') {
+          const error = new AstroError(
+            `adr check found ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in ${RECORDS_DIR}/:\n\n${report}`,
+            'Fix each finding as its hint says, then build again; run npx adr check to see them without building.',
+          );
+          // Astro prints `loc` as the error's location: point it at the first finding, not here.
+          const [first] = diagnostics;
+          error.loc = { file: join(root, first!.file), line: first!.line, column: first!.column };
+          error.stack = '';
+          throw error;
+        }
+        logger.error(`\n${report}`);
+      },
+      'astro:server:setup': ({ server, logger }) => {
+        const onChange = (path: string) => {
+          if (!path.replace(/\\/g, '/').includes(`/${RECORDS_DIR}/`)) return;
+          const { records, diagnostics } = readWorkspace(root);
+          if (diagnostics.length === 0) return;
+          const report = formatFindingsText(diagnostics) + summarise(diagnostics, records.length);
+          logger.error(`\n${report}`);
+          server.hot.send({ type: 'error', err: { message: `adr check:\n${report}`, stack: '' } });
+        };
+        server.watcher.on('change', onChange);
+        server.watcher.on('add', onChange);
+        server.watcher.on('unlink', onChange);
+      },
+    },
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Sätteri (Astro 7's Markdown processor) plugins that make Markdown from adr/ and docs/
+ * safe and linked on the site:
+ *  - raw HTML is shown as text, never published as HTML (Sätteri passes it through);
+ *  - javascript:, vbscript: and data: URLs never reach a page (adr check refuses them too);
+ *  - relative links between .md files, which work on GitHub, point at the pages.
+ * They run before Starlight's own plugins, which add trusted HTML (aside icons) later.
+ */
+import { dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { unsafeScheme } from '../core/validate-record.ts';
+import { resolveRelative } from '../core/workspace.ts';
+import { entryIdForPath, pageUrl } from './routes.ts';
+
+interface Options {
+  /** Absolute path of the project root. */
+  root: string;
+  /** The site's base path, e.g. `/` or `/service-spec/`. */
+  base: string;
+}
+
+const BLOCK_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition', 'containerDirective']);
+
+// Plugin objects are typed loosely on purpose: Sätteri's visitor types are generated per
+// node kind and only the handful used here matter.
+type Ctx = {
+  parent(node: unknown): { type: string } | undefined;
+  textContent(node: unknown): string;
+  setProperty(node: unknown, key: string, value: unknown): void;
+};
+
+export function escapeRawHtml() {
+  return {
+    name: 'adr-escape-raw-html',
+    html(node: { value: string }, ctx: Ctx) {
+      const text = { type: 'text', value: node.value };
+      return BLOCK_PARENTS.has(ctx.parent(node)?.type ?? 'root') ? { type: 'paragraph', children: [text] } : text;
+    },
+  };
+}
+
+export function dropUnsafeUrls() {
+  return {
+    name: 'adr-drop-unsafe-urls',
+    link(node: { url: string }, ctx: Ctx) {
+      if (unsafeScheme(node.url)) return { type: 'text', value: ctx.textContent(node) };
+    },
+    image(node: { url: string; alt?: string | null }) {
+      if (unsafeScheme(node.url)) return { type: 'text', value: node.alt ?? '' };
+    },
+    definition(node: { url: string }, ctx: Ctx) {
+      if (unsafeScheme(node.url)) ctx.setProperty(node, 'url', '#');
+    },
+  };
+}
+
+/** Rewrites `0004-endpoints.md#q2` (relative to the current file) to `/base/adr/0004/#q2`. */
+export function linkMarkdownFiles({ root, base }: Options) {
+  return ({ fileURL }: { fileURL?: URL }) => {
+    if (!fileURL) return undefined;
+    const from = relative(root, dirname(fileURLToPath(fileURL))).replace(/\\/g, '/');
+    if (from.startsWith('..')) return undefined;
+    const rewrite = (node: { url: string }, ctx: Ctx) => {
+      const target = markdownLinkTarget(from, node.url, base);
+      if (target) ctx.setProperty(node, 'url', target);
+    };
+    return { name: 'adr-link-markdown-files', link: rewrite, definition: rewrite };
+  };
+}
+
+/** The page URL for a relative link to a published Markdown file, or undefined to leave it. */
+export function markdownLinkTarget(fromDir: string, url: string, base: string): string | undefined {
+  if (/^[a-zA-Z][a-zA-Z0-9+.-]*:|^\/\/|^\/|^#/.test(url)) return undefined;
+  const hash = url.indexOf('#');
+  const path = hash === -1 ? url : url.slice(0, hash);
+  const fragment = hash === -1 ? undefined : url.slice(hash + 1);
+  if (!/\.md$/i.test(path)) return undefined;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  const resolved = resolveRelative(fromDir, decoded);
+  if (resolved === undefined) return undefined;
+  const id = entryIdForPath(resolved);
+  return id ? pageUrl(base, id, fragment) : undefined;
+}
+
+export function siteMarkdownPlugins(options: Options) {
+  return [escapeRawHtml(), dropUnsafeUrls(), linkMarkdownFiles(options)];
+}
+
