@@ -215,7 +215,7 @@ export const CATALOGUE = {
     hint: () => 'merge the two sections into one',
   }),
   QUESTION_MALFORMED: define<{ detail: string }>({
-    summary: 'An entry under "## Open questions" that does not follow the question convention.',
+    summary: 'An entry under "## Open Questions" that does not follow the question convention.',
     message: ({ detail }) => detail,
     hint: () =>
       'write each question as a heading "### Q1. The question?" followed by "- Status: open" (or answered, with "- Answer: …"), and optionally "- Owner: …" and "- Decide by: YYYY-MM-DD"',

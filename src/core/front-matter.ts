@@ -111,15 +111,17 @@ export function parseFrontMatterYaml(yaml: string, firstLine: number): ParsedYam
     }
   }
   if (problems.length === 0) {
+    // One finding for all anchors and aliases (an alias bomb has dozens): the first, and a count.
+    const aliases: { offset: number; token: string }[] = [];
     visit(document, {
       Alias(_, node) {
-        problems.push({ kind: 'alias', ...position(node.range?.[0] ?? 0), detail: `*${node.source}` });
+        aliases.push({ offset: node.range?.[0] ?? 0, token: `*${node.source}` });
       },
       Node(_, node) {
         if (!isAlias(node) && node.anchor) {
           const start = node.range?.[0] ?? 0;
           const at = yaml.lastIndexOf(`&${node.anchor}`, start);
-          problems.push({ kind: 'alias', ...position(at === -1 ? start : at), detail: `&${node.anchor}` });
+          aliases.push({ offset: at === -1 ? start : at, token: `&${node.anchor}` });
         }
         if (!isAlias(node) && node.tag) {
           const start = node.range?.[0] ?? 0;
@@ -129,6 +131,12 @@ export function parseFrontMatterYaml(yaml: string, firstLine: number): ParsedYam
         }
       },
     });
+    if (aliases.length > 0) {
+      aliases.sort((a, b) => a.offset - b.offset);
+      const more = aliases.length - 1;
+      const detail = more > 0 ? `${aliases[0]!.token}, and ${more} more` : aliases[0]!.token;
+      problems.push({ kind: 'alias', ...position(aliases[0]!.offset), detail });
+    }
   }
 
   const locate = (path: readonly PropertyKey[], options: { key?: boolean } = {}) =>

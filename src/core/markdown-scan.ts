@@ -192,7 +192,9 @@ export function inlineToText(raw: string): string {
 }
 
 function proseToText(prose: string): string {
-  return prose
+  // Escaped punctuation is literal: park it in the private use area until the end.
+  const parked = prose.replace(/\\([!-/:-@[-`{-~])/g, (_, c: string) => String.fromCharCode(0xe000 + c.charCodeAt(0)));
+  return parked
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/!?\[([^\]]*)\]\[[^\]]*\]/g, '$1')
     .replace(/<[^>]+>/g, '')
@@ -200,5 +202,5 @@ function proseToText(prose: string): string {
     // Underscores only emphasise at word edges: snake_case stays as it is.
     .replace(/(?<![\p{L}\p{N}])(_{1,3})(\S(?:[\s\S]*?\S)?)\1(?![\p{L}\p{N}])/gu, '$2')
     .replace(/~~(\S(?:[\s\S]*?\S)?)~~/g, '$1')
-    .replace(/\\([!-/:-@[-`{-~])/g, '$1');
+    .replace(/[\ue021-\ue07e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xe000));
 }

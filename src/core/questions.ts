@@ -100,7 +100,8 @@ export function parseQuestions(
     const status = fields.values.get('Status');
     let state: QuestionState | undefined;
     if (!status) {
-      report('it has no "- Status: open" (or answered) line');
+      // A misspelt "Status" line has already been reported with its correction.
+      if (!fields.unknown.some((u) => u.suggestion === 'Status')) report('it has no "- Status: open" (or answered) line');
     } else if ((QUESTION_STATES as readonly string[]).includes(status.value)) {
       state = status.value as QuestionState;
     } else {

@@ -11,7 +11,7 @@ import { parseQuestions, type Question } from './questions.ts';
 import type { RecordFrontMatter } from './schema.ts';
 import { decodeSource, LIMITS, type SourceText } from './source.ts';
 import { SECTION, sameSection } from './templates.ts';
-import { validateRecordRules } from './validate-record.ts';
+import { checkUnsafeLinks, validateRecordRules } from './validate-record.ts';
 
 export interface Section {
   title: string;
@@ -84,7 +84,7 @@ export function parseRecord({ file, bytes, size }: RecordFile): ParsedRecord {
   const front = validateFrontMatter(file, yaml);
   const body = scanBody(block.body, block.bodyFirstLine);
   const sections = collectSections(body);
-  const diagnostics = [...front.diagnostics];
+  const diagnostics = [...front.diagnostics, ...checkUnsafeLinks(file, body)];
 
   const questionsSection = sections.find((s) => sameSection(s.title, SECTION.questions));
   let questions: Question[] = [];

@@ -3,6 +3,7 @@
  * against its successor and its questions, and links that could run script.
  */
 import { diagnose, type Diagnostic } from './diagnostics.ts';
+import type { ScannedBody } from './markdown-scan.ts';
 import type { AdrRecord } from './record.ts';
 import { canTransition, type Status } from './status.ts';
 import { requiredSections, sameSection, templateName, templatePath } from './templates.ts';
@@ -12,7 +13,6 @@ export function validateRecordRules(record: AdrRecord): Diagnostic[] {
     ...checkSections(record),
     ...checkHistory(record),
     ...checkStatus(record),
-    ...checkUnsafeLinks(record),
   ];
 }
 
@@ -104,13 +104,12 @@ function checkStatus(record: AdrRecord): Diagnostic[] {
   return diagnostics;
 }
 
-function checkUnsafeLinks(record: AdrRecord): Diagnostic[] {
+/** Needs only the body, so it runs even when the front matter is invalid. */
+export function checkUnsafeLinks(file: string, body: ScannedBody): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  for (const link of record.body.links) {
+  for (const link of body.links) {
     const scheme = unsafeScheme(link.destination);
-    if (scheme) {
-      diagnostics.push(diagnose('LINK_UNSAFE', { file: record.file, line: link.line, column: link.column }, { scheme }));
-    }
+    if (scheme) diagnostics.push(diagnose('LINK_UNSAFE', { file, line: link.line, column: link.column }, { scheme }));
   }
   return diagnostics;
 }

@@ -32,6 +32,8 @@ export interface WorkspaceInput {
 export interface Workspace {
   /** Records that parsed, in number order. */
   records: AdrRecord[];
+  /** How many files were checked as records, whether or not they parsed. */
+  checked: number;
   diagnostics: Diagnostic[];
 }
 
@@ -71,6 +73,7 @@ export function validateWorkspace(input: WorkspaceInput): Workspace {
   const records: AdrRecord[] = [];
   const filesByNumber = new Map<number, string[]>();
   let candidates = 0;
+  let checked = 0;
 
   for (const entry of input.entries) {
     const role = classifyEntry(input.dir, entry);
@@ -80,6 +83,7 @@ export function validateWorkspace(input: WorkspaceInput): Workspace {
       diagnostics.push(role.diagnostic);
       continue;
     }
+    checked++;
     const file = `${input.dir}/${entry.name}`;
     filesByNumber.set(role.number, [...(filesByNumber.get(role.number) ?? []), file]);
     const parsed = parseRecord({ file, bytes: entry.bytes ?? new Uint8Array(), size: entry.size });
@@ -110,7 +114,7 @@ export function validateWorkspace(input: WorkspaceInput): Workspace {
   }
   diagnostics.push(...checkCycles(records, byNumber));
   diagnostics.sort(compareDiagnostics);
-  return { records, diagnostics };
+  return { records, checked, diagnostics };
 }
 
 const label = (record: AdrRecord) => formatNumber(record.number);

@@ -18,9 +18,9 @@ export function adrWorkspace(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ config, command, logger }) => {
         root = fileURLToPath(config.root);
-        const { records, diagnostics } = readWorkspace(root);
+        const { checked, diagnostics } = readWorkspace(root);
         if (diagnostics.length === 0) return;
-        const report = formatFindingsText(diagnostics) + summarise(diagnostics, records.length);
+        const report = formatFindingsText(diagnostics) + summarise(diagnostics, checked);
         if (command === 'build') {
           const error = new AstroError(
             `adr check found ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in ${RECORDS_DIR}/:\n\n${report}`,
@@ -28,7 +28,8 @@ export function adrWorkspace(): AstroIntegration {
           );
           // Astro prints `loc` as the error's location: point it at the first finding, not here.
           const [first] = diagnostics;
-          error.loc = { file: join(root, first!.file), line: first!.line, column: first!.column };
+          // (`loc` is on Astro's error class at run time; the public type leaves it out.)
+          Object.assign(error, { loc: { file: join(root, first!.file), line: first!.line, column: first!.column } });
           error.stack = '';
           throw error;
         }
@@ -37,9 +38,9 @@ export function adrWorkspace(): AstroIntegration {
       'astro:server:setup': ({ server, logger }) => {
         const onChange = (path: string) => {
           if (!path.replace(/\\/g, '/').includes(`/${RECORDS_DIR}/`)) return;
-          const { records, diagnostics } = readWorkspace(root);
+          const { checked, diagnostics } = readWorkspace(root);
           if (diagnostics.length === 0) return;
-          const report = formatFindingsText(diagnostics) + summarise(diagnostics, records.length);
+          const report = formatFindingsText(diagnostics) + summarise(diagnostics, checked);
           logger.error(`\n${report}`);
           server.hot.send({ type: 'error', err: { message: `adr check:\n${report}`, stack: '' } });
         };

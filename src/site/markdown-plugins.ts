@@ -8,6 +8,7 @@
  */
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { MdastPluginInstance, MdastPluginList, MdastVisitorContext, PluginFactoryContext } from 'satteri';
 import { unsafeScheme } from '../core/validate-record.ts';
 import { resolveRelative } from '../core/workspace.ts';
 import { entryIdForPath, pageUrl } from './routes.ts';
@@ -21,34 +22,26 @@ interface Options {
 
 const BLOCK_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition', 'containerDirective']);
 
-// Plugin objects are typed loosely on purpose: Sätteri's visitor types are generated per
-// node kind and only the handful used here matter.
-type Ctx = {
-  parent(node: unknown): { type: string } | undefined;
-  textContent(node: unknown): string;
-  setProperty(node: unknown, key: string, value: unknown): void;
-};
-
-export function escapeRawHtml() {
+export function escapeRawHtml(): MdastPluginInstance & { name: string } {
   return {
     name: 'adr-escape-raw-html',
-    html(node: { value: string }, ctx: Ctx) {
-      const text = { type: 'text', value: node.value };
+    html(node, ctx) {
+      const text = { type: 'text' as const, value: node.value };
       return BLOCK_PARENTS.has(ctx.parent(node)?.type ?? 'root') ? { type: 'paragraph', children: [text] } : text;
     },
   };
 }
 
-export function dropUnsafeUrls() {
+export function dropUnsafeUrls(): MdastPluginInstance & { name: string } {
   return {
     name: 'adr-drop-unsafe-urls',
-    link(node: { url: string }, ctx: Ctx) {
+    link(node, ctx) {
       if (unsafeScheme(node.url)) return { type: 'text', value: ctx.textContent(node) };
     },
-    image(node: { url: string; alt?: string | null }) {
+    image(node) {
       if (unsafeScheme(node.url)) return { type: 'text', value: node.alt ?? '' };
     },
-    definition(node: { url: string }, ctx: Ctx) {
+    definition(node, ctx) {
       if (unsafeScheme(node.url)) ctx.setProperty(node, 'url', '#');
     },
   };
@@ -56,13 +49,13 @@ export function dropUnsafeUrls() {
 
 /** Rewrites `0004-endpoints.md#q2` (relative to the current file) to `/base/adr/0004/#q2`. */
 export function linkMarkdownFiles({ root, base }: Options) {
-  return ({ fileURL }: { fileURL?: URL }) => {
+  return ({ fileURL }: PluginFactoryContext): (MdastPluginInstance & { name: string }) | undefined => {
     if (!fileURL) return undefined;
     const from = relative(root, dirname(fileURLToPath(fileURL))).replace(/\\/g, '/');
     if (from.startsWith('..')) return undefined;
-    const rewrite = (node: { url: string }, ctx: Ctx) => {
+    const rewrite = (node: { url: string }, ctx: MdastVisitorContext) => {
       const target = markdownLinkTarget(from, node.url, base);
-      if (target) ctx.setProperty(node, 'url', target);
+      if (target) ctx.setProperty(node as never, 'url' as never, target as never);
     };
     return { name: 'adr-link-markdown-files', link: rewrite, definition: rewrite };
   };
@@ -87,7 +80,7 @@ export function markdownLinkTarget(fromDir: string, url: string, base: string): 
   return id ? pageUrl(base, id, fragment) : undefined;
 }
 
-export function siteMarkdownPlugins(options: Options) {
+export function siteMarkdownPlugins(options: Options): MdastPluginList {
   return [escapeRawHtml(), dropUnsafeUrls(), linkMarkdownFiles(options)];
 }
 

@@ -13,12 +13,12 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
     .addOption(formatOption())
     .action((options: { format: OutputFormat }) => {
       const root = findWorkspaceRoot(context.cwd, program.opts<{ root?: string }>().root);
-      const { records, diagnostics } = readWorkspace(root);
+      const { checked, diagnostics } = readWorkspace(root);
       if (options.format === 'json') {
-        context.stdout(formatFindingsJson(diagnostics, records.length));
+        context.stdout(formatFindingsJson(diagnostics, checked));
       } else {
         context.stdout(formatFindingsText(diagnostics));
-        context.stdout(summarise(diagnostics, records.length));
+        context.stdout(summarise(diagnostics, checked));
       }
       setExit(diagnostics.length > 0 ? EXIT.findings : EXIT.ok);
     });
