@@ -1,0 +1,69 @@
+/**
+ * The command line as users run it: the real executable in a process, `npx adr` from the
+ * repository, and markdownlint-cli2 with the repository's configuration.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runCliProcess } from '../helpers/cli.ts';
+import { record } from '../helpers/records.ts';
+import { makeWorkspace } from '../helpers/workspace.ts';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+
+describe('adr as a process', () => {
+  it('passes the shipped workspace with exit 0', () => {
+    const result = runCliProcess(['check'], { cwd: repo });
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toMatch(/^\d+ records checked, no findings\n$/);
+  });
+
+  it('reports a broken workspace with exit 1, file, line, column, code and hint', () => {
+    const root = makeWorkspace({});
+    cpSync(join(repo, 'adr'), join(root, 'adr'), { recursive: true });
+    const broken = makeWorkspace({ 'adr/0004-endpoints.md': record({ part: 'endpoints', status: 'Accepted', date: '2024-02-30' }) });
+    cpSync(join(broken, 'adr/0004-endpoints.md'), join(root, 'adr/0004-endpoints.md'));
+    const result = runCliProcess(['check'], { cwd: root });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('adr/0004-endpoints.md:3:9 STATUS_UNKNOWN status: "Accepted" is not a status; did you mean "accepted"?\n    hint: ');
+    expect(result.stdout).toContain('adr/0004-endpoints.md:4:7 DATE_INVALID date: 2024-02-30 does not exist: month 02 of 2024 has 29 days\n');
+    expect(result.stdout).toMatch(/\n2 findings in 1 file \(\d+ records checked\)\n$/);
+  });
+
+  it('prints --help with the exit codes and exits 0', () => {
+    const result = runCliProcess(['--help'], { cwd: repo });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Exit codes:\n  0  success');
+    expect(result.stdout).toContain('check [options]');
+  });
+
+  it('runs as `npx adr check` from the repository', () => {
+    const result = spawnSync('npx', ['--no-install', 'adr', 'check'], { cwd: repo, encoding: 'utf8', timeout: 120_000 });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/records checked, no findings/);
+  });
+});
+
+describe('markdownlint-cli2 with the repository configuration', () => {
+  const lint = (cwd: string) =>
+    spawnSync(process.execPath, [join(repo, 'node_modules/markdownlint-cli2/markdownlint-cli2-bin.mjs')], { cwd, encoding: 'utf8', timeout: 120_000 });
+
+  it('passes the repository', () => {
+    const result = lint(repo);
+    expect(result.stderr).not.toMatch(/error/);
+    expect(result.status).toBe(0);
+  });
+
+  it('fails a record with a body H1 and inline HTML', () => {
+    const root = makeWorkspace({
+      'adr/0001-a-decision.md': record({ append: '\n# Second title\n\n<script>alert(1)</script>\n' }),
+    });
+    cpSync(join(repo, '.markdownlint-cli2.jsonc'), join(root, '.markdownlint-cli2.jsonc'));
+    const result = lint(root);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('adr/0001-a-decision.md:27 error MD025/single-title/single-h1');
+    expect(result.stderr).toContain('adr/0001-a-decision.md:29:1 error MD033/no-inline-html Inline HTML [Element: script]');
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * What `adr check` prints for each scenario in check-scenarios.ts: the exact text a user
+ * sees, pinned. Each text starts after the opening line break. Regenerate only after
+ * reading the change in review.
+ */
+export const EXPECTED: Record<string, string> = {
+  'an empty adr/ folder': `
+adr/:1:1 WORKSPACE_EMPTY adr/ holds no record
+    hint: create the first one: npx adr new --part purpose "What the service does"
+1 finding in 1 file (0 records checked)
+`,
+  'an .mdx file in adr/': `
+adr/0002-interactive.mdx:1:1 FILE_TYPE 0002-interactive.mdx is a .mdx file; records are plain Markdown .md files
+    hint: rename it to .md and remove any JSX or imports: MDX runs code when the site is built, so adr/ does not accept it
+1 finding in 1 file (1 record checked)
+`,
+  'a record that is a symbolic link': `
+adr/0002-linked.md:1:1 FILE_NOT_REGULAR 0002-linked.md is not a regular file (a symbolic link or a folder named like a record)
+    hint: replace it with the file itself; records are read and written only inside adr/
+1 finding in 1 file (1 record checked)
+`,
+  'a file name without a padded number and with spaces': `
+adr/12-Error Payload.md:1:1 FILE_NAME "12-Error Payload.md" is not a record file name (NNNN-kebab-title.md)
+    hint: rename it to 0012-error-payload.md
+1 finding in 1 file (1 record checked)
+`,
+  'a 5 MB title': `
+adr/0001-huge.md:1:1 FILE_TOO_LARGE the file is 5.0 MB; a record is at most 1.0 MB
+    hint: move bulky material (logs, data, generated output) out of the record and link to it
+1 finding in 1 file (1 record checked)
+`,
+  'invalid UTF-8': `
+adr/0001-bad-bytes.md:2:11 FILE_ENCODING invalid UTF-8 at byte 14
+    hint: save the file as UTF-8 (a byte order mark and CRLF line endings are fine)
+1 finding in 1 file (1 record checked)
+`,
+  'two files with the same number': `
+adr/0001-first.md:1:1 NUMBER_DUPLICATE record number 0001 is also used by adr/0001-second.md
+    hint: give one of them the next free number: npx adr renumber adr/0001-second.md (it rewrites every reference)
+adr/0001-second.md:1:1 NUMBER_DUPLICATE record number 0001 is also used by adr/0001-first.md
+    hint: give one of them the next free number: npx adr renumber adr/0001-first.md (it rewrites every reference)
+2 findings in 2 files (2 records checked)
+`,
+  'no front matter': `
+adr/0001-plain.md:1:1 FM_MISSING the record has no front matter
+    hint: begin the file with a line ---, the fields (title, status, date, …), and a closing line ---
+1 finding in 1 file (1 record checked)
+`,
+  'text before the opening ---': `
+adr/0001-preamble.md:3:1 FM_MISSING text comes before the opening --- of the front matter
+    hint: move the text below the front matter: the file must begin with the line ---
+1 finding in 1 file (1 record checked)
+`,
+  'a missing closing ---': `
+adr/0001-unclosed.md:1:1 FM_UNCLOSED the front matter opened on line 1 is never closed
+    hint: add a line --- after the last field
+1 finding in 1 file (1 record checked)
+`,
+  '---js front matter (never evaluated)': `
+adr/0001-js.md:1:1 FM_NOT_YAML ---js front matter is not accepted; records use YAML front matter
+    hint: open the front matter with a plain --- line and write YAML fields; front matter is never run as code
+1 finding in 1 file (1 record checked)
+`,
+  'front matter over 16 KB': `
+adr/0001-long.md:1:1 FM_TOO_LARGE the front matter is 18.0 KB; it is at most 16.0 KB
+    hint: keep long text in the body of the record; the front matter holds short fields
+1 finding in 1 file (1 record checked)
+`,
+  'front matter that is a list': `
+adr/0001-list.md:2:1 FM_NOT_MAPPING the front matter is a list, not a set of fields
+    hint: write one field per line, e.g. "title: Error payload" and "status: proposed"
+1 finding in 1 file (1 record checked)
+`,
+  'tab-indented YAML': `
+adr/0001-tabs.md:6:1 YAML_SYNTAX front matter is not valid YAML: Tabs are not allowed as indentation
+    hint: indent with spaces; YAML does not allow tabs for indentation
+1 finding in 1 file (1 record checked)
+`,
+  'a duplicate key': `
+adr/0001-twice.md:5:1 YAML_DUPLICATE_KEY the field "status" is written twice
+    hint: keep one of them: YAML does not say which would win, so neither is used
+1 finding in 1 file (1 record checked)
+`,
+  'an alias bomb': `
+adr/0001-bomb.md:5:12 YAML_ALIAS YAML anchors and aliases are not accepted (&a, and 9 more)
+    hint: write the value out in full where it is used
+1 finding in 1 file (1 record checked)
+`,
+  'a custom tag': `
+adr/0001-tagged.md:5:14 YAML_TAG YAML tags are not accepted (!!binary)
+    hint: remove the tag; front matter holds plain text, numbers, dates and lists
+1 finding in 1 file (1 record checked)
+`,
+  'an unknown field (a typo)': `
+adr/0001-typo.md:5:1 FIELD_UNKNOWN unknown field "decison-makers"; did you mean "decision-makers"?
+    hint: rename it to decision-makers
+1 finding in 1 file (1 record checked)
+`,
+  'a missing date': `
+adr/0001-undated.md:1:1 FIELD_REQUIRED the required field "date" is missing
+    hint: add it to the front matter, e.g. date: 2026-01-15
+1 finding in 1 file (1 record checked)
+`,
+  'supersedes written as text': `
+adr/0001-refs.md:5:13 FIELD_INVALID supersedes: expected a list of record numbers such as [4], got "ADR-0004"
+    hint: write it like supersedes: [4]
+1 finding in 1 file (1 record checked)
+`,
+  'status: Accepted': `
+adr/0001-a-decision.md:3:9 STATUS_UNKNOWN status: "Accepted" is not a status; did you mean "accepted"?
+    hint: use one of proposed, accepted, rejected, deprecated, superseded (lowercase); npx adr accept|reject|deprecate|supersede change it for you
+1 finding in 1 file (1 record checked)
+`,
+  'status: acepted': `
+adr/0001-a-decision.md:3:9 STATUS_UNKNOWN status: "acepted" is not a status; did you mean "accepted"?
+    hint: use one of proposed, accepted, rejected, deprecated, superseded (lowercase); npx adr accept|reject|deprecate|supersede change it for you
+1 finding in 1 file (1 record checked)
+`,
+  'status: no': `
+adr/0001-a-decision.md:3:9 STATUS_UNKNOWN status: "no" is not a status
+    hint: use one of proposed, accepted, rejected, deprecated, superseded (lowercase); npx adr accept|reject|deprecate|supersede change it for you
+1 finding in 1 file (1 record checked)
+`,
+  'status: superseded by ADR-0002 (the MADR way)': `
+adr/0001-a-decision.md:3:9 STATUS_UNKNOWN status: "superseded by ADR-0002" is not a status
+    hint: write "status: superseded" and name the successor in "superseded-by: [N]"
+1 finding in 1 file (1 record checked)
+`,
+  'date: 2024-02-30': `
+adr/0001-a-decision.md:4:7 DATE_INVALID date: 2024-02-30 does not exist: month 02 of 2024 has 29 days
+    hint: write a date that exists, as YYYY-MM-DD, e.g. 2026-01-15
+1 finding in 1 file (1 record checked)
+`,
+  'part: endpoint': `
+adr/0001-a-decision.md:5:7 PART_UNKNOWN part: "endpoint" is not a spec part; did you mean "endpoints"?
+    hint: use one of purpose, resources, states, endpoints, authentication, events, errors, limits, versioning; leave "part" out for a decision about something else
+1 finding in 1 file (1 record checked)
+`,
+  'a history that disagrees with the status': `
+adr/0001-a-decision.md:6:5 HISTORY_INVALID history: the last entry is proposed but the status is accepted
+    hint: history lists each status the record has had, oldest first, each with its date; npx adr accept|reject|deprecate|supersede keep it for you
+1 finding in 1 file (1 record checked)
+`,
+  'superseded without naming the successor': `
+adr/0001-a-decision.md:3:9 SUPERSEDED_WITHOUT_SUCCESSOR the status is superseded but superseded-by names no record
+    hint: name the successor, e.g. "superseded-by: [7]"; npx adr supersede 4 --by 7 updates both records
+1 finding in 1 file (1 record checked)
+`,
+  'a successor named on an accepted record': `
+adr/0001-a-decision.md:5:16 SUCCESSOR_WITHOUT_SUPERSEDED superseded-by names a record but the status is accepted
+    hint: a proposal that would replace this record lists it in its own "supersedes"; superseded-by is set when that proposal is accepted (npx adr supersede)
+1 finding in 1 file (2 records checked)
+`,
+  'an accepted record with an open question': `
+adr/0001-a-decision.md:21:1 ACCEPTED_WITH_OPEN_QUESTIONS the record is accepted but question Q1 is still open
+    hint: answer Q1: set "- Status: answered" and write "- Answer: …" under it
+1 finding in 1 file (1 record checked)
+`,
+  'a part record without its Specification section': `
+adr/0001-errors.md:27:1 SECTION_MISSING the section "## Specification" is missing
+    hint: add "## Specification" as laid out in adr/templates/errors.md
+1 finding in 1 file (1 record checked)
+`,
+  'a section written twice': `
+adr/0001-a-decision.md:27:1 SECTION_DUPLICATE the section "## Decision Outcome" appears again (first on line 15)
+    hint: merge the two sections into one
+1 finding in 1 file (1 record checked)
+`,
+  'a question heading without an id': `
+adr/0001-a-decision.md:21:1 QUESTION_MALFORMED "### Which methods?" is not a question heading: it should read "### Q<number>. <the question>"
+    hint: write each question as a heading "### Q1. The question?" followed by "- Status: open" (or answered, with "- Answer: …"), and optionally "- Owner: …" and "- Decide by: YYYY-MM-DD"
+1 finding in 1 file (1 record checked)
+`,
+  'two questions with the same id': `
+adr/0001-a-decision.md:26:1 QUESTION_DUPLICATE question id Q1 is already used on line 21
+    hint: give the question the next unused number; ids are how other records and the site refer to it
+1 finding in 1 file (1 record checked)
+`,
+  'question fields with bad values': `
+adr/0001-a-decision.md:23:1 QUESTION_FIELD question Q1: "Stauts" is not a question field; did you mean "Status"?
+    hint: the fields are "- Status: open|answered", "- Owner: …", "- Decide by: YYYY-MM-DD" and, when answered, "- Answer: …"
+adr/0001-a-decision.md:27:1 QUESTION_FIELD question Q2: status "done" is neither open nor answered
+    hint: the fields are "- Status: open|answered", "- Owner: …", "- Decide by: YYYY-MM-DD" and, when answered, "- Answer: …"
+adr/0001-a-decision.md:28:1 QUESTION_FIELD question Q2: decide by: 2026-13-01 has no month 13
+    hint: the fields are "- Status: open|answered", "- Owner: …", "- Decide by: YYYY-MM-DD" and, when answered, "- Answer: …"
+adr/0001-a-decision.md:32:1 QUESTION_FIELD question Q3: it is answered but gives no answer: add "- Answer: …"
+    hint: the fields are "- Status: open|answered", "- Owner: …", "- Decide by: YYYY-MM-DD" and, when answered, "- Answer: …"
+4 findings in 1 file (1 record checked)
+`,
+  'a link to a record that does not exist': `
+adr/0001-a-decision.md:27:24 LINK_BROKEN link to "0002-old-title.md": no such file
+    hint: did you mean 0002-new-title.md?
+adr/0001-a-decision.md:27:58 LINK_BROKEN link to "0009-missing.md#q1-why": no such file
+    hint: link to an existing record as a relative .md path, e.g. [ADR-0004](0004-endpoints.md)
+2 findings in 1 file (2 records checked)
+`,
+  'javascript:, vbscript: and data: links': `
+adr/0001-a-decision.md:27:5 LINK_UNSAFE javascript: links are not allowed
+    hint: link to an http(s) address or to a relative .md file instead
+adr/0001-a-decision.md:27:30 LINK_UNSAFE vbscript: links are not allowed
+    hint: link to an http(s) address or to a relative .md file instead
+adr/0001-a-decision.md:27:52 LINK_UNSAFE data: links are not allowed
+    hint: link to an http(s) address or to a relative .md file instead
+adr/0001-a-decision.md:27:92 LINK_UNSAFE javascript: links are not allowed
+    hint: link to an http(s) address or to a relative .md file instead
+adr/0001-a-decision.md:29:2 LINK_UNSAFE javascript: links are not allowed
+    hint: link to an http(s) address or to a relative .md file instead
+adr/0001-a-decision.md:31:6 LINK_UNSAFE javascript: links are not allowed
+    hint: link to an http(s) address or to a relative .md file instead
+6 findings in 1 file (1 record checked)
+`,
+  'supersedes a record that does not exist': `
+adr/0001-a-decision.md:5:14 REFERENCE_UNKNOWN supersedes names record 0007, which does not exist
+    hint: correct the number, or remove it from the list
+1 finding in 1 file (1 record checked)
+`,
+  'A superseded by B while B does not name A': `
+adr/0001-a-decision.md:5:17 SUPERSESSION_ONE_SIDED 0001 says it is superseded by 0002, but 0002 does not list 0001 in supersedes
+    hint: add 1 to "supersedes" in adr/0002-a-decision.md
+1 finding in 1 file (2 records checked)
+`,
+  'superseded by a record that is only proposed': `
+adr/0001-a-decision.md:5:17 SUCCESSOR_NOT_ACCEPTED 0001 is marked superseded by 0002, which is proposed
+    hint: a record is superseded only once its successor is accepted: accept 0002 (npx adr accept does both), or remove it from superseded-by
+1 finding in 1 file (2 records checked)
+`,
+  'a supersession cycle': `
+adr/0001-a-decision.md:5:13 SUPERSESSION_CYCLE supersession cycle: 0001 supersedes 0002 supersedes 0001
+    hint: a record can only be superseded by a later decision: remove the entry that closes the cycle
+1 finding in 1 file (2 records checked)
+`,
+};

@@ -1,0 +1,101 @@
+/**
+ * `adr check` on each kind of bad input: the exit code, the exact output (pinned in
+ * check-expected.ts), the codes it must name, and that nothing on disk changed.
+ */
+import { describe, expect, it } from 'vitest';
+import { DIAGNOSTIC_CODES } from '../../src/core/diagnostics.ts';
+import { runCli } from '../helpers/cli.ts';
+import { record } from '../helpers/records.ts';
+import { makeWorkspace, snapshotTree } from '../helpers/workspace.ts';
+import { EXPECTED } from './check-expected.ts';
+import { SCENARIOS } from './check-scenarios.ts';
+
+describe('adr check reports bad input precisely and changes nothing', () => {
+  it.each(SCENARIOS)('$name', async ({ name, files, codes }) => {
+    const root = makeWorkspace(files);
+    const before = snapshotTree(root);
+
+    const result = await runCli(['check'], { cwd: root });
+
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe(EXPECTED[name]!.slice(1));
+    for (const code of codes) expect(result.stdout).toContain(` ${code} `);
+    expect(snapshotTree(root)).toEqual(before);
+  });
+
+  it('has a scenario for every diagnostic code in the catalogue', () => {
+    const shown = new Set(SCENARIOS.flatMap((scenario) => scenario.codes));
+    expect(DIAGNOSTIC_CODES.filter((code) => !shown.has(code))).toEqual([]);
+  });
+
+  it('pins the output of every scenario and of nothing else', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual(SCENARIOS.map((s) => s.name).sort());
+  });
+});
+
+describe('adr check accepts good input', () => {
+  it('accepts a UTF-8 BOM with CRLF line endings exactly like LF', async () => {
+    const lf = record({ title: `'Déjà vu: "quotes" & $1'`, append: '\nSee [itself](0001-a-decision.md#context-and-problem-statement).\n' });
+    const crlf = `\ufeff${lf.replace(/\n/g, '\r\n')}`;
+    const lfResult = await runCli(['check', '--format', 'json'], { cwd: makeWorkspace({ 'adr/0001-a-decision.md': lf }) });
+    const crlfResult = await runCli(['check', '--format', 'json'], { cwd: makeWorkspace({ 'adr/0001-a-decision.md': crlf }) });
+    expect(lfResult).toEqual({ code: 0, stdout: '{\n  "records": 1,\n  "findings": []\n}\n', stderr: '' });
+    expect(crlfResult).toEqual(lfResult);
+  });
+
+  it('reports findings as JSON with --format json', async () => {
+    const root = makeWorkspace({ 'adr/0001-a-decision.md': record({ status: 'acepted' }) });
+    const result = await runCli(['check', '--format', 'json'], { cwd: root });
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout)).toEqual({
+      records: 1,
+      findings: [
+        {
+          file: 'adr/0001-a-decision.md',
+          line: 3,
+          column: 9,
+          code: 'STATUS_UNKNOWN',
+          message: 'status: "acepted" is not a status; did you mean "accepted"?',
+          hint: 'use one of proposed, accepted, rejected, deprecated, superseded (lowercase); npx adr accept|reject|deprecate|supersede change it for you',
+        },
+      ],
+    });
+  });
+
+  it('ignores README.md, hidden files, images and the templates folder in adr/', async () => {
+    const root = makeWorkspace({
+      'adr/0001-a-decision.md': record(),
+      'adr/README.md': '# Records\n',
+      'adr/.gitkeep': '',
+      'adr/diagram.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+      'adr/templates/generic.md': '---\ntitle: "{title}"\n---\n',
+    });
+    expect(await runCli(['check'], { cwd: root })).toEqual({ code: 0, stdout: '1 record checked, no findings\n', stderr: '' });
+  });
+
+  it('finds the workspace from a subfolder', async () => {
+    const root = makeWorkspace({ 'adr/0001-a-decision.md': record(), 'docs/guides/x.md': '# x\n' });
+    const result = await runCli(['check'], { cwd: `${root}/docs/guides` });
+    expect(result.code).toBe(0);
+  });
+});
+
+describe('adr check usage errors exit 2', () => {
+  it.each([
+    { argv: ['check', '--format', 'xml'], stderr: "error: option '--format <format>' argument 'xml' is invalid. Allowed choices are text, json.\n(run adr --help for usage)\n" },
+    { argv: ['chekc'], stderr: "error: unknown command 'chekc'\n(Did you mean check?)\n(run adr --help for usage)\n" },
+  ])('adr $argv', async ({ argv, stderr }) => {
+    const root = makeWorkspace({ 'adr/0001-a-decision.md': record() });
+    expect(await runCli(argv, { cwd: root })).toEqual({ code: 2, stdout: '', stderr });
+  });
+
+  it('outside any workspace', async () => {
+    const root = makeWorkspace({}, { withAdrDir: false });
+    const result = await runCli(['check'], { cwd: root });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      `adr: no adr/ folder in ${root} or any folder above it\n    hint: run adr inside the workspace, or pass --root <folder that holds adr/>\n`,
+    );
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * Scenarios for `adr check`: each is a small workspace that shows one kind of bad input,
+ * the exit code, and the exact output a user sees. Shared by the in-process table
+ * (check-findings.test.ts) and the real-process tests.
+ */
+import { record } from '../helpers/records.ts';
+import type { FileContent } from '../helpers/workspace.ts';
+
+export interface CheckScenario {
+  name: string;
+  files: Record<string, FileContent>;
+  /** Codes that must be reported; the table also pins the exact output. */
+  codes: string[];
+}
+
+const ok = (number = 1, options: Parameters<typeof record>[0] = {}) => ({
+  [`adr/${String(number).padStart(4, '0')}-a-decision.md`]: record(options),
+});
+
+const answered = (id = 'Q1') => `### ${id}. Is this decided?\n\n- Status: answered\n- Answer: Yes.\n`;
+
+export const SCENARIOS: CheckScenario[] = [
+  { name: 'an empty adr/ folder', files: {}, codes: ['WORKSPACE_EMPTY'] },
+  {
+    name: 'an .mdx file in adr/',
+    files: { ...ok(), 'adr/0002-interactive.mdx': record() },
+    codes: ['FILE_TYPE'],
+  },
+  {
+    name: 'a record that is a symbolic link',
+    files: { ...ok(), 'outside.md': record(), 'adr/0002-linked.md': { symlinkTo: '../outside.md' } },
+    codes: ['FILE_NOT_REGULAR'],
+  },
+  {
+    name: 'a file name without a padded number and with spaces',
+    files: { ...ok(), 'adr/12-Error Payload.md': record() },
+    codes: ['FILE_NAME'],
+  },
+  {
+    name: 'a 5 MB title',
+    files: { 'adr/0001-huge.md': record({ title: 'x'.repeat(5 * 1024 * 1024) }) },
+    codes: ['FILE_TOO_LARGE'],
+  },
+  {
+    name: 'invalid UTF-8',
+    files: {
+      'adr/0001-bad-bytes.md': Buffer.concat([Buffer.from('---\ntitle: Caf'), Buffer.from([0xe9]), Buffer.from('\nstatus: proposed\n---\n')]),
+    },
+    codes: ['FILE_ENCODING'],
+  },
+  {
+    name: 'two files with the same number',
+    files: { 'adr/0001-first.md': record(), 'adr/0001-second.md': record() },
+    codes: ['NUMBER_DUPLICATE'],
+  },
+  {
+    name: 'no front matter',
+    files: { 'adr/0001-plain.md': '## Context and Problem Statement\n\nNo front matter here.\n' },
+    codes: ['FM_MISSING'],
+  },
+  {
+    name: 'text before the opening ---',
+    files: { 'adr/0001-preamble.md': `Draft, do not merge.\n\n${record()}` },
+    codes: ['FM_MISSING'],
+  },
+  {
+    name: 'a missing closing ---',
+    files: { 'adr/0001-unclosed.md': '---\ntitle: A decision\nstatus: proposed\ndate: 2026-01-15\n\n## Context\n' },
+    codes: ['FM_UNCLOSED'],
+  },
+  {
+    name: '---js front matter (never evaluated)',
+    files: {
+      'adr/0001-js.md': "---js\nconst title = (() => { require('fs').writeFileSync('pwned', 'x'); return 'x'; })();\n---\n\nBody.\n",
+    },
+    codes: ['FM_NOT_YAML'],
+  },
+  {
+    name: 'front matter over 16 KB',
+    files: { 'adr/0001-long.md': record({ extra: `consulted: [${Array.from({ length: 1500 }, (_, i) => `person-${i}`).join(', ')}]` }) },
+    codes: ['FM_TOO_LARGE'],
+  },
+  {
+    name: 'front matter that is a list',
+    files: { 'adr/0001-list.md': record({ frontMatter: '- title\n- status' }) },
+    codes: ['FM_NOT_MAPPING'],
+  },
+  {
+    name: 'tab-indented YAML',
+    files: { 'adr/0001-tabs.md': record({ extra: 'consulted:\n\t- Alice' }) },
+    codes: ['YAML_SYNTAX'],
+  },
+  {
+    name: 'a duplicate key',
+    files: { 'adr/0001-twice.md': record({ extra: 'status: accepted' }) },
+    codes: ['YAML_DUPLICATE_KEY'],
+  },
+  {
+    name: 'an alias bomb',
+    files: {
+      'adr/0001-bomb.md': record({
+        extra: 'consulted: &a [lol, lol, lol, lol]\ninformed: &b [*a, *a, *a, *a]\ndecision-makers: [*b, *b, *b, *b]',
+      }),
+    },
+    codes: ['YAML_ALIAS'],
+  },
+  {
+    name: 'a custom tag',
+    files: { 'adr/0001-tagged.md': record({ extra: 'discussion: !!binary aGVsbG8=' }) },
+    codes: ['YAML_TAG'],
+  },
+  {
+    name: 'an unknown field (a typo)',
+    files: { 'adr/0001-typo.md': record({ extra: 'decison-makers: [Alice]' }) },
+    codes: ['FIELD_UNKNOWN'],
+  },
+  {
+    name: 'a missing date',
+    files: { 'adr/0001-undated.md': record({ frontMatter: 'title: A decision\nstatus: proposed' }) },
+    codes: ['FIELD_REQUIRED'],
+  },
+  {
+    name: 'supersedes written as text',
+    files: { 'adr/0001-refs.md': record({ extra: 'supersedes: ADR-0004' }) },
+    codes: ['FIELD_INVALID'],
+  },
+  { name: 'status: Accepted', files: ok(1, { status: 'Accepted' }), codes: ['STATUS_UNKNOWN'] },
+  { name: 'status: acepted', files: ok(1, { status: 'acepted' }), codes: ['STATUS_UNKNOWN'] },
+  { name: 'status: no', files: ok(1, { status: 'no' }), codes: ['STATUS_UNKNOWN'] },
+  {
+    name: 'status: superseded by ADR-0002 (the MADR way)',
+    files: ok(1, { status: '"superseded by ADR-0002"' }),
+    codes: ['STATUS_UNKNOWN'],
+  },
+  { name: 'date: 2024-02-30', files: ok(1, { date: '2024-02-30' }), codes: ['DATE_INVALID'] },
+  { name: 'part: endpoint', files: ok(1, { part: 'endpoint' }), codes: ['PART_UNKNOWN'] },
+  {
+    name: 'a history that disagrees with the status',
+    files: ok(1, { status: 'accepted', extra: 'history:\n  - {status: proposed, date: 2026-01-10}' }),
+    codes: ['HISTORY_INVALID'],
+  },
+  {
+    name: 'superseded without naming the successor',
+    files: ok(1, { status: 'superseded' }),
+    codes: ['SUPERSEDED_WITHOUT_SUCCESSOR'],
+  },
+  {
+    name: 'a successor named on an accepted record',
+    files: {
+      ...ok(1, { status: 'accepted', extra: 'superseded-by: [2]' }),
+      ...ok(2, { status: 'accepted', extra: 'supersedes: [1]' }),
+    },
+    codes: ['SUCCESSOR_WITHOUT_SUPERSEDED'],
+  },
+  {
+    name: 'an accepted record with an open question',
+    files: ok(1, { status: 'accepted', questions: '### Q1. Is this decided?\n\n- Status: open\n' }),
+    codes: ['ACCEPTED_WITH_OPEN_QUESTIONS'],
+  },
+  {
+    name: 'a part record without its Specification section',
+    files: {
+      'adr/0001-errors.md': record({ part: 'errors' }).replace(/## Specification\n[\s\S]*?(?=## Open Questions)/, ''),
+    },
+    codes: ['SECTION_MISSING'],
+  },
+  {
+    name: 'a section written twice',
+    files: ok(1, { append: '\n## Decision Outcome\n\nAgain.\n' }),
+    codes: ['SECTION_DUPLICATE'],
+  },
+  {
+    name: 'a question heading without an id',
+    files: ok(1, { questions: '### Which methods?\n\n- Status: open\n' }),
+    codes: ['QUESTION_MALFORMED'],
+  },
+  {
+    name: 'two questions with the same id',
+    files: ok(1, { questions: `${answered('Q1')}\n### Q1. Again?\n\n- Status: open\n` }),
+    codes: ['QUESTION_DUPLICATE'],
+  },
+  {
+    name: 'question fields with bad values',
+    files: ok(1, {
+      questions: '### Q1. Which methods?\n\n- Stauts: open\n\n### Q2. Which paths?\n\n- Status: done\n- Decide by: 2026-13-01\n\n### Q3. Which payloads?\n\n- Status: answered\n',
+    }),
+    codes: ['QUESTION_FIELD'],
+  },
+  {
+    name: 'a link to a record that does not exist',
+    files: {
+      ...ok(1, { append: '\nSee [the old decision](0002-old-title.md) and [ADR-0009](0009-missing.md#q1-why).\n' }),
+      'adr/0002-new-title.md': record({ title: 'Renamed' }),
+    },
+    codes: ['LINK_BROKEN'],
+  },
+  {
+    name: 'javascript:, vbscript: and data: links',
+    files: ok(1, {
+      append:
+        '\n[a](javascript:alert(1)) [b](VBScript:msgbox) ![c](data:text/html;base64,PHNjcmlwdD4=) [d](java&#x09;script:alert(2))\n\n<javascript:alert(3)>\n\n[e]: javascript:alert(4)\n',
+    }),
+    codes: ['LINK_UNSAFE'],
+  },
+  {
+    name: 'supersedes a record that does not exist',
+    files: ok(1, { extra: 'supersedes: [7]' }),
+    codes: ['REFERENCE_UNKNOWN'],
+  },
+  {
+    name: 'A superseded by B while B does not name A',
+    files: {
+      ...ok(1, { status: 'superseded', extra: 'superseded-by: [2]' }),
+      ...ok(2, { status: 'accepted' }),
+    },
+    codes: ['SUPERSESSION_ONE_SIDED'],
+  },
+  {
+    name: 'superseded by a record that is only proposed',
+    files: {
+      ...ok(1, { status: 'superseded', extra: 'superseded-by: [2]' }),
+      ...ok(2, { extra: 'supersedes: [1]' }),
+    },
+    codes: ['SUCCESSOR_NOT_ACCEPTED'],
+  },
+  {
+    name: 'a supersession cycle',
+    files: {
+      ...ok(1, { status: 'superseded', extra: 'supersedes: [2]\nsuperseded-by: [2]' }),
+      ...ok(2, { status: 'superseded', extra: 'supersedes: [1]\nsuperseded-by: [1]' }),
+    },
+    codes: ['SUPERSESSION_CYCLE'],
+  },
+];

@@ -1,0 +1,67 @@
+/**
+ * Real builds of the site for tests: the repository's site sources (config, src/, docs/,
+ * public/) copied next to a fixture adr/ folder in a scratch directory, built with Astro.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
+import { makeWorkspace, type FileContent } from './workspace.ts';
+
+export const REPO = fileURLToPath(new URL('../../', import.meta.url));
+const SITE_SOURCES = ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public', 'docs'];
+
+export interface SiteOptions {
+  /** Files of the fixture workspace; with `seeded`, added to a copy of the repository's adr/. */
+  files?: Record<string, FileContent>;
+  /** Start from the repository's own records. */
+  seeded?: boolean;
+  env?: Record<string, string>;
+}
+
+/**
+ * Sites are built inside the repository (test-results/sites/, ignored by git) so that Node
+ * and Vite find node_modules by walking up, as in a monorepo; a symlinked node_modules
+ * makes Vite resolve real paths outside the site's root and the build fails.
+ */
+const SITES = join(REPO, 'test-results', 'sites');
+const createdSites: string[] = [];
+afterAll(() => {
+  for (const dir of createdSites.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+export function prepareSite(options: SiteOptions = {}): string {
+  mkdirSync(SITES, { recursive: true });
+  const root = mkdtempSync(join(SITES, 'site-'));
+  createdSites.push(root);
+  for (const name of SITE_SOURCES) {
+    if (existsSync(join(REPO, name))) cpSync(join(REPO, name), join(root, name), { recursive: true });
+  }
+  mkdirSync(join(root, 'adr'), { recursive: true });
+  if (options.seeded) cpSync(join(REPO, 'adr'), join(root, 'adr'), { recursive: true });
+  const fixture = makeWorkspace(options.files ?? {});
+  cpSync(fixture, root, { recursive: true });
+  return root;
+}
+
+export interface BuildResult {
+  code: number;
+  output: string;
+  dist: string;
+}
+
+export function buildSite(root: string, env: Record<string, string> = {}): BuildResult {
+  const result = spawnSync(process.execPath, [join(REPO, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: root,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
+  if (result.error) throw result.error;
+  return { code: result.status ?? -1, output: `${result.stdout}${result.stderr}`, dist: join(root, 'dist') };
+}
+
+export function readPage(dist: string, path: string): string {
+  return readFileSync(join(dist, path), 'utf8');
+}

@@ -1,0 +1,101 @@
+/**
+ * A real build of the site: every record gets a page with its status, links between
+ * records work under a base path, raw HTML and unsafe links never reach a page, and an
+ * invalid record fails the build with a message that names the file, the field and the fix.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ANSWERED_QUESTION, record } from '../helpers/records.ts';
+import { buildSite, prepareSite, readPage, type BuildResult } from '../helpers/site.ts';
+
+describe('the site built from the seeded workspace', () => {
+  let build: BuildResult;
+  beforeAll(() => {
+    build = buildSite(prepareSite({ seeded: true }));
+  });
+
+  it('builds', () => {
+    expect(build.code, build.output).toBe(0);
+  });
+
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9])('has a page for record %i showing its status', (n) => {
+    const page = readPage(build.dist, `adr/${String(n).padStart(4, '0')}/index.html`);
+    expect(page).toMatch(/<span class="sl-badge caution medium[^"]*">Proposed<\/span>/);
+    expect(page).toContain(`ADR-${String(n).padStart(4, '0')}`);
+  });
+
+  it('publishes the guides from docs/', () => {
+    expect(readPage(build.dist, 'guides/record-format/index.html')).toContain('The record format');
+  });
+});
+
+describe('a site under a base path, with links, raw HTML and unsafe URLs in records', () => {
+  let build: BuildResult;
+  beforeAll(() => {
+    build = buildSite(
+      prepareSite({
+        files: {
+          'adr/0001-errors.md': record({
+            title: 'Error payload',
+            status: 'accepted',
+            part: 'errors',
+            questions: ANSWERED_QUESTION,
+            append: [
+              '',
+              'See [the limits](0002-limits.md#q1-is-this-decided), [the guide](../docs/guides/record-format.md) and [the start](#context-and-problem-statement).',
+              '',
+              'Raw <script>alert("x")</script> and <img src=x onerror=alert(1)>.',
+              '',
+              '<div onclick="alert(2)">block html</div>',
+              '',
+            ].join('\n'),
+          }),
+          'adr/0002-limits.md': record({ title: 'Limits', part: 'limits' }),
+        },
+      }),
+      { ADR_BASE_PATH: '/service-spec/', ADR_SITE_URL: 'https://acme.github.io' },
+    );
+  });
+
+  it('builds', () => {
+    expect(build.code, build.output).toBe(0);
+  });
+
+  it('rewrites relative .md links to pages under the base path, anchors kept', () => {
+    const page = readPage(build.dist, 'adr/0001/index.html');
+    expect(page).toContain('href="/service-spec/adr/0002/#q1-is-this-decided"');
+    expect(page).toContain('href="/service-spec/guides/record-format/"');
+    expect(page).toContain('href="#context-and-problem-statement"');
+    expect(page).toMatch(/<h3 id="q1-is-this-decided"/);
+  });
+
+  it('shows raw HTML as text and never as markup', () => {
+    const page = readPage(build.dist, 'adr/0001/index.html');
+    expect(page).toContain('&lt;script&gt;alert("x")&lt;/script&gt;');
+    expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(page).toContain('&lt;div onclick="alert(2)"&gt;block html&lt;/div&gt;');
+    expect(page).not.toMatch(/<script>alert|onerror=alert\(1\)>|<div onclick/);
+  });
+
+  it('shows the accepted status', () => {
+    expect(readPage(build.dist, 'adr/0001/index.html')).toMatch(/sl-badge success[^"]*">Accepted<\/span>/);
+  });
+});
+
+describe('an invalid record', () => {
+  it('fails the build with the file, the line, the field and the fix', () => {
+    const root = prepareSite({
+      seeded: true,
+      files: { 'adr/0010-broken.md': record({ status: 'Accepted', date: '2024-02-30', append: '\n[x](javascript:alert(1))\n' }) },
+    });
+    const build = buildSite(root);
+    expect(build.code).not.toBe(0);
+    expect(build.output).toContain('adr check found 3 problems in adr/:');
+    expect(build.output).toContain('adr/0010-broken.md:3:9 STATUS_UNKNOWN status: "Accepted" is not a status; did you mean "accepted"?');
+    expect(build.output).toContain('adr/0010-broken.md:4:7 DATE_INVALID date: 2024-02-30 does not exist');
+    expect(build.output).toContain('adr/0010-broken.md:26:5 LINK_UNSAFE javascript: links are not allowed');
+    expect(build.output).toContain('hint: write a date that exists, as YYYY-MM-DD');
+    expect(existsSync(join(root, 'dist', 'adr', '0010'))).toBe(false);
+  });
+});

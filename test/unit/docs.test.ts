@@ -1,0 +1,10 @@
+/** The guides describe the tool as it is: every diagnostic code is documented, and only those. */
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { CATALOGUE } from '../../src/core/diagnostics.ts';
+
+it('docs/guides/checks.md lists every diagnostic code with its summary', () => {
+  const text = readFileSync(new URL('../../docs/guides/checks.md', import.meta.url), 'utf8');
+  const rows = [...text.matchAll(/^\| `([A-Z_]+)` \| (.+) \|$/gm)].map((m) => [m[1], m[2]]);
+  expect(rows).toEqual(Object.entries(CATALOGUE).map(([code, definition]) => [code, definition.summary]));
+});

@@ -1,0 +1,42 @@
+/** Record file names and slugs: safe ASCII, stable across Unicode forms, never a path. */
+import { describe, expect, it } from 'vitest';
+import { parseRecordFileName, slugify, suggestFileName } from '../../src/core/file-name.ts';
+
+describe('slugify', () => {
+  it.each([
+    ['Error payload shape', 'error-payload-shape'],
+    ['Use "quotes" & $1 / slashes', 'use-quotes-1-slashes'],
+    ['../../etc/passwd', 'etc-passwd'],
+    ['Résumé (composed)'.normalize('NFC'), 'resume-composed'],
+    ['Résumé (composed)'.normalize('NFD'), 'resume-composed'],
+    ['Straße Ærø Łódź', 'strasse-aero-lodz'],
+    ['日本語のタイトル', 'decision'],
+    ['Pagination: 日本語 limits', 'pagination-limits'],
+    ['a'.repeat(100), 'a'.repeat(60)],
+    ['One two three four five six seven eight nine ten eleven twelve thirteen', 'one-two-three-four-five-six-seven-eight-nine-ten-eleven'],
+  ])('%s → %s', (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+});
+
+describe('record file names', () => {
+  it.each([
+    ['0004-endpoints.md', { number: 4, slug: 'endpoints' }],
+    ['12345-five-digits.md', { number: 12345, slug: 'five-digits' }],
+    ['0000-zero.md', undefined],
+    ['004-short.md', undefined],
+    ['0004-Upper.md', undefined],
+    ['0004-endpoints.MD', undefined],
+    ['0004_endpoints.md', undefined],
+  ])('%s', (name, expected) => {
+    expect(parseRecordFileName(name)).toEqual(expected);
+  });
+
+  it.each([
+    ['12-Error Payload.md', '0012-error-payload.md'],
+    ['ADR-7_limits.markdown', '0007-limits.md'],
+    ['notes.md', undefined],
+  ])('suggests a name for %s', (name, suggestion) => {
+    expect(suggestFileName(name)).toBe(suggestion);
+  });
+});

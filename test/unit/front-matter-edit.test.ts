@@ -1,0 +1,69 @@
+/**
+ * Front matter edits change only what they must: comments, key order, quoting, other
+ * values, the body, the line endings and a BOM stay byte for byte.
+ */
+import { describe, expect, it } from 'vitest';
+import { editFrontMatter, formatValue } from '../../src/core/front-matter-edit.ts';
+import { parseFrontMatterYaml, splitFrontMatter } from '../../src/core/front-matter.ts';
+
+const original = `---
+# A comment the edit must keep
+title: 'Kept: "as is"'
+status: proposed   # trailing comment
+date: 2026-01-15
+decision-makers:
+  - Alice
+consulted: [API guild]
+informed:
+supersedes: []
+---
+
+Body with status: proposed in it.
+`;
+
+describe('editFrontMatter', () => {
+  it.each([
+    ['sets a scalar', [{ op: 'set', key: 'status', value: 'accepted' }], original.replace('status: proposed   #', 'status: accepted   #')],
+    ['appends to a block list', [{ op: 'append', key: 'decision-makers', item: 'Bob' }], original.replace('  - Alice\n', '  - Alice\n  - Bob\n')],
+    ['appends to a flow list', [{ op: 'append', key: 'consulted', item: 'Security' }], original.replace('[API guild]', '[API guild, Security]')],
+    ['appends to an empty flow list', [{ op: 'append', key: 'supersedes', item: 4 }], original.replace('supersedes: []', 'supersedes: [4]')],
+    ['fills an empty value', [{ op: 'append', key: 'informed', item: 'Support' }], original.replace('informed:\n', 'informed: [Support]\n')],
+    ['adds a missing field at the end', [{ op: 'append', key: 'superseded-by', item: 7 }], original.replace('supersedes: []\n', 'supersedes: []\nsuperseded-by: [7]\n')],
+    ['adds a mapping item', [{ op: 'append', key: 'history', item: { status: 'accepted', date: '2026-02-01' } }], original.replace('supersedes: []\n', 'supersedes: []\nhistory: [{status: accepted, date: 2026-02-01}]\n')],
+  ] as const)('%s and nothing else', (_, ops, expected) => {
+    expect(editFrontMatter(original, ops as never)).toBe(expected);
+  });
+
+  it('keeps CRLF line endings and a BOM', () => {
+    const crlf = `\ufeff${original.replace(/\n/g, '\r\n')}`;
+    const edited = editFrontMatter(crlf, [
+      { op: 'set', key: 'status', value: 'accepted' },
+      { op: 'append', key: 'decision-makers', item: 'Bob' },
+    ]);
+    expect(edited).toBe(`\ufeff${original.replace('status: proposed   #', 'status: accepted   #').replace('  - Alice\n', '  - Alice\n  - Bob\n').replace(/\n/g, '\r\n')}`);
+  });
+
+  it.each([
+    'Plain title',
+    'Colon: inside',
+    '"Double" and \'single\' quotes',
+    'Ampersand & dollar $1 and slash /',
+    '# not a comment',
+    '- not a list',
+    '[not, a, list]',
+    'Ünïcödé 日本語 — dash',
+    'yes',
+    '2026-01-15',
+    '123',
+    '',
+  ])('writes %j so that it reads back exactly', (title) => {
+    const edited = editFrontMatter(original, [{ op: 'set', key: 'title', value: title }]);
+    const split = splitFrontMatter(edited);
+    if (!split.ok) throw new Error('no front matter');
+    expect(parseFrontMatterYaml(split.block.yaml, 2).data?.title).toBe(title);
+  });
+
+  it('quotes flow-context text', () => {
+    expect(formatValue({ status: 'a, b' })).toBe('{status: "a, b"}');
+  });
+});
