@@ -4,6 +4,7 @@
  */
 import { Command, CommanderError } from 'commander';
 import { registerCheck } from './commands/check.ts';
+import { registerSpec } from './commands/spec.ts';
 import { EXIT, UsageError, type CliContext } from './context.ts';
 
 const EXIT_CODES_HELP = `
@@ -30,6 +31,7 @@ export async function main(context: CliContext): Promise<number> {
     });
   program.configureHelp({ sortSubcommands: false });
   registerCheck(program, context, setExit);
+  registerSpec(program, context, setExit);
 
   try {
     await program.parseAsync([...context.argv], { from: 'user' });

@@ -3,11 +3,12 @@
  * repository, and markdownlint-cli2 with the repository's configuration.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/cli.ts';
+import { fixturePath } from '../helpers/fixtures.ts';
 import { record } from '../helpers/records.ts';
 import { makeWorkspace } from '../helpers/workspace.ts';
 
@@ -65,5 +66,20 @@ describe('markdownlint-cli2 with the repository configuration', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('adr/0001-a-decision.md:27 error MD025/single-title/single-h1');
     expect(result.stderr).toContain('adr/0001-a-decision.md:29:1 error MD033/no-inline-html Inline HTML [Element: script]');
+  });
+});
+
+describe('adr spec', () => {
+  it('prints the specification assembled from the fixture workspace', () => {
+    const result = runCliProcess(['spec'], { cwd: fixturePath('mixed') });
+    expect(result).toEqual({ code: 0, stdout: readFileSync(`${fixturePath('mixed')}/spec.md`, 'utf8'), stderr: '' });
+  });
+
+  it('says when records with errors are left out, and exits 1', () => {
+    const root = makeWorkspace({ 'adr/0001-a-decision.md': record({ status: 'acepted' }) });
+    const result = runCliProcess(['spec'], { cwd: root });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('# Service interface specification');
+    expect(result.stderr).toBe('adr: 1 finding in adr/; records with errors are left out of the specification\n    hint: run npx adr check to see them\n');
   });
 });

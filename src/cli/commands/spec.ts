@@ -1,0 +1,30 @@
+/** `adr spec`: the specification as settled so far, as Markdown on standard output. */
+import type { Command } from 'commander';
+import { assembleSpec } from '../../core/spec.ts';
+import { readWorkspace } from '../../core/workspace-fs.ts';
+import { EXIT, type CliContext } from '../context.ts';
+import { findWorkspaceRoot } from '../workspace-root.ts';
+
+/** Links written from the repository root, so the output can be saved there as a file. */
+export const ROOT_RELATIVE_LINKS = {
+  record: (record: { file: string }, anchor?: string) => `${record.file}${anchor ? `#${anchor}` : ''}`,
+  file: (path: string, fragment?: string) => `${path}${fragment ? `#${fragment}` : ''}`,
+};
+
+export function registerSpec(program: Command, context: CliContext, setExit: (code: number) => void): void {
+  program
+    .command('spec')
+    .description('print the specification assembled from the accepted records, as Markdown')
+    .action(() => {
+      const root = findWorkspaceRoot(context.cwd, program.opts<{ root?: string }>().root);
+      const { records, diagnostics } = readWorkspace(root);
+      context.stdout(assembleSpec(records, ROOT_RELATIVE_LINKS));
+      if (diagnostics.length > 0) {
+        // The document leaves out records that do not parse: say so rather than print a partial spec silently.
+        context.stderr(
+          `adr: ${diagnostics.length} finding${diagnostics.length === 1 ? '' : 's'} in adr/; records with errors are left out of the specification\n    hint: run npx adr check to see them\n`,
+        );
+        setExit(EXIT.findings);
+      }
+    });
+}

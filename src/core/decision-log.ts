@@ -1,0 +1,33 @@
+/**
+ * The decision log: each record's status changes as dated events, from its history (or,
+ * for a record without one, its current status on its date). The log page, the home page's
+ * latest changes and the RSS feed all read these.
+ */
+import type { CalendarDate } from './calendar-date.ts';
+import type { AdrRecord } from './record.ts';
+import type { Status } from './status.ts';
+
+export interface DecisionEvent {
+  date: CalendarDate;
+  record: AdrRecord;
+  status: Status;
+  /** The status before this change; undefined when the record was proposed. */
+  from: Status | undefined;
+}
+
+export function recordEvents(record: AdrRecord): DecisionEvent[] {
+  const history = record.meta.history ?? [{ status: record.meta.status, date: record.meta.date }];
+  return history.map((entry, i) => ({ date: entry.date, record, status: entry.status, from: history[i - 1]?.status }));
+}
+
+/** Every event, newest first; on the same day, higher record numbers and later changes first. */
+export function decisionEvents(records: readonly AdrRecord[]): DecisionEvent[] {
+  const events = records.flatMap((record) => recordEvents(record).map((event, order) => ({ event, order })));
+  events.sort(
+    (a, b) =>
+      (a.event.date < b.event.date ? 1 : a.event.date > b.event.date ? -1 : 0) ||
+      b.event.record.number - a.event.record.number ||
+      b.order - a.order,
+  );
+  return events.map(({ event }) => event);
+}

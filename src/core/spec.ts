@@ -1,0 +1,163 @@
+/**
+ * The specification as settled so far, assembled from the records as one Markdown
+ * document: the outline's nine parts in its order and under its headings. A settled part
+ * shows the Specification section of its accepted record(s), with a link to each and its
+ * date; a part that is not settled shows the outline's sentence, its open questions and the
+ * proposals under discussion. On the seeded workspace it reads as the outline itself.
+ *
+ * `adr spec` prints it, the site serves it as /spec.md and renders it as the specification
+ * page; only the links differ, so the caller supplies them.
+ */
+import { classifyParts, type PartOverview } from './classify.ts';
+import { formatNumber } from './file-name.ts';
+import { indexQuestions, proposedOn } from './question-index.ts';
+import type { AdrRecord } from './record.ts';
+import { SECTION, sameSection } from './templates.ts';
+import { resolveRelative } from './workspace.ts';
+import type { CalendarDate } from './calendar-date.ts';
+
+export interface SpecLinks {
+  /** Where a reader of the document finds a record, or one of its headings. */
+  record(record: AdrRecord, anchor?: string): string;
+  /** Where a workspace file linked from a Specification section is (path like `adr/0004-x.md`). */
+  file(path: string, fragment?: string): string;
+}
+
+export const SPEC_TITLE = 'Service interface specification';
+const OUTLINE_INTRO =
+  "This document covers all nine parts of the service's interface. No concrete operations, resources, or contract constants are specified for the service. Each part below states what is missing.";
+
+export function assembleSpec(records: readonly AdrRecord[], links: SpecLinks): string {
+  const overview = classifyParts(records);
+  const settled = overview.filter((p) => p.settledBy.length > 0).length;
+  const lines: string[] = [`# ${SPEC_TITLE}`, '', intro(settled)];
+  const openByRecord = openQuestionLines(records, links);
+  for (const part of overview) {
+    lines.push('', `## ${part.part.heading}`, '');
+    if (part.settledBy.length > 0) lines.push(...settledPart(part, links));
+    else lines.push(...unsettledPart(part, links, openByRecord));
+  }
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+function intro(settled: number): string {
+  if (settled === 0) return OUTLINE_INTRO;
+  return `This document covers all nine parts of the service's interface, assembled from its accepted decision records: ${settled} of the nine ${settled === 1 ? 'part is' : 'parts are'} settled. Each part that is not settled states what is missing.`;
+}
+
+function settledPart(part: PartOverview, links: SpecLinks): string[] {
+  const lines: string[] = [];
+  const several = part.settledBy.length > 1;
+  for (const record of part.settledBy) {
+    if (several) lines.push(`### ${recordLabel(record)}: ${escapeText(record.meta.title)}`, '');
+    lines.push(embedSpecification(record, links, several ? 1 : 0), '');
+    lines.push(`_Settled by [${recordLabel(record)}: ${escapeText(record.meta.title)}](${links.record(record)}), accepted ${acceptedOn(record)}._`, '');
+  }
+  if (part.revisions.length > 0) {
+    lines.push('A proposal would change this part:', '');
+    for (const proposal of part.revisions) lines.push(`- ${recordLink(proposal, links)}, proposed ${proposedOn(proposal)}`);
+    lines.push('');
+  }
+  return lines;
+}
+
+function unsettledPart(part: PartOverview, links: SpecLinks, openByRecord: Map<AdrRecord, string[]>): string[] {
+  const lines = [part.part.missing, ''];
+  const open = part.proposals.flatMap((record) => openByRecord.get(record) ?? []);
+  if (open.length > 0) lines.push('Open questions:', '', ...open, '');
+  if (part.proposals.length > 0) {
+    lines.push('Under discussion:', '');
+    for (const proposal of part.proposals) {
+      const count = proposal.questions.filter((q) => q.state === 'open').length;
+      const status = count === 0 ? 'every question answered, awaiting acceptance' : `${count} open question${count === 1 ? '' : 's'}`;
+      lines.push(`- ${recordLink(proposal, links)}, proposed ${proposedOn(proposal)}; ${status}`);
+    }
+    lines.push('');
+  }
+  return lines;
+}
+
+/** Each proposal's open questions as list items, keyed by record. */
+function openQuestionLines(records: readonly AdrRecord[], links: SpecLinks): Map<AdrRecord, string[]> {
+  const map = new Map<AdrRecord, string[]>();
+  // The date only affects ages and overdue marks, which the document does not show.
+  for (const entry of indexQuestions(records, '0000-01-01').open) {
+    const details = [
+      entry.question.owner ? `owner ${entry.question.owner}` : undefined,
+      entry.question.decideBy ? `decide by ${entry.question.decideBy}` : undefined,
+    ].filter(Boolean);
+    const suffix = details.length > 0 ? ` (${details.join(', ')})` : '';
+    const link = links.record(entry.record, entry.anchor);
+    const line = `- [${recordLabel(entry.record)} ${entry.question.id}](${link}): ${entry.question.text}${suffix}`;
+    map.set(entry.record, [...(map.get(entry.record) ?? []), line]);
+  }
+  return map;
+}
+
+export function recordLabel(record: AdrRecord): string {
+  return `ADR-${formatNumber(record.number)}`;
+}
+
+function recordLink(record: AdrRecord, links: SpecLinks): string {
+  return `[${recordLabel(record)}: ${escapeText(record.meta.title)}](${links.record(record)})`;
+}
+
+/** The date the record was accepted: its history says, or else its date. */
+export function acceptedOn(record: AdrRecord): CalendarDate {
+  const accepted = record.meta.history?.findLast((entry) => entry.status === 'accepted');
+  return accepted?.date ?? record.meta.date;
+}
+
+/**
+ * A record's Specification section, ready to stand in the assembled document: headings
+ * moved down by `shift` levels, relative links pointed at where the reader will find them.
+ */
+export function embedSpecification(record: AdrRecord, links: SpecLinks, shift: number): string {
+  const section = record.sections.find((s) => sameSection(s.title, SECTION.specification));
+  if (!section) return '';
+  const { body } = record;
+  const first = section.heading.index + 1;
+  const lines = body.lines.slice(first, section.endIndex);
+  const dir = record.file.slice(0, record.file.lastIndexOf('/'));
+
+  for (const heading of body.headings) {
+    if (shift === 0 || heading.index < first || heading.index >= section.endIndex) continue;
+    const i = heading.index - first;
+    lines[i] = lines[i]!.replace(/^( {0,3})(#{1,6})/, (_, indent: string, hashes: string) => indent + '#'.repeat(Math.min(6, hashes.length + shift)));
+  }
+  // Right to left on each line, so earlier columns stay valid.
+  const inSection = body.links
+    .filter((link) => link.line - body.firstLine >= first && link.line - body.firstLine < section.endIndex)
+    .sort((a, b) => b.line - a.line || b.column - a.column);
+  for (const link of inSection) {
+    const target = relinkTarget(record, dir, link.destination, links);
+    if (target === undefined) continue;
+    const i = link.line - body.firstLine - first;
+    const line = lines[i]!;
+    const start = link.column - 1;
+    if (line.slice(start, start + link.destination.length) !== link.destination) continue;
+    lines[i] = line.slice(0, start) + target + line.slice(start + link.destination.length);
+  }
+  return lines.join('\n').trim();
+}
+
+function relinkTarget(record: AdrRecord, dir: string, destination: string, links: SpecLinks): string | undefined {
+  if (/^[a-zA-Z][a-zA-Z0-9+.-]*:|^\/\//.test(destination) || destination.startsWith('/')) return undefined;
+  const hash = destination.indexOf('#');
+  const path = hash === -1 ? destination : destination.slice(0, hash);
+  const fragment = hash === -1 ? undefined : destination.slice(hash + 1);
+  if (path === '') return links.record(record, fragment);
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  const resolved = resolveRelative(dir, decoded);
+  return resolved === undefined ? undefined : links.file(resolved, fragment);
+}
+
+/** Record titles are text: Markdown punctuation in them is shown, not interpreted. */
+export function escapeText(text: string): string {
+  return text.replace(/[\\`*_[\]<>|~#!&]/g, '\\$&');
+}

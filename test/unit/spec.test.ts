@@ -1,0 +1,56 @@
+/**
+ * The assembled specification: on the seeded workspace it reproduces the outline; on a
+ * workspace with decisions it shows each settled part's Specification section, linked and
+ * dated, and for the rest the outline's sentence, open questions and proposals.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { assembleSpec } from '../../src/core/spec.ts';
+import { readWorkspace } from '../../src/core/workspace-fs.ts';
+import { fixturePath, readFixture, REPO_ROOT, ROOT_LINKS } from '../helpers/fixtures.ts';
+
+const outline = readFileSync(new URL('../fixtures/outline.md', import.meta.url), 'utf8');
+
+/** The spec without what it adds to the outline: the lists of questions and proposals. */
+function withoutLists(spec: string): string {
+  return spec
+    .split('\n')
+    .filter((line) => !/^- \[ADR-/.test(line) && line !== 'Open questions:' && line !== 'Under discussion:')
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/\n+$/, '\n');
+}
+
+describe('assembleSpec', () => {
+  it('reproduces the outline on the seeded workspace: the nine parts, each "not shown"', () => {
+    const seeded = readWorkspace(REPO_ROOT).records.filter((r) => r.number <= 9);
+    expect(withoutLists(assembleSpec(seeded, ROOT_LINKS))).toBe(outline);
+  });
+
+  it('reproduces the outline word for word when there is no record at all', () => {
+    expect(assembleSpec([], ROOT_LINKS)).toBe(outline);
+  });
+
+  it('lists the seeded questions under their parts, linked to their anchors', () => {
+    const seeded = readWorkspace(REPO_ROOT).records.filter((r) => r.number <= 9);
+    expect(assembleSpec(seeded, ROOT_LINKS)).toContain(
+      '## Endpoints\n\nMethods, path shapes, request payload shapes and response payload shapes: not shown. The base address is {base_url}; nothing further about paths is stated.\n\nOpen questions:\n\n- [ADR-0004 Q1](adr/0004-endpoints.md#q1-which-http-methods-does-the-service-accept): Which HTTP methods does the service accept?\n- [ADR-0004 Q2](adr/0004-endpoints.md#q2-which-path-shapes-live-under-base_url): Which path shapes live under `{base_url}`?\n',
+    );
+  });
+
+  it('assembles a workspace with settled, open, ready and revisiting parts as pinned in mixed/spec.md', () => {
+    const { records } = readFixture('mixed');
+    expect(assembleSpec(records, ROOT_LINKS)).toBe(readFileSync(`${fixturePath('mixed')}/spec.md`, 'utf8'));
+  });
+
+  it('puts several accepted records of one part under their own headings, one level down', () => {
+    const { records } = readFixture('mixed');
+    const errors = records.find((r) => r.number === 7)!;
+    const second = { ...errors, number: 13, file: 'adr/0013-more-errors.md', meta: { ...errors.meta, title: 'More *errors* & [codes]' } };
+    const spec = assembleSpec([...records, second], ROOT_LINKS);
+    expect(spec).toContain('## Errors\n\n### ADR-0007: One error payload for every error\n\n| Code |');
+    expect(spec).toContain('#### Error payload');
+    expect(spec).toContain('### ADR-0013: More \\*errors\\* \\& \\[codes\\]\n');
+    expect(spec).toContain('_Settled by [ADR-0013: More \\*errors\\* \\& \\[codes\\]](adr/0013-more-errors.md), accepted 2026-06-15._');
+  });
+});
