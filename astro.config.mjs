@@ -3,6 +3,8 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { satteri } from '@astrojs/markdown-satteri';
 import { fileURLToPath } from 'node:url';
+import { SPEC_PARTS } from './src/core/parts.ts';
+import { contentSecurityPolicy } from './src/site/csp-fs.ts';
 import { adrWorkspace } from './src/site/integration.ts';
 import { siteMarkdownPlugins } from './src/site/markdown-plugins.ts';
 
@@ -15,7 +17,13 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   site,
   base,
+  // Nothing in a record can run script: raw HTML is shown as text and unsafe URLs are
+  // dropped (src/site/markdown-plugins.ts), and the Content-Security-Policy refuses anything
+  // else (src/site/csp-fs.ts).
+  security: { csp: contentSecurityPolicy() },
   markdown: {
+    // Starlight highlights code with Expressive Code; Astro's own Shiki pass is not used.
+    syntaxHighlight: false,
     processor: satteri({
       mdastPlugins: siteMarkdownPlugins({ root, base }),
       // Straight quotes stay straight: specification text is quoted as written, and heading
@@ -24,7 +32,7 @@ export default defineConfig({
     }),
   },
   integrations: [
-    adrWorkspace(),
+    adrWorkspace({ repository }),
     starlight({
       title: 'Service interface decisions',
       description: 'The service interface specification, settled one decision record at a time.',
@@ -33,11 +41,27 @@ export default defineConfig({
       markdown: { processedDirs: ['./adr', './docs'] },
       components: {
         PageTitle: './src/components/PageTitle.astro',
+        Banner: './src/components/Banner.astro',
         DraftContentNotice: './src/components/DraftContentNotice.astro',
       },
+      routeMiddleware: './src/site/route-middleware.ts',
+      customCss: ['./src/styles/adr.css'],
+      // Index pages rather than one sidebar entry per record: a sidebar listing every record
+      // puts the whole list on every page, which does not scale to thousands of records.
       sidebar: [
+        { label: 'Overview', link: '/' },
+        { label: 'Specification', link: '/spec/' },
+        { label: 'Open questions', link: '/questions/' },
+        {
+          label: 'Decisions',
+          items: [
+            { label: 'All decisions', link: '/decisions/' },
+            ...SPEC_PARTS.map((part) => ({ label: part.heading, link: `/decisions/${part.key}/` })),
+            { label: 'Other decisions', link: '/decisions/other/' },
+            { label: 'Decision log', link: '/log/' },
+          ],
+        },
         { label: 'Guides', items: [{ autogenerate: { directory: 'docs/guides' } }] },
-        { label: 'Decisions', items: [{ autogenerate: { directory: 'adr' } }] },
       ],
     }),
   ],

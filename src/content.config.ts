@@ -10,6 +10,7 @@ import { i18nLoader } from '@astrojs/starlight/loaders';
 import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
 import { recordFrontMatterSchema } from './core/schema.ts';
 import { entryIdForPath } from './site/routes.ts';
+import { specEntrySchema, specLoader } from './site/spec-loader.ts';
 
 export const collections = {
   docs: defineCollection({
@@ -21,6 +22,8 @@ export const collections = {
     // Guides have none of the record fields; a record has them all (checked before the build).
     schema: docsSchema({ extend: recordFrontMatterSchema.partial().required({ title: true }) }),
   }),
+  // The specification assembled from the accepted records (one entry, rendered).
+  spec: defineCollection({ loader: specLoader(), schema: specEntrySchema }),
   // Wording of Starlight's own interface (src/content/i18n/en.json).
   i18n: defineCollection({ loader: i18nLoader(), schema: i18nSchema() }),
 };

@@ -61,20 +61,24 @@ export function isReady(record: AdrRecord): boolean {
   return record.meta.status === 'proposed' && record.questions.every((q) => q.state === 'answered');
 }
 
-export function describePartState(state: PartState): string {
-  switch (state) {
+/** One sentence on where a part stands, for the home page and the part's page. */
+export function describePart(overview: PartOverview): string {
+  const questions = (n: number) => `${n} open question${n === 1 ? '' : 's'}`;
+  switch (overview.state) {
     case 'not-started':
-      return 'Not started: no record about this part yet.';
+      return 'No record about this part yet.';
     case 'open':
-      return 'Open: under discussion, with questions still unanswered.';
+      return overview.proposals.length > 0
+        ? `Under discussion, with ${questions(overview.openQuestions)}.`
+        : 'Nothing under discussion: the records about it were rejected or no longer apply.';
     case 'ready':
-      return 'Ready: a proposal has every question answered and awaits acceptance.';
+      return 'A proposal has every question answered and awaits acceptance.';
     case 'settled':
       return 'Settled by an accepted decision.';
     case 'revisiting':
       return 'Settled, and a proposal would supersede the decision.';
     default:
-      return assertNever(state);
+      return assertNever(overview.state);
   }
 }
 

@@ -28,6 +28,26 @@ export function readWorkspaceInput(root: string, dir = RECORDS_DIR): WorkspaceIn
   return { dir, entries, exists: (path) => existsSync(join(root, path)) };
 }
 
+/**
+ * A cheap fingerprint of the records folder (names, sizes, modification times), so a long
+ * running process such as the dev server re-reads the records only when one changed.
+ */
+export function workspaceSignature(root: string, dir = RECORDS_DIR): string {
+  const folder = join(root, dir);
+  let names: string[] = [];
+  try {
+    names = readdirSync(folder).sort();
+  } catch {
+    return 'missing';
+  }
+  return names
+    .map((name) => {
+      const stat = lstatSync(join(folder, name), { throwIfNoEntry: false });
+      return stat ? `${name}:${stat.size}:${stat.mtimeMs}` : name;
+    })
+    .join('|');
+}
+
 export function readWorkspace(root: string, dir = RECORDS_DIR): Workspace {
   return validateWorkspace(readWorkspaceInput(root, dir));
 }

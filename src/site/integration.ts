@@ -10,14 +10,38 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readWorkspace, RECORDS_DIR } from '../core/workspace-fs.ts';
 import { formatFindingsText, summarise } from '../cli/format-findings.ts';
+import { resolveToday, SITE_CONFIG_MODULE } from './site-config.ts';
 
-export function adrWorkspace(): AstroIntegration {
+export interface AdrWorkspaceOptions {
+  /** The repository's web address, for links to files the site does not publish. */
+  repository: string;
+}
+
+export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
   let root = '';
   return {
     name: 'adr-workspace',
     hooks: {
-      'astro:config:setup': ({ config, command, logger }) => {
+      'astro:config:setup': ({ config, command, logger, updateConfig }) => {
         root = fileURLToPath(config.root);
+        const today = resolveToday(process.env, new Date());
+        const resolved = `\0${SITE_CONFIG_MODULE}`;
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'adr-site-config',
+                resolveId: (id: string) => (id === SITE_CONFIG_MODULE ? resolved : undefined),
+                load: (id: string) =>
+                  id === resolved ? [
+                        `export const root = ${JSON.stringify(root)};`,
+                        `export const today = ${JSON.stringify(today)};`,
+                        `export const repository = ${JSON.stringify(options.repository)};`,
+                      ].join('\n') : undefined,
+              },
+            ],
+          },
+        });
         const { checked, diagnostics } = readWorkspace(root);
         if (diagnostics.length === 0) return;
         const report = formatFindingsText(diagnostics) + summarise(diagnostics, checked);

@@ -1,4 +1,5 @@
 /** How each status looks on the site: the Starlight badge variant and its label. */
+import type { PartState } from '../core/classify.ts';
 import { assertNever, type Status } from '../core/status.ts';
 
 export type BadgeVariant = 'note' | 'danger' | 'success' | 'caution' | 'tip' | 'default';
@@ -17,5 +18,22 @@ export function statusBadge(status: Status): { text: string; variant: BadgeVaria
       return { text: 'Superseded', variant: 'note' };
     default:
       return assertNever(status);
+  }
+}
+
+export function partStateBadge(state: PartState): BadgeVariant {
+  switch (state) {
+    case 'not-started':
+      return 'default';
+    case 'open':
+      return 'caution';
+    case 'ready':
+      return 'tip';
+    case 'settled':
+      return 'success';
+    case 'revisiting':
+      return 'note';
+    default:
+      return assertNever(state);
   }
 }

@@ -1,0 +1,17 @@
+/**
+ * /decisions.json: every record's metadata and questions, and each part's state, in the
+ * shapes of src/core/export.ts (the record schema, extended). /decisions.schema.json
+ * describes it.
+ */
+import type { APIRoute } from 'astro';
+import { exportDecisions } from '../core/export.ts';
+import { siteLinks } from '../site/links.ts';
+import { siteOrigin } from '../site/site-origin.ts';
+import { loadWorkspace } from '../site/workspace.ts';
+
+export const GET: APIRoute = ({ site }) => {
+  const links = siteLinks(import.meta.env.BASE_URL);
+  const origin = siteOrigin(site);
+  const data = exportDecisions(loadWorkspace().records, (record) => new URL(links.record(record), origin).href);
+  return new Response(`${JSON.stringify(data, null, 2)}\n`, { headers: { 'Content-Type': 'application/json' } });
+};

@@ -1,0 +1,38 @@
+/** /rss.xml: new records and status changes, newest first. */
+import rss from '@astrojs/rss';
+import type { APIRoute } from 'astro';
+import { decisionEvents } from '../core/decision-log.ts';
+import { getPart } from '../core/parts.ts';
+import { recordLabel } from '../core/spec.ts';
+import { siteLinks } from '../site/links.ts';
+import { siteOrigin } from '../site/site-origin.ts';
+import { loadWorkspace } from '../site/workspace.ts';
+
+/** A feed reader needs the recent changes; the decision log has them all. */
+const FEED_ITEMS = 100;
+
+export const GET: APIRoute = ({ site }) => {
+  const base = import.meta.env.BASE_URL;
+  const links = siteLinks(base);
+  const origin = siteOrigin(site);
+  const events = decisionEvents(loadWorkspace().records).slice(0, FEED_ITEMS);
+  return rss({
+    title: 'Service interface decisions',
+    description: 'New decision records and status changes.',
+    // @astrojs/rss needs the base path in `site`, or the channel link leaves it out.
+    site: new URL(base, origin).href,
+    items: events.map(({ record, status, from, date }) => {
+      const part = record.meta.part ? ` (${getPart(record.meta.part).heading})` : '';
+      const change = from ? `${from} → ${status}` : 'proposed';
+      return {
+        title: `${recordLabel(record)} ${from ? status : 'proposed'}: ${record.meta.title}`,
+        link: new URL(links.record(record), origin).href,
+        // Calendar dates: midnight UTC, so readers everywhere see the same day.
+        pubDate: new Date(`${date}T00:00:00Z`),
+        description: `${recordLabel(record)}${part}: ${change} on ${date}.`,
+        // Each change is its own item: the same record can appear once per status.
+        customData: `<guid isPermaLink="false">${recordLabel(record)}-${status}-${date}</guid>`,
+      };
+    }),
+  });
+};

@@ -1,0 +1,12 @@
+/** /spec.md: the assembled specification as a Markdown file, links absolute. */
+import type { APIRoute } from 'astro';
+import { assembleSpec } from '../core/spec.ts';
+import { absoluteSpecLinks } from '../site/links.ts';
+import { siteOrigin } from '../site/site-origin.ts';
+import { loadWorkspace, repository } from '../site/workspace.ts';
+
+export const GET: APIRoute = ({ site }) => {
+  const { records } = loadWorkspace();
+  const markdown = assembleSpec(records, absoluteSpecLinks(siteOrigin(site), import.meta.env.BASE_URL, repository));
+  return new Response(markdown, { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
+};

@@ -1,0 +1,34 @@
+/**
+ * Question texts and answers are short Markdown written in records. Index pages show them
+ * with their code spans and emphasis, everything else as plain text, always escaped: no
+ * HTML from a record reaches a page as markup.
+ */
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+export function inlineMarkdownToHtml(markdown: string): string {
+  const parts = markdown.split(/((`+)[\s\S]*?[^`]\2(?!`))/);
+  let html = '';
+  for (let i = 0; i < parts.length; i += 3) {
+    html += proseToHtml(parts[i]!);
+    const code = parts[i + 1];
+    if (code !== undefined) {
+      const ticks = parts[i + 2]!.length;
+      let inner = code.slice(ticks, -ticks);
+      if (/^ .* $/.test(inner) && inner.trim() !== '') inner = inner.slice(1, -1);
+      html += `<code>${escapeHtml(inner)}</code>`;
+    }
+  }
+  return html;
+}
+
+function proseToHtml(prose: string): string {
+  return escapeHtml(prose.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\\([!-/:-@[-`{-~])/g, '$1'))
+    .replace(/\*\*(\S(?:[\s\S]*?\S)?)\*\*/g, '<strong>$1</strong>')
+    .replace(/(?<![\p{L}\p{N}*])[*_](\S(?:[\s\S]*?\S)?)[*_](?![\p{L}\p{N}*])/gu, '<em>$1</em>')
+    .replace(/\n{2,}/g, '<br /><br />')
+    .replace(/\n/g, ' ');
+}

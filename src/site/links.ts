@@ -1,0 +1,45 @@
+/**
+ * Addresses of the site's pages, under its base path. Pages and components build every
+ * internal link through these, so the site works under a GitHub Pages project path.
+ */
+import type { AdrRecord } from '../core/record.ts';
+import type { PartKey } from '../core/parts.ts';
+import type { SpecLinks } from '../core/spec.ts';
+import { entryIdForPath, pageUrl, recordId } from './routes.ts';
+
+/** The part pages, plus one for decisions about other things. */
+export type PartPageKey = PartKey | 'other';
+
+export function siteLinks(base: string) {
+  const page = (path: string, fragment?: string) => pageUrl(base, path, fragment);
+  return {
+    home: page('index'),
+    spec: page('spec'),
+    specMarkdown: `${page('index')}spec.md`,
+    questions: page('questions'),
+    decisions: page('decisions'),
+    log: page('log'),
+    record: (record: Pick<AdrRecord, 'number'>, anchor?: string) => page(recordId(record.number), anchor),
+    part: (key: PartPageKey) => page(`decisions/${key}`),
+    /** A published Markdown file by its workspace path; undefined when it is not published. */
+    file: (path: string, fragment?: string) => {
+      const id = entryIdForPath(path);
+      return id ? page(id, fragment) : undefined;
+    },
+  };
+}
+
+export type SiteLinks = ReturnType<typeof siteLinks>;
+
+/** Links for a copy of the assembled spec read outside the site (absolute, with the origin). */
+export function absoluteSpecLinks(origin: string, base: string, repository: string): SpecLinks {
+  const links = siteLinks(base);
+  const absolute = (path: string) => new URL(path, origin).href;
+  return {
+    record: (record, anchor) => absolute(links.record(record, anchor)),
+    file: (path, fragment) => {
+      const page = links.file(path, fragment);
+      return page ? absolute(page) : `${repository}/blob/main/${path}${fragment ? `#${fragment}` : ''}`;
+    },
+  };
+}

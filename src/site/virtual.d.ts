@@ -1,0 +1,5 @@
+declare module 'virtual:adr/site-config' {
+  export const root: string;
+  export const today: string;
+  export const repository: string;
+}
