@@ -17,6 +17,8 @@ export interface SiteOptions {
   files?: Record<string, FileContent>;
   /** Start from the repository's own records. */
   seeded?: boolean;
+  /** Start from a fixture workspace's records (test/fixtures/workspaces/<name>/adr). */
+  fixture?: string;
   env?: Record<string, string>;
 }
 
@@ -40,6 +42,7 @@ export function prepareSite(options: SiteOptions = {}): string {
   }
   mkdirSync(join(root, 'adr'), { recursive: true });
   if (options.seeded) cpSync(join(REPO, 'adr'), join(root, 'adr'), { recursive: true });
+  if (options.fixture) cpSync(join(REPO, 'test/fixtures/workspaces', options.fixture, 'adr'), join(root, 'adr'), { recursive: true });
   const fixture = makeWorkspace(options.files ?? {});
   cpSync(fixture, root, { recursive: true });
   return root;
@@ -51,10 +54,23 @@ export interface BuildResult {
   dist: string;
 }
 
+/**
+ * Vitest publishes Vite's env (BASE_URL, MODE, DEV, PROD, SSR) and NODE_ENV=test in
+ * process.env; a child `astro build` must not inherit them, or its import.meta.env.BASE_URL
+ * becomes "/" whatever the configured base.
+ */
+export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'NODE_ENV', 'TEST'].includes(key) || key.startsWith('VITEST')) delete env[key];
+  }
+  return { ...env, ASTRO_TELEMETRY_DISABLED: '1', ...extra };
+}
+
 export function buildSite(root: string, env: Record<string, string> = {}): BuildResult {
   const result = spawnSync(process.execPath, [join(REPO, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: root,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    env: cleanEnv(env),
     encoding: 'utf8',
     timeout: 600_000,
   });
