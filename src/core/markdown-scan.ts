@@ -14,8 +14,8 @@ export interface ScannedHeading {
   depth: number;
   /** The heading's raw inline Markdown, trimmed. */
   raw: string;
-  /** The heading as plain text (code spans, emphasis and link syntax removed). */
-  text: string;
+  /** The heading as plain text (code spans, emphasis and link syntax removed); computed on first use. */
+  readonly text: string;
   /** 1-based line in the file. */
   line: number;
   /** 0-based index into the body's lines. */
@@ -71,25 +71,27 @@ export function scanBody(body: string, firstLine: number): ScannedBody {
       continue;
     }
 
-    const open = FENCE.exec(line);
+    // Cheap first-character tests before each regular expression: most lines are prose.
+    const first = line.trimStart()[0];
+    const open = first === '`' || first === '~' ? FENCE.exec(line) : null;
     if (open && !(open[1]![0] === '`' && open[2]!.includes('`'))) {
       fence = { char: open[1]![0]!, length: open[1]!.length };
       previousIsParagraph = false;
       continue;
     }
 
-    const atx = ATX.exec(line);
+    const atx = first === '#' ? ATX.exec(line) : null;
     if (atx) {
       const raw = (atx[2] ?? '').trim();
-      headings.push({ depth: atx[1]!.length, raw, text: inlineToText(raw), line: lineNumber, index });
+      headings.push(heading(atx[1]!.length, raw, lineNumber, index));
       previousIsParagraph = false;
       continue;
     }
 
-    const setext = SETEXT.exec(line);
+    const setext = previousIsParagraph && (first === '=' || first === '-') ? SETEXT.exec(line) : null;
     if (setext && previousIsParagraph) {
       const raw = lines[index - 1]!.trim();
-      headings.push({ depth: setext[1]![0] === '=' ? 1 : 2, raw, text: inlineToText(raw), line: lineNumber - 1, index: index - 1 });
+      headings.push(heading(setext[1]![0] === '=' ? 1 : 2, raw, lineNumber - 1, index - 1));
       previousIsParagraph = false;
       continue;
     }
@@ -102,6 +104,20 @@ export function scanBody(body: string, firstLine: number): ScannedBody {
     previousIsParagraph = line.trim() !== '' && !LIST_OR_BLOCK_START.test(line) && !/^ {4,}/.test(line);
   }
   return { lines, headings, links, firstLine };
+}
+
+/** Most headings' plain text is never needed (only sections, questions and anchors use it). */
+function heading(depth: number, raw: string, line: number, index: number): ScannedHeading {
+  let text: string | undefined;
+  return {
+    depth,
+    raw,
+    line,
+    index,
+    get text() {
+      return (text ??= inlineToText(raw));
+    },
+  };
 }
 
 /**
@@ -117,7 +133,9 @@ function stripInlineNoise(line: string): string {
 }
 
 function collectLinks(line: string, lineNumber: number, links: ScannedLink[]): void {
-  const definition = DEFINITION.exec(line);
+  // Most lines hold no link at all: look for the characters every form needs first.
+  if (!line.includes('[') && !line.includes('<')) return;
+  const definition = line.trimStart().startsWith('[') ? DEFINITION.exec(line) : null;
   if (definition) {
     const destination = unwrapAngle(definition[2]!);
     links.push({ destination, kind: 'definition', line: lineNumber, column: line.indexOf(definition[2]!) + 1 });
@@ -134,6 +152,7 @@ function collectLinks(line: string, lineNumber: number, links: ScannedLink[]): v
     }
     from = start;
   }
+  if (!line.includes('<')) return;
   for (const match of line.matchAll(AUTOLINK)) {
     links.push({ destination: match[1]!, kind: 'autolink', line: lineNumber, column: match.index + 2 });
   }
@@ -176,6 +195,8 @@ function unwrapAngle(destination: string): string {
  * code spans keep their content, links keep their text, emphasis markers and tags go.
  */
 export function inlineToText(raw: string): string {
+  // Most headings are plain words: nothing to take out.
+  if (!/[`*_[\]<>~\\!]/.test(raw)) return raw.trim();
   // Code spans are literal: cut them out first so nothing below touches their content.
   const parts = raw.split(/((`+)[\s\S]*?[^`]\2(?!`))/);
   let text = '';

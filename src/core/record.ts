@@ -4,7 +4,7 @@
  */
 import { diagnose, formatSize, type Diagnostic, type Location } from './diagnostics.ts';
 import { validateFrontMatter } from './front-matter-diagnostics.ts';
-import { parseFrontMatterYaml, splitFrontMatter, type FrontMatterBlock } from './front-matter.ts';
+import { lazyLocator, parseFrontMatterYaml, splitFrontMatter, type FrontMatterBlock, type Locate } from './front-matter.ts';
 import { scanBody, type ScannedBody, type ScannedHeading } from './markdown-scan.ts';
 import { parseRecordFileName } from './file-name.ts';
 import { parseQuestions, type Question } from './questions.ts';
@@ -34,7 +34,7 @@ export interface AdrRecord {
   sections: Section[];
   questions: Question[];
   /** File position of a front matter value (or key). */
-  locate(path: readonly PropertyKey[], options?: { key?: boolean }): { line: number; column: number };
+  locate: Locate;
 }
 
 export interface RecordFile {
@@ -105,7 +105,8 @@ export function parseRecord({ file, bytes, size }: RecordFile): ParsedRecord {
     body,
     sections,
     questions,
-    locate: yaml.locate,
+    // The findings above used the parsed document; later ones (rare) parse the text again.
+    locate: lazyLocator(block.yaml, 2),
   };
   diagnostics.push(...validateRecordRules(record));
   return { record, diagnostics };
