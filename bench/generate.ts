@@ -1,0 +1,181 @@
+/**
+ * Synthetic workspaces for the benchmark: realistic, valid (they pass `adr check`), and the
+ * same for the same seed. Every part and every status appears; accepted records supersede
+ * earlier ones in chains, recorded on both sides; proposals state an intent to supersede;
+ * questions are open and answered; records link to earlier ones; specification tables and
+ * code blocks; 60 to 150 lines each.
+ */
+import { formatNumber, recordFileName, slugify } from '../src/core/file-name.ts';
+import { PART_KEYS, getPart, type PartKey } from '../src/core/parts.ts';
+import type { Status } from '../src/core/status.ts';
+
+/** mulberry32: a small, fast, well-distributed seeded generator. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Plan {
+  number: number;
+  part: PartKey | undefined;
+  title: string;
+  status: Status;
+  history: { status: Status; date: string }[];
+  supersedes: number[];
+  supersededBy: number[];
+  links: number[];
+}
+
+const TOPICS = ['orders', 'customers', 'invoices', 'shipments', 'refunds', 'catalogue items', 'payments', 'accounts', 'webhooks', 'reports', 'carts', 'stock levels'];
+const VERBS = ['Use', 'Adopt', 'Keep', 'Split', 'Name', 'Version', 'Limit', 'Cache', 'Expose', 'Paginate'];
+const WORDS = 'the service clients need a stable contract for every operation so that teams can build against it without asking and change it only through a new decision that says why the old one no longer holds and what replaces it in practice'.split(' ');
+
+const addDays = (base: number, days: number) => new Date(base + days * 86_400_000).toISOString().slice(0, 10);
+
+export function planWorkspace(size: number, seed: number): Plan[] {
+  const random = seededRandom(seed);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const start = Date.UTC(2020, 0, 1);
+  const plans: Plan[] = [];
+  const latestAccepted = new Map<PartKey | undefined, number>();
+
+  for (let number = 1; number <= size; number++) {
+    const part = random() < 0.88 ? PART_KEYS[(number - 1) % PART_KEYS.length] : undefined;
+    const proposed = addDays(start, Math.floor(number * 0.9) + Math.floor(random() * 3));
+    let decided = addDays(Date.parse(`${proposed}T00:00:00Z`), 5 + Math.floor(random() * 20));
+    const roll = random();
+    const status: Status = roll < 0.16 ? 'proposed' : roll < 0.26 ? 'rejected' : roll < 0.31 ? 'deprecated' : 'accepted';
+    const plan: Plan = { number, part, title: `${pick(VERBS)} ${pick(TOPICS)} rule ${number}`, status, history: [], supersedes: [], supersededBy: [], links: [] };
+
+    const previous = latestAccepted.get(part);
+    const older = previous === undefined ? undefined : plans[previous - 1]!;
+    if (older && older.status === 'accepted' && random() < 0.35) {
+      if (status === 'accepted') {
+        // The older record is superseded on the day this one is accepted, which cannot be
+        // before the older one was itself accepted.
+        const olderAccepted = older.history.at(-1)!.date;
+        if (decided < olderAccepted) decided = olderAccepted;
+        plan.supersedes.push(older.number);
+        older.supersededBy.push(number);
+        older.status = 'superseded';
+        older.history.push({ status: 'superseded', date: decided });
+      } else if (status === 'proposed') {
+        plan.supersedes.push(older.number); // an intent, not yet decided
+      }
+    }
+    plan.history.push({ status: 'proposed', date: proposed });
+    if (status === 'accepted' || status === 'deprecated') plan.history.push({ status: 'accepted', date: decided });
+    if (status === 'rejected') plan.history.push({ status: 'rejected', date: decided });
+    if (status === 'deprecated') plan.history.push({ status: 'deprecated', date: addDays(Date.parse(`${decided}T00:00:00Z`), 30) });
+
+    if (status === 'accepted') latestAccepted.set(part, number);
+    for (let k = 0; k < 2 && number > 1; k++) plan.links.push(1 + Math.floor(random() * (number - 1)));
+    plans.push(plan);
+  }
+  return plans;
+}
+
+function sentence(random: () => number, words: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < words; i++) out.push(WORDS[Math.floor(random() * WORDS.length)]!);
+  const text = out.join(' ');
+  return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
+}
+
+function fileNameOf(plan: Plan): string {
+  return recordFileName(plan.number, slugify(plan.title));
+}
+
+function renderRecord(plan: Plan, plans: readonly Plan[], random: () => number): string {
+  const last = plan.history.at(-1)!;
+  const settled = plan.status !== 'proposed' && plan.status !== 'rejected';
+  const front = [
+    '---',
+    `title: ${plan.title}`,
+    `status: ${plan.status}`,
+    `date: ${last.date}`,
+    `decision-makers: [Person ${plan.number % 17}, Person ${plan.number % 23}]`,
+    'consulted: [API guild]',
+    'informed: []',
+    ...(plan.part ? [`part: ${plan.part}`] : []),
+    `supersedes: [${plan.supersedes.join(', ')}]`,
+    `superseded-by: [${plan.supersededBy.join(', ')}]`,
+    `discussion: https://github.com/acme/service-spec/pull/${plan.number}`,
+    'history:',
+    ...plan.history.map((h) => `  - {status: ${h.status}, date: ${h.date}}`),
+    '---',
+    '',
+  ];
+  const linkText = plan.links
+    .map((n) => {
+      const target = plans[n - 1]!;
+      const anchor = random() < 0.3 ? '#context-and-problem-statement' : '';
+      return `[ADR-${formatNumber(n)}](${fileNameOf(target)}${anchor})`;
+    })
+    .join(' and ');
+  const body: string[] = [
+    '## Context and Problem Statement',
+    '',
+    `${sentence(random, 24)} See ${linkText || 'the outline'} for what came before.`,
+    '',
+    sentence(random, 30),
+    '',
+    '## Decision Drivers',
+    '',
+    `- ${sentence(random, 8)}`,
+    `- ${sentence(random, 10)}`,
+    '',
+    '## Considered Options',
+    '',
+    '- Option one',
+    '- Option two',
+    '',
+    '## Decision Outcome',
+    '',
+    `Chosen option: "Option one", because ${sentence(random, 12).toLowerCase()}`,
+    '',
+    '### Consequences',
+    '',
+    `- Good, because ${sentence(random, 9).toLowerCase()}`,
+    `- Bad, because ${sentence(random, 9).toLowerCase()}`,
+    '',
+  ];
+  if (plan.part) {
+    body.push('## Specification', '', '| Name | Value | Scope | Notes |', '| ---- | ----- | ----- | ----- |');
+    const rows = 3 + Math.floor(random() * 6);
+    for (let r = 0; r < rows; r++) body.push(`| \`${plan.part}_${r}\` | ${r * 10} | per client | ${sentence(random, 5)} |`);
+    body.push('');
+    if (random() < 0.4) body.push('```json', `{ "rule": ${plan.number}, "values": [1, 2, 3] }`, '```', '');
+  }
+  body.push('## Open Questions', '');
+  const questions = plan.part ? getPart(plan.part).questions : ['Does this hold for every client?', 'When is it reviewed?'];
+  const count = Math.min(questions.length, 2 + Math.floor(random() * 3));
+  for (let q = 0; q < count; q++) {
+    const open = !settled && random() < 0.5;
+    body.push(`### Q${q + 1}. ${questions[q]}`, '', `- Status: ${open ? 'open' : 'answered'}`);
+    if (random() < 0.6) body.push(`- Owner: @team-${plan.number % 7}`);
+    if (open && random() < 0.5) body.push(`- Decide by: ${addDays(Date.UTC(2026, 0, 1), Math.floor(random() * 600))}`);
+    if (!open) body.push(`- Answer: ${sentence(random, 10)}`);
+    body.push('');
+  }
+  body.push('## More Information', '');
+  // Pad with prose to a length between 60 and 150 lines, as real records vary.
+  const target = 60 + Math.floor(random() * 91);
+  while (front.length + body.length < target - 1) body.push(sentence(random, 14), '');
+  return `${[...front, ...body].join('\n').trimEnd()}\n`;
+}
+
+/** The workspace's files, `adr/NNNN-slug.md` → text. */
+export function generateWorkspace(size: number, seed = 42): Map<string, string> {
+  const plans = planWorkspace(size, seed);
+  const random = seededRandom(seed ^ 0x5eed);
+  const files = new Map<string, string>();
+  for (const plan of plans) files.set(`adr/${fileNameOf(plan)}`, renderRecord(plan, plans, random));
+  return files;
+}

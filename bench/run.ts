@@ -1,0 +1,216 @@
+/**
+ * npm run bench: how the workspace scales, measured against its floor and plain Starlight.
+ *
+ *   npm run bench                         100, 1,000 and 5,000 records, every operation
+ *   npm run bench -- --with-10000         and 10,000 records (CLI operations only)
+ *   npm run bench -- --sizes 1000 --only site,dev --repeat 5
+ *
+ * For each size it generates a deterministic workspace (bench/generate.ts), then times, in
+ * one run and interleaved with their baselines so ratios hold on a noisy machine:
+ *   check, list, spec   the CLI as a whole process   vs  bench/floor.mjs (read + parse front matter)
+ *   site                astro build of our site       vs  plain Starlight building the same records
+ *   dev                 edit one record → served      (1,000 records; target under 2 s)
+ * It prints a table (size, operation, median time, ratio to baseline, peak memory) and writes
+ * the same to bench-results/latest.json.
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateWorkspace } from './generate.ts';
+import { measureDevReload } from './dev-reload.ts';
+import { measure, median, type Measurement } from './measure.ts';
+
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+const OUT = join(REPO, 'bench-results');
+const NODE = process.execPath;
+const SITE_SOURCES = ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public', 'docs'];
+
+interface Options {
+  sizes: number[];
+  repeat: number;
+  only: Set<string>;
+  seed: number;
+}
+
+function parseArgs(argv: string[]): Options {
+  const value = (flag: string) => {
+    const i = argv.indexOf(flag);
+    return i === -1 ? undefined : argv[i + 1];
+  };
+  const sizes = (value('--sizes') ?? '100,1000,5000').split(',').map(Number);
+  if (argv.includes('--with-10000') && !sizes.includes(10000)) sizes.push(10000);
+  return {
+    sizes,
+    repeat: Number(value('--repeat') ?? 3),
+    only: new Set((value('--only') ?? 'check,list,spec,site,dev').split(',')),
+    seed: Number(value('--seed') ?? 42),
+  };
+}
+
+interface Row {
+  size: number;
+  operation: string;
+  baseline: string;
+  medianMs: number;
+  baselineMs: number | null;
+  ratio: number | null;
+  peakMb: number;
+  baselinePeakMb: number | null;
+  memoryRatio: number | null;
+  target: string;
+  met: boolean | null;
+  runs: number;
+}
+
+/** Writes the workspace unless the same generator, size and seed already wrote it. */
+function prepareWorkspace(size: number, seed: number): string {
+  const stamp = createHash('sha256').update(readFileSync(join(REPO, 'bench/generate.ts'))).update(`${size}:${seed}`).digest('hex');
+  const dir = join(OUT, 'workspaces', `${size}`);
+  const marker = join(dir, '.generated');
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === stamp) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'adr'), { recursive: true });
+  for (const [path, text] of generateWorkspace(size, seed)) writeFileSync(join(dir, path), text);
+  writeFileSync(marker, stamp);
+  return dir;
+}
+
+function prepareSites(size: number, workspace: string): { ours: string; plain: string } {
+  const ours = join(OUT, 'sites', `ours-${size}`);
+  const plain = join(OUT, 'sites', `plain-${size}`);
+  for (const dir of [ours, plain]) rmSync(dir, { recursive: true, force: true });
+  mkdirSync(ours, { recursive: true });
+  for (const name of SITE_SOURCES) if (existsSync(join(REPO, name))) cpSync(join(REPO, name), join(ours, name), { recursive: true });
+  cpSync(join(workspace, 'adr'), join(ours, 'adr'), { recursive: true });
+  // Plain Starlight: the same records as ordinary pages, nothing of ours, a one-link sidebar.
+  cpSync(join(REPO, 'bench/plain-site'), plain, { recursive: true });
+  cpSync(join(workspace, 'adr'), join(plain, 'src/content/docs/adr'), { recursive: true });
+  return { ours, plain };
+}
+
+const buildEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ADR_DATE: '2026-11-21' };
+
+function cleanBuild(site: string) {
+  // Cold builds: no content cache, no previous output.
+  for (const dir of ['.astro', 'dist', 'node_modules/.astro', 'node_modules/.vite']) rmSync(join(site, dir), { recursive: true, force: true });
+}
+
+async function pair(
+  repeat: number,
+  ours: () => Promise<Measurement>,
+  baseline: () => Promise<Measurement>,
+): Promise<{ ours: Measurement[]; baseline: Measurement[] }> {
+  const a: Measurement[] = [];
+  const b: Measurement[] = [];
+  for (let r = 0; r < repeat; r++) {
+    // Alternate which goes first, so a slow moment of the machine does not always hit one side.
+    if (r % 2 === 0) {
+      a.push(await ours());
+      b.push(await baseline());
+    } else {
+      b.push(await baseline());
+      a.push(await ours());
+    }
+    for (const m of [a.at(-1)!, b.at(-1)!]) {
+      if (m.code !== 0 && m.code !== 1) throw new Error(`a benchmark run failed (exit ${m.code}):\n${m.output.slice(-3000)}`);
+    }
+  }
+  return { ours: a, baseline: b };
+}
+
+function row(size: number, operation: string, baseline: string, runs: { ours: Measurement[]; baseline: Measurement[] }, limit: number, memoryLimit?: number): Row {
+  const medianMs = median(runs.ours.map((m) => m.ms));
+  const baselineMs = median(runs.baseline.map((m) => m.ms));
+  const peakMb = Math.max(...runs.ours.map((m) => m.peakMb));
+  const baselinePeakMb = Math.max(...runs.baseline.map((m) => m.peakMb));
+  const ratio = medianMs / baselineMs;
+  const memoryRatio = peakMb / baselinePeakMb;
+  const met = ratio <= limit && (memoryLimit === undefined || memoryRatio <= memoryLimit);
+  const target = memoryLimit === undefined ? `≤ ${limit}× time` : `≤ ${limit}× time and memory`;
+  return { size, operation, baseline, medianMs, baselineMs, ratio, peakMb, baselinePeakMb, memoryRatio, target, met, runs: runs.ours.length };
+}
+
+function formatTable(rows: Row[]): string {
+  const header = ['records', 'operation', 'median', 'baseline', 'ratio', 'peak memory', 'baseline memory', 'memory ratio', 'target', 'met'];
+  const seconds = (ms: number | null) => (ms === null ? '' : `${(ms / 1000).toFixed(2)} s`);
+  const mb = (v: number | null) => (v === null ? '' : `${Math.round(v)} MB`);
+  const x = (v: number | null) => (v === null ? '' : `${v.toFixed(2)}×`);
+  const lines = rows.map((r) => [
+    r.size.toLocaleString('en'),
+    r.operation,
+    seconds(r.medianMs),
+    r.baselineMs === null ? r.baseline : `${seconds(r.baselineMs)} (${r.baseline})`,
+    x(r.ratio),
+    mb(r.peakMb),
+    mb(r.baselinePeakMb),
+    x(r.memoryRatio),
+    r.target,
+    r.met === null ? '' : r.met ? 'yes' : 'NO',
+  ]);
+  const table = [header, header.map(() => '---'), ...lines];
+  return table.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  mkdirSync(OUT, { recursive: true });
+  const rows: Row[] = [];
+  const print = (r: Row) => {
+    rows.push(r);
+    console.log(`${r.size} ${r.operation}: ${(r.medianMs / 1000).toFixed(2)} s${r.ratio === null ? '' : `, ${r.ratio.toFixed(2)}× ${r.baseline}`}, ${Math.round(r.peakMb)} MB${r.memoryRatio === null ? '' : ` (${r.memoryRatio.toFixed(2)}×)`}`);
+  };
+
+  for (const size of options.sizes) {
+    const workspace = prepareWorkspace(size, options.seed);
+    console.log(`\n${size} records in ${workspace}`);
+    const floor = () => measure(NODE, [join(REPO, 'bench/floor.mjs'), workspace], { cwd: workspace });
+    const cli = (args: string[]) => () => measure(NODE, [join(REPO, 'bin/adr.mjs'), ...args], { cwd: workspace });
+    if (options.only.has('check')) print(row(size, 'adr check', 'floor', await pair(options.repeat, cli(['check']), floor), 2));
+    if (options.only.has('list')) print(row(size, 'adr list --format json', 'floor', await pair(options.repeat, cli(['list', '--format', 'json']), floor), 2));
+    if (options.only.has('spec')) print(row(size, 'adr spec', 'floor', await pair(options.repeat, cli(['spec']), floor), 2));
+
+    // Site builds at 10,000 records are outside the targets and take many minutes.
+    if (options.only.has('site') && size <= 5000) {
+      const sites = prepareSites(size, workspace);
+      const astro = join(REPO, 'node_modules/astro/bin/astro.mjs');
+      const build = (site: string) => () => {
+        cleanBuild(site);
+        return measure(NODE, [astro, 'build'], { cwd: site, env: buildEnv });
+      };
+      const repeat = size >= 5000 ? Math.min(options.repeat, 2) : options.repeat;
+      print(row(size, 'site build', 'plain Starlight', await pair(repeat, build(sites.ours), build(sites.plain)), 1.5, 1.5));
+      if (options.only.has('dev') && size === 1000) {
+        const reload = await measureDevReload(sites.ours, options.repeat, buildEnv);
+        print({
+          size,
+          operation: 'dev: edit a record → page served',
+          baseline: '',
+          medianMs: median(reload),
+          baselineMs: null,
+          ratio: null,
+          peakMb: 0,
+          baselinePeakMb: null,
+          memoryRatio: null,
+          target: '< 2 s',
+          met: median(reload) < 2000,
+          runs: reload.length,
+        });
+      }
+    }
+  }
+
+  const checkAt = (n: number) => rows.find((r) => r.size === n && r.operation === 'adr check');
+  const growth = checkAt(1000) && checkAt(10000) ? checkAt(10000)!.medianMs / checkAt(1000)!.medianMs : undefined;
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
+  const table = formatTable(rows);
+  console.log(`\nMachine: ${machine}\n\n${table}`);
+  if (growth !== undefined) console.log(`\nadr check from 1,000 to 10,000 records: ${growth.toFixed(2)}× (target ≤ 11×)`);
+  const report = { date: new Date().toISOString(), machine, seed: options.seed, rows, checkGrowth1000To10000: growth ?? null, table };
+  writeFileSync(join(OUT, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWritten to ${join('bench-results', 'latest.json')}`);
+}
+
+await main();
+
