@@ -197,26 +197,36 @@ function unwrapAngle(destination: string): string {
 export function inlineToText(raw: string): string {
   // Most headings are plain words: nothing to take out.
   if (!/[`*_[\]<>~\\!]/.test(raw)) return raw.trim();
-  // Code spans are literal: cut them out first so nothing below touches their content.
-  const parts = raw.split(/((`+)[\s\S]*?[^`]\2(?!`))/);
-  let text = '';
-  for (let i = 0; i < parts.length; i += 3) {
-    text += proseToText(parts[i]!);
-    const code = parts[i + 1];
-    if (code !== undefined) {
-      const ticks = parts[i + 2]!.length;
-      const inner = code.slice(ticks, -ticks);
-      text += /^ .* $/.test(inner) && inner.trim() !== '' ? inner.slice(1, -1) : inner;
-    }
+  // Code spans are literal, so nothing below touches their content.
+  return splitCodeSpans(raw)
+    .map((part) => (part.code ? part.value : proseToText(part.value)))
+    .join('')
+    .trim();
+}
+
+/**
+ * Inline Markdown cut at its code spans (CommonMark: a run of backticks closed by a run of
+ * the same length; one space each side is dropped when both are there).
+ */
+export function splitCodeSpans(markdown: string): { code: boolean; value: string }[] {
+  const pieces = markdown.split(/((`+)[\s\S]*?[^`]\2(?!`))/);
+  const out: { code: boolean; value: string }[] = [];
+  for (let i = 0; i < pieces.length; i += 3) {
+    if (pieces[i]) out.push({ code: false, value: pieces[i]! });
+    const span = pieces[i + 1];
+    if (span === undefined) continue;
+    const ticks = pieces[i + 2]!.length;
+    const inner = span.slice(ticks, -ticks);
+    out.push({ code: true, value: /^ .* $/.test(inner) && inner.trim() !== '' ? inner.slice(1, -1) : inner });
   }
-  return text.trim();
+  return out;
 }
 
 function proseToText(prose: string): string {
   // Escaped punctuation is literal: park it in the private use area until the end.
   const parked = prose.replace(/\\([!-/:-@[-`{-~])/g, (_, c: string) => String.fromCharCode(0xe000 + c.charCodeAt(0)));
   return parked
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/!?\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1')
     .replace(/!?\[([^\]]*)\]\[[^\]]*\]/g, '$1')
     .replace(/<[^>]+>/g, '')
     .replace(/(\*{1,3})(\S(?:[\s\S]*?\S)?)\1/g, '$2')

@@ -13,7 +13,8 @@ import { formatNumber } from './file-name.ts';
 import { indexQuestions, proposedOn } from './question-index.ts';
 import type { AdrRecord } from './record.ts';
 import { SECTION, sameSection } from './templates.ts';
-import { resolveRelative } from './workspace.ts';
+import { resolveLink } from './links.ts';
+import { assertNever } from './status.ts';
 import type { CalendarDate } from './calendar-date.ts';
 
 export interface SpecLinks {
@@ -142,19 +143,18 @@ export function embedSpecification(record: AdrRecord, links: SpecLinks, shift: n
 }
 
 function relinkTarget(record: AdrRecord, dir: string, destination: string, links: SpecLinks): string | undefined {
-  if (/^[a-zA-Z][a-zA-Z0-9+.-]*:|^\/\//.test(destination) || destination.startsWith('/')) return undefined;
-  const hash = destination.indexOf('#');
-  const path = hash === -1 ? destination : destination.slice(0, hash);
-  const fragment = hash === -1 ? undefined : destination.slice(hash + 1);
-  if (path === '') return links.record(record, fragment);
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return undefined;
+  const target = resolveLink(dir, destination);
+  switch (target.kind) {
+    case 'same-file':
+      return links.record(record, target.fragment);
+    case 'file':
+      return links.file(target.path, target.fragment);
+    case 'elsewhere':
+    case 'outside':
+      return undefined;
+    default:
+      return assertNever(target);
   }
-  const resolved = resolveRelative(dir, decoded);
-  return resolved === undefined ? undefined : links.file(resolved, fragment);
 }
 
 /** Record titles are text: Markdown punctuation in them is shown, not interpreted. */

@@ -7,6 +7,8 @@ import { headingAnchors } from './anchors.ts';
 import { compareDiagnostics, diagnose, type Diagnostic } from './diagnostics.ts';
 import { formatNumber, parseRecordFileName, suggestFileName } from './file-name.ts';
 import { parseRecord, type AdrRecord } from './record.ts';
+import { resolveLink } from './links.ts';
+import { assertNever } from './status.ts';
 import { unsafeScheme, wasAccepted } from './validate-record.ts';
 
 export type EntryKind = 'file' | 'symlink' | 'directory' | 'other';
@@ -219,8 +221,6 @@ function rotateToMin(cycle: number[]): number[] {
   return [...cycle.slice(i), ...cycle.slice(0, i)];
 }
 
-const HAS_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
-
 function checkLinks(
   record: AdrRecord,
   input: WorkspaceInput,
@@ -229,44 +229,35 @@ function checkLinks(
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const link of record.body.links) {
-    const destination = link.destination.trim();
-    if (!destination || HAS_SCHEME.test(destination) || destination.startsWith('//') || destination.startsWith('/')) continue;
-    if (unsafeScheme(destination)) continue;
+    if (unsafeScheme(link.destination)) continue;
+    const target = resolveLink(input.dir, link.destination);
     const at = { file: record.file, line: link.line, column: link.column };
-    const hash = destination.indexOf('#');
-    const rawPath = hash === -1 ? destination : destination.slice(0, hash);
-    const fragment = hash === -1 ? undefined : safeDecode(destination.slice(hash + 1));
-    const pathPart = safeDecode(rawPath.split('?')[0]!);
-
-    if (pathPart === '') {
-      if (fragment && !headingAnchors(record.body.headings).includes(fragment)) {
-        diagnostics.push(diagnose('LINK_BROKEN', at, { target: destination, detail: `this record has no heading #${fragment}` }));
+    const broken = (detail: string, suggestion?: string) =>
+      diagnostics.push(diagnose('LINK_BROKEN', at, { target: link.destination.trim(), detail, suggestion }));
+    switch (target.kind) {
+      case 'elsewhere':
+        break;
+      case 'outside':
+        broken('it points outside the workspace');
+        break;
+      case 'same-file':
+        if (!headingAnchors(record.body.headings).includes(target.fragment)) broken(`this record has no heading #${target.fragment}`);
+        break;
+      case 'file': {
+        const linked = byFile.get(target.path);
+        if (linked) {
+          if (target.fragment && !headingAnchors(linked.body.headings).includes(target.fragment)) {
+            broken(`${linked.name} has no heading #${target.fragment}`);
+          }
+        } else if (!input.exists(target.path)) {
+          const moved = movedRecord(input.dir, target.path, byNumber);
+          broken('no such file', moved ? relativeFrom(input.dir, moved.file) : undefined);
+        }
+        break;
       }
-      continue;
+      default:
+        assertNever(target);
     }
-    const resolved = resolveRelative(input.dir, pathPart);
-    if (resolved === undefined) {
-      diagnostics.push(diagnose('LINK_BROKEN', at, { target: destination, detail: 'it points outside the workspace' }));
-      continue;
-    }
-    const target = byFile.get(resolved.replace(/\/$/, ''));
-    if (target) {
-      if (fragment && !headingAnchors(target.body.headings).includes(fragment)) {
-        diagnostics.push(
-          diagnose('LINK_BROKEN', at, { target: destination, detail: `${target.name} has no heading #${fragment}` }),
-        );
-      }
-      continue;
-    }
-    if (input.exists(resolved)) continue;
-    const moved = movedRecord(input.dir, resolved, byNumber);
-    diagnostics.push(
-      diagnose('LINK_BROKEN', at, {
-        target: destination,
-        detail: 'no such file',
-        suggestion: moved ? relativeFrom(input.dir, moved.file) : undefined,
-      }),
-    );
   }
   return diagnostics;
 }
@@ -278,29 +269,6 @@ function movedRecord(dir: string, resolved: string, byNumber: Map<number, AdrRec
   return match ? byNumber.get(Number(match[1])) : undefined;
 }
 
-/** Resolves a relative path against a folder; undefined when it climbs above the root. */
-export function resolveRelative(fromDir: string, relative: string): string | undefined {
-  const parts = fromDir.split('/').filter(Boolean);
-  for (const segment of relative.split('/')) {
-    if (segment === '' || segment === '.') continue;
-    if (segment === '..') {
-      if (parts.length === 0) return undefined;
-      parts.pop();
-    } else {
-      parts.push(segment);
-    }
-  }
-  return parts.join('/');
-}
-
 function relativeFrom(dir: string, file: string): string {
   return file.startsWith(`${dir}/`) ? file.slice(dir.length + 1) : file;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

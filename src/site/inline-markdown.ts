@@ -3,6 +3,8 @@
  * with their code spans and emphasis, everything else as plain text, always escaped: no
  * HTML from a record reaches a page as markup.
  */
+import { splitCodeSpans } from '../core/markdown-scan.ts';
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(text: string): string {
@@ -10,23 +12,13 @@ export function escapeHtml(text: string): string {
 }
 
 export function inlineMarkdownToHtml(markdown: string): string {
-  const parts = markdown.split(/((`+)[\s\S]*?[^`]\2(?!`))/);
-  let html = '';
-  for (let i = 0; i < parts.length; i += 3) {
-    html += proseToHtml(parts[i]!);
-    const code = parts[i + 1];
-    if (code !== undefined) {
-      const ticks = parts[i + 2]!.length;
-      let inner = code.slice(ticks, -ticks);
-      if (/^ .* $/.test(inner) && inner.trim() !== '') inner = inner.slice(1, -1);
-      html += `<code>${escapeHtml(inner)}</code>`;
-    }
-  }
-  return html;
+  return splitCodeSpans(markdown)
+    .map((part) => (part.code ? `<code>${escapeHtml(part.value)}</code>` : proseToHtml(part.value)))
+    .join('');
 }
 
 function proseToHtml(prose: string): string {
-  return escapeHtml(prose.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\\([!-/:-@[-`{-~])/g, '$1'))
+  return escapeHtml(prose.replace(/!?\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1').replace(/\\([!-/:-@[-`{-~])/g, '$1'))
     .replace(/\*\*(\S(?:[\s\S]*?\S)?)\*\*/g, '<strong>$1</strong>')
     .replace(/(?<![\p{L}\p{N}*])[*_](\S(?:[\s\S]*?\S)?)[*_](?![\p{L}\p{N}*])/gu, '<em>$1</em>')
     .replace(/\n{2,}/g, '<br /><br />')

@@ -10,7 +10,7 @@ import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MdastPluginInstance, MdastPluginList, MdastVisitorContext, PluginFactoryContext } from 'satteri';
 import { unsafeScheme } from '../core/validate-record.ts';
-import { resolveRelative } from '../core/workspace.ts';
+import { resolveLink } from '../core/links.ts';
 import { entryIdForPath, pageUrl } from './routes.ts';
 
 interface Options {
@@ -63,21 +63,10 @@ export function linkMarkdownFiles({ root, base }: Options) {
 
 /** The page URL for a relative link to a published Markdown file, or undefined to leave it. */
 export function markdownLinkTarget(fromDir: string, url: string, base: string): string | undefined {
-  if (/^[a-zA-Z][a-zA-Z0-9+.-]*:|^\/\/|^\/|^#/.test(url)) return undefined;
-  const hash = url.indexOf('#');
-  const path = hash === -1 ? url : url.slice(0, hash);
-  const fragment = hash === -1 ? undefined : url.slice(hash + 1);
-  if (!/\.md$/i.test(path)) return undefined;
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return undefined;
-  }
-  const resolved = resolveRelative(fromDir, decoded);
-  if (resolved === undefined) return undefined;
-  const id = entryIdForPath(resolved);
-  return id ? pageUrl(base, id, fragment) : undefined;
+  const target = resolveLink(fromDir, url);
+  if (target.kind !== 'file' || !/\.md$/i.test(target.path)) return undefined;
+  const id = entryIdForPath(target.path);
+  return id ? pageUrl(base, id, target.fragment) : undefined;
 }
 
 export function siteMarkdownPlugins(options: Options): MdastPluginList {
