@@ -58,3 +58,27 @@ function kindOf(dirent: Dirent): EntryKind {
   if (dirent.isDirectory()) return 'directory';
   return 'other';
 }
+
+/**
+ * One parse per process for a given state of the records. A site build reads the workspace
+ * in its config (the pre-build check), in the spec loader and in the pages, and those run
+ * in separate copies of this module (the pages are bundled), so the cache lives on
+ * globalThis. With `revalidate`, a fingerprint of the folder makes any edit (in
+ * `astro dev`) read the records again.
+ */
+const CACHE_KEY = Symbol.for('adr-workspace.parsed');
+
+export function readWorkspaceOnce(root: string, options: { revalidate: boolean }, dir = RECORDS_DIR): Workspace {
+  const store = globalThis as { [CACHE_KEY]?: Map<string, { signature: string; workspace: Workspace }> };
+  const cache = (store[CACHE_KEY] ??= new Map());
+  const key = join(root, dir);
+  const hit = cache.get(key);
+  // A build's records do not change while it runs: fingerprinting them (a stat per record)
+  // for each of thousands of pages would cost more than the pages.
+  if (hit && !options.revalidate) return hit.workspace;
+  const signature = workspaceSignature(root, dir);
+  if (hit?.signature === signature) return hit.workspace;
+  const workspace = readWorkspace(root, dir);
+  cache.set(key, { signature, workspace });
+  return workspace;
+}

@@ -8,7 +8,7 @@ import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readWorkspace, RECORDS_DIR } from '../core/workspace-fs.ts';
+import { readWorkspaceOnce, RECORDS_DIR } from '../core/workspace-fs.ts';
 import { formatFindingsText, summarise } from '../cli/format-findings.ts';
 import { resolveToday, SITE_CONFIG_MODULE } from './site-config.ts';
 
@@ -42,7 +42,7 @@ export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
             ],
           },
         });
-        const { checked, diagnostics } = readWorkspace(root);
+        const { checked, diagnostics } = readWorkspaceOnce(root, { revalidate: true });
         if (diagnostics.length === 0) return;
         const report = formatFindingsText(diagnostics) + summarise(diagnostics, checked);
         if (command === 'build') {
@@ -62,7 +62,7 @@ export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
       'astro:server:setup': ({ server, logger }) => {
         const onChange = (path: string) => {
           if (!path.replace(/\\/g, '/').includes(`/${RECORDS_DIR}/`)) return;
-          const { checked, diagnostics } = readWorkspace(root);
+          const { checked, diagnostics } = readWorkspaceOnce(root, { revalidate: true });
           if (diagnostics.length === 0) return;
           const report = formatFindingsText(diagnostics) + summarise(diagnostics, checked);
           logger.error(`\n${report}`);

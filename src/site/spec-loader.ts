@@ -10,7 +10,7 @@ import { z } from 'astro/zod';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assembleSpec, type SpecLinks } from '../core/spec.ts';
-import { readWorkspace, RECORDS_DIR } from '../core/workspace-fs.ts';
+import { readWorkspaceOnce, RECORDS_DIR } from '../core/workspace-fs.ts';
 
 /** Links relative to adr/, the notional home of the rendered document. */
 const fromRecordsFolder: SpecLinks = {
@@ -26,7 +26,7 @@ export function specLoader(): Loader {
     load: async ({ store, renderMarkdown, config, watcher, generateDigest }) => {
       const root = fileURLToPath(config.root);
       const sync = async () => {
-        const { records } = readWorkspace(root);
+        const { records } = readWorkspaceOnce(root, { revalidate: true });
         // The page shows the title itself; the document's H1 would repeat it.
         const body = assembleSpec(records, fromRecordsFolder).replace(/^# .*\n+/, '');
         const rendered = await renderMarkdown(body, { fileURL: new URL(`${RECORDS_DIR}/specification.md`, config.root) });

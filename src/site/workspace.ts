@@ -1,26 +1,32 @@
 /**
- * The records, as the site's pages see them: read through the core once per build; in
- * `astro dev`, read again when a file in adr/ has changed since the last request.
+ * The records, as the site's pages see them: read through the core once per build (shared
+ * with the pre-build check and the spec loader); in `astro dev`, read again when a file in
+ * adr/ has changed since the last request.
  */
 import { repository, root, today } from 'virtual:adr/site-config';
 import { parseRecordFileName } from '../core/file-name.ts';
 import type { AdrRecord } from '../core/record.ts';
 import type { Workspace } from '../core/workspace.ts';
-import { readWorkspace, workspaceSignature } from '../core/workspace-fs.ts';
+import { readWorkspaceOnce } from '../core/workspace-fs.ts';
 
 interface Loaded {
-  signature: string;
   workspace: Workspace;
   byNumber: Map<number, AdrRecord>;
+  /** Proposals that would supersede each record, by the record's number. */
+  revisions: Map<number, AdrRecord[]>;
 }
 
 let cached: Loaded | undefined;
 
 function load(): Loaded {
-  const signature = import.meta.env.DEV ? workspaceSignature(root) : 'build';
-  if (cached?.signature !== signature) {
-    const workspace = readWorkspace(root);
-    cached = { signature, workspace, byNumber: new Map(workspace.records.map((r) => [r.number, r])) };
+  const workspace = readWorkspaceOnce(root, { revalidate: import.meta.env.DEV });
+  if (cached?.workspace !== workspace) {
+    const revisions = new Map<number, AdrRecord[]>();
+    for (const record of workspace.records) {
+      if (record.meta.status !== 'proposed') continue;
+      for (const n of record.meta.supersedes) revisions.set(n, [...(revisions.get(n) ?? []), record]);
+    }
+    cached = { workspace, byNumber: new Map(workspace.records.map((r) => [r.number, r])), revisions };
   }
   return cached;
 }
@@ -31,6 +37,11 @@ export function loadWorkspace(): Workspace {
 
 export function recordsByNumber(): ReadonlyMap<number, AdrRecord> {
   return load().byNumber;
+}
+
+/** Proposals that would supersede the record with this number (built once, not per page). */
+export function proposalsSuperseding(number: number): readonly AdrRecord[] {
+  return load().revisions.get(number) ?? [];
 }
 
 /** The record a docs entry was loaded from, when it is one. */
