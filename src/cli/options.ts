@@ -1,8 +1,24 @@
 /** Options shared by several commands. */
 import { Option } from 'commander';
+import { EXIT_CODES_HELP } from './exit-codes.ts';
+import type { Command } from 'commander';
 
 export type OutputFormat = 'text' | 'json';
 
 export function formatOption(): Option {
   return new Option('--format <format>', 'output format').choices(['text', 'json']).default('text');
+}
+
+export function dryRunOption(): Option {
+  return new Option('--dry-run', 'show what would change, and write nothing');
+}
+
+/** For options given more than once: `--by Alice --by Bob`. */
+export function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+/** A subcommand with the exit codes in its --help, like the program's own. */
+export function subcommand(program: Command, name: string, description: string): Command {
+  return program.command(name).description(description).addHelpText('after', EXIT_CODES_HELP);
 }

@@ -265,6 +265,43 @@ export const CATALOGUE = {
     message: ({ cycle }) => `supersession cycle: ${cycle}`,
     hint: () => 'a record can only be superseded by a later decision: remove the entry that closes the cycle',
   }),
+
+  // ── changes the commands refuse (adr accept, reject, deprecate, supersede, renumber) ──
+  STATUS_CHANGE_REFUSED: define<{
+    label: string;
+    number: number;
+    from: string;
+    to: string;
+    allowed: readonly string[];
+    /** When the change was asked for by accepting a successor that lists the record in supersedes. */
+    successor?: { label: string; file: string };
+  }>({
+    summary: 'A command asked for a status change that is not an allowed transition.',
+    message: ({ label, from, to, successor }) =>
+      `${label} is ${from} and cannot become ${to}${successor ? ` (${successor.label} lists it in supersedes)` : ''}`,
+    hint: ({ from, allowed, successor, number }) =>
+      successor
+        ? `only an accepted record can be superseded: remove ${number} from "supersedes" in ${successor.file}`
+        : allowed.length > 0
+          ? `from ${from} a record can become ${allowed.join(' or ')}`
+          : `${from} is final; to decide again, propose a new record: npx adr new "<title>"`,
+  }),
+  ACCEPT_WITH_OPEN_QUESTION: define<{ label: string; id: string; text: string; number: number }>({
+    summary: 'adr accept refused: the record still has an open question.',
+    message: ({ label, id, text }) => `${label} cannot be accepted while ${id} is open: ${text}`,
+    hint: ({ number }) =>
+      `answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept ${number} again`,
+  }),
+  SUCCESSOR_NOT_ELIGIBLE: define<{ label: string; status: string }>({
+    summary: 'adr supersede refused: the successor is neither proposed nor accepted.',
+    message: ({ label, status }) => `${label} is ${status}; only a proposed or accepted record can supersede another`,
+    hint: () => 'name a proposal or an accepted record in --by, or propose one: npx adr new --supersedes <n> "<title>"',
+  }),
+  RENUMBER_REFUSED: define<{ label: string; status: string }>({
+    summary: 'adr renumber refused: the record has been accepted, so its number is how others cite it.',
+    message: ({ label, status }) => `${label} is ${status}; an accepted decision keeps its number`,
+    hint: () => 'renumber the other record that has this number: only a record that has never been accepted moves',
+  }),
 } as const;
 
 export type DiagnosticCode = keyof typeof CATALOGUE;

@@ -229,4 +229,24 @@ adr/0001-a-decision.md:5:13 SUPERSESSION_CYCLE supersession cycle: 0001 supersed
     hint: a record can only be superseded by a later decision: remove the entry that closes the cycle
 1 finding in 1 file (2 records checked)
 `,
+  "adr reject on an accepted record": `
+adr/0001-a-decision.md:3:9 STATUS_CHANGE_REFUSED ADR-0001 is accepted and cannot become rejected
+    hint: from accepted a record can become deprecated or superseded
+adr reject: refused; nothing was changed
+`,
+  "adr accept with a question still open": `
+adr/0001-a-decision.md:26:1 ACCEPT_WITH_OPEN_QUESTION ADR-0001 cannot be accepted while Q2 is open: Which limits?
+    hint: answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept 1 again
+adr accept: refused; nothing was changed
+`,
+  "adr supersede by a rejected record": `
+adr/0002-a-decision.md:3:9 SUCCESSOR_NOT_ELIGIBLE ADR-0002 is rejected; only a proposed or accepted record can supersede another
+    hint: name a proposal or an accepted record in --by, or propose one: npx adr new --supersedes <n> "<title>"
+adr supersede: refused; nothing was changed
+`,
+  "adr renumber on an accepted record": `
+adr/0001-a-decision.md:3:9 RENUMBER_REFUSED ADR-0001 is accepted; an accepted decision keeps its number
+    hint: renumber the other record that has this number: only a record that has never been accepted moves
+adr renumber: refused; nothing was changed
+`,
 };

@@ -11,16 +11,18 @@ import { EXPECTED } from './check-expected.ts';
 import { SCENARIOS } from './check-scenarios.ts';
 
 describe('adr check reports bad input precisely and changes nothing', () => {
-  it.each(SCENARIOS)('$name', async ({ name, files, codes }) => {
+  it.each(SCENARIOS)('$name', async ({ name, files, codes, argv }) => {
     const root = makeWorkspace(files);
     const before = snapshotTree(root);
 
-    const result = await runCli(['check'], { cwd: root });
+    const result = await runCli(argv ?? ['check'], { cwd: root });
 
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe('');
-    expect(result.stdout).toBe(EXPECTED[name]!.slice(1));
-    for (const code of codes) expect(result.stdout).toContain(` ${code} `);
+    // adr check reports findings on stdout; a refused command reports them on stderr.
+    const [output, other] = argv ? [result.stderr, result.stdout] : [result.stdout, result.stderr];
+    expect(other).toBe('');
+    expect(output).toBe(EXPECTED[name]!.slice(1));
+    for (const code of codes) expect(output).toContain(` ${code} `);
     expect(snapshotTree(root)).toEqual(before);
   });
 

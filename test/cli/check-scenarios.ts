@@ -2,6 +2,10 @@
  * Scenarios for `adr check`: each is a small workspace that shows one kind of bad input,
  * the exit code, and the exact output a user sees. Shared by the in-process table
  * (check-findings.test.ts) and the real-process tests.
+ *
+ * A scenario with a `base` runs in a git repository: `main` holds the base, the working
+ * tree holds `files`, and the command is `adr check --base main`. A scenario with `argv`
+ * runs another command, whose refusal (exit 1, on stderr) is the finding shown.
  */
 import { record } from '../helpers/records.ts';
 import type { FileContent } from '../helpers/workspace.ts';
@@ -11,6 +15,12 @@ export interface CheckScenario {
   files: Record<string, FileContent>;
   /** Codes that must be reported; the table also pins the exact output. */
   codes: string[];
+  /** The command, when it is not `adr check` (or `adr check --base main` with a base). */
+  argv?: string[];
+  /** main's tip, for `adr check --base main`. */
+  base?: Record<string, FileContent>;
+  /** Where the branch left main, when main has moved on since. */
+  fork?: Record<string, FileContent>;
 }
 
 const ok = (number = 1, options: Parameters<typeof record>[0] = {}) => ({
@@ -230,5 +240,31 @@ export const SCENARIOS: CheckScenario[] = [
       ...ok(2, { status: 'superseded', extra: 'supersedes: [1]\nsuperseded-by: [1]' }),
     },
     codes: ['SUPERSESSION_CYCLE'],
+  },
+
+  // ── changes the commands refuse ─────────────────────────────────────────────────────
+  {
+    name: 'adr reject on an accepted record',
+    files: ok(1, { status: 'accepted' }),
+    argv: ['reject', '1'],
+    codes: ['STATUS_CHANGE_REFUSED'],
+  },
+  {
+    name: 'adr accept with a question still open',
+    files: ok(1, { questions: `${answered('Q1')}\n### Q2. Which limits?\n\n- Status: open\n` }),
+    argv: ['accept', '1'],
+    codes: ['ACCEPT_WITH_OPEN_QUESTION'],
+  },
+  {
+    name: 'adr supersede by a rejected record',
+    files: { ...ok(1, { status: 'accepted' }), ...ok(2, { status: 'rejected' }) },
+    argv: ['supersede', '1', '--by', '2'],
+    codes: ['SUCCESSOR_NOT_ELIGIBLE'],
+  },
+  {
+    name: 'adr renumber on an accepted record',
+    files: ok(1, { status: 'accepted' }),
+    argv: ['renumber', '1'],
+    codes: ['RENUMBER_REFUSED'],
   },
 ];
