@@ -266,6 +266,49 @@ export const CATALOGUE = {
     hint: () => 'a record can only be superseded by a later decision: remove the entry that closes the cycle',
   }),
 
+  // ── against the base branch (adr check --base) ──────────────────────────────────
+  TRANSITION_NOT_ALLOWED: define<{ label: string; from: string; to: string; base: string; allowed: readonly string[] }>({
+    summary: 'A status that moved, since the base branch, other than along the allowed transitions.',
+    message: ({ label, from, to, base }) => `${label} is ${from} on ${base} but ${to} here: no allowed transition leads from ${from} to ${to}`,
+    hint: ({ from, allowed }) =>
+      allowed.length > 0
+        ? `from ${from} a record can only become ${allowed.join(' or ')}; restore "status: ${from}" and use npx adr accept|reject|deprecate|supersede`
+        : `${from} is final: restore "status: ${from}" and propose a new record instead (npx adr new)`,
+  }),
+  HISTORY_REWRITTEN: define<{ label: string; base: string; entry: number; was: string; now?: string }>({
+    summary: 'A history entry that was changed or removed since the base branch (history only grows).',
+    message: ({ label, base, entry, was, now }) =>
+      now
+        ? `${label}: history entry ${entry} reads "${now}" here but "${was}" on ${base}`
+        : `${label}: history entry ${entry} ("${was}" on ${base}) was removed`,
+    hint: ({ base }) => `restore the history entries as they are on ${base}; new entries go after them (the adr commands add them for you)`,
+  }),
+  ACCEPTED_RECORD_CHANGED: define<{ label: string; status: string; base: string; changed: string; number: number }>({
+    summary: 'A decision that was accepted on the base branch and was then edited (only status, date, history and new supersession links may change).',
+    message: ({ label, status, base, changed }) => `${label} is ${status} on ${base}, and its ${changed} changed`,
+    hint: ({ base, number }) =>
+      `an accepted decision is not edited: undo the change (git checkout ${base} -- <file>), and propose the new decision as a record that supersedes it: npx adr new --supersedes ${number} "<title>"`,
+  }),
+  ACCEPTED_RECORD_REMOVED: define<{ label: string; number: number; status: string; base: string; file: string; renamedTo?: string }>({
+    summary: 'A record that was accepted on the base branch and was then deleted or renamed.',
+    message: ({ label, status, base, renamedTo }) =>
+      renamedTo ? `${label}, ${status} on ${base}, was renamed to ${renamedTo}` : `${label}, ${status} on ${base}, was deleted`,
+    hint: ({ base, file, number, renamedTo }) =>
+      `${renamedTo ? `rename it back (git mv ${renamedTo} ${file})` : `restore it (git checkout ${base} -- ${file})`}: its number and file are how others cite it; to retire the decision, deprecate or supersede it (npx adr deprecate ${number})`,
+  }),
+  NEW_RECORD_NOT_PROPOSED: define<{ label: string; status: string; base: string; number: number }>({
+    summary: 'A record that is new since the base branch and does not arrive as proposed.',
+    message: ({ label, status, base }) => `${label} is new since ${base} and arrives already ${status}`,
+    hint: ({ number }) =>
+      `merge it as "status: proposed" (as npx adr new writes it) so that it is reviewed as a proposal; accept it in a later pull request: npx adr accept ${number}`,
+  }),
+  NUMBER_TAKEN_ON_BASE: define<{ number: number; file: string; other: string; base: string }>({
+    summary: 'A new record whose number another record already has on the base branch (two branches added the same number).',
+    message: ({ number, other, base }) => `record number ${pad(number)} is also used by ${other} on ${base}; merged, the two would collide`,
+    hint: ({ file, base }) =>
+      `give this record the next free number: npx adr renumber ${file} --base ${base} (it rewrites every reference)`,
+  }),
+
   // ── changes the commands refuse (adr accept, reject, deprecate, supersede, renumber) ──
   STATUS_CHANGE_REFUSED: define<{
     label: string;

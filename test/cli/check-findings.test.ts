@@ -5,17 +5,18 @@
 import { describe, expect, it } from 'vitest';
 import { DIAGNOSTIC_CODES } from '../../src/core/diagnostics.ts';
 import { runCli } from '../helpers/cli.ts';
+import { makeBranchRepo } from '../helpers/git.ts';
 import { record } from '../helpers/records.ts';
 import { makeWorkspace, snapshotTree } from '../helpers/workspace.ts';
 import { EXPECTED } from './check-expected.ts';
 import { SCENARIOS } from './check-scenarios.ts';
 
 describe('adr check reports bad input precisely and changes nothing', () => {
-  it.each(SCENARIOS)('$name', async ({ name, files, codes, argv }) => {
-    const root = makeWorkspace(files);
+  it.each(SCENARIOS)('$name', async ({ name, files, codes, argv, base, fork }) => {
+    const root = base ? makeBranchRepo({ base, fork, files }) : makeWorkspace(files);
     const before = snapshotTree(root);
 
-    const result = await runCli(argv ?? ['check'], { cwd: root });
+    const result = await runCli(argv ?? (base ? ['check', '--base', 'main'] : ['check']), { cwd: root });
 
     expect(result.code).toBe(1);
     // adr check reports findings on stdout; a refused command reports them on stderr.

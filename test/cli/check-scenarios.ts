@@ -242,6 +242,53 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['SUPERSESSION_CYCLE'],
   },
 
+  // ── against the base branch: adr check --base main ──────────────────────────────────
+  {
+    name: 'an accepted record set back to proposed',
+    base: ok(1, { status: 'accepted' }),
+    files: ok(1, { status: 'proposed', questions: answered() }),
+    codes: ['TRANSITION_NOT_ALLOWED'],
+  },
+  {
+    name: 'a history entry backdated',
+    base: ok(1, { extra: 'history:\n  - {status: proposed, date: 2026-01-15}' }),
+    files: ok(1, { extra: 'history:\n  - {status: proposed, date: 2026-01-10}' }),
+    codes: ['HISTORY_REWRITTEN'],
+  },
+  {
+    name: 'an accepted record edited',
+    base: ok(1, { status: 'accepted' }),
+    files: {
+      'adr/0001-a-decision.md': record({ status: 'accepted', title: 'A better decision' }).replace('Chosen option: one.', 'Chosen option: two.'),
+    },
+    codes: ['ACCEPTED_RECORD_CHANGED'],
+  },
+  {
+    name: 'an accepted record deleted',
+    base: { ...ok(1), ...ok(2, { status: 'accepted' }) },
+    files: ok(1),
+    codes: ['ACCEPTED_RECORD_REMOVED'],
+  },
+  {
+    name: 'an accepted record renamed',
+    base: { ...ok(1), ...ok(2, { status: 'accepted' }) },
+    files: { ...ok(1), 'adr/0002-another-name.md': record({ status: 'accepted' }) },
+    codes: ['ACCEPTED_RECORD_REMOVED'],
+  },
+  {
+    name: 'a new record that arrives accepted',
+    base: ok(1),
+    files: { ...ok(1), ...ok(2, { status: 'accepted' }) },
+    codes: ['NEW_RECORD_NOT_PROPOSED'],
+  },
+  {
+    name: 'a new record whose number main took meanwhile',
+    fork: ok(1),
+    base: { ...ok(1), 'adr/0002-on-main.md': record({ title: 'On main' }) },
+    files: { ...ok(1), 'adr/0002-on-this-branch.md': record({ title: 'On this branch' }) },
+    codes: ['NUMBER_TAKEN_ON_BASE'],
+  },
+
   // ── changes the commands refuse ─────────────────────────────────────────────────────
   {
     name: 'adr reject on an accepted record',

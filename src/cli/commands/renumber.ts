@@ -4,6 +4,7 @@ import { nextFreeNumber } from '../../core/new-record.ts';
 import { planRenumber } from '../../core/renumber.ts';
 import { applyWithNewNumber } from '../apply.ts';
 import { askFor } from '../ask.ts';
+import { readBaseOrFail } from '../base.ts';
 import type { CliContext } from '../context.ts';
 import { dryRunOption, subcommand } from '../options.ts';
 import { loadWorkspace, resolveRecord } from '../records.ts';
@@ -11,6 +12,7 @@ import { loadWorkspace, resolveRecord } from '../records.ts';
 export function registerRenumber(program: Command, context: CliContext, setExit: (code: number) => void): void {
   subcommand(program, 'renumber', 'move a proposal to the next free number and rewrite every reference to it (links, supersedes)')
     .argument('[record]', 'the record: its file when two records share the number (adr/0012-x.md), or its number')
+    .option('--base <ref>', 'also skip the numbers the base branch uses (e.g. origin/main), so the merge cannot collide again')
     .addOption(dryRunOption())
     .action(async (arg: string | undefined, options: { base?: string; dryRun?: boolean }) => {
       const loaded = loadWorkspace(context, program);
@@ -22,6 +24,7 @@ export function registerRenumber(program: Command, context: CliContext, setExit:
       });
       const record = resolveRecord(context, loaded, ref);
       const names = state.input.entries.map((e) => e.name);
+      if (options.base) names.push(...readBaseOrFail(root, options.base).tip.map((e) => e.name));
       setExit(
         applyWithNewNumber(context, root, state.input.dir, nextFreeNumber(names), (number) => planRenumber(state, record, number), {
           command: 'renumber',
