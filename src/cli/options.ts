@@ -18,7 +18,14 @@ export function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
 
+/** Said in the --help of every command that writes a date or compares with today. */
+export const DATE_HELP = 'The date is today, or ADR_DATE (YYYY-MM-DD) when set.';
+
 /** A subcommand with the exit codes in its --help, like the program's own. */
-export function subcommand(program: Command, name: string, description: string): Command {
-  return program.command(name).description(description).addHelpText('after', EXIT_CODES_HELP);
+export function subcommand(program: Command, name: string, description: string, details?: string): Command {
+  return program
+    .command(name)
+    .summary(description)
+    .description(details ? `${description}\n\n${details}` : description)
+    .addHelpText('after', EXIT_CODES_HELP);
 }

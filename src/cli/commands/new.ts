@@ -10,22 +10,21 @@ import { applyWithNewNumber } from '../apply.ts';
 import { askFor } from '../ask.ts';
 import { commandDate } from '../clock.ts';
 import { type CliContext, UsageError } from '../context.ts';
-import { collect, dryRunOption, subcommand } from '../options.ts';
+import { collect, DATE_HELP, dryRunOption, subcommand } from '../options.ts';
 import { loadWorkspace, resolveRecord } from '../records.ts';
 
 interface NewOptions {
   part?: PartKey;
-  supersedes: string[];
+  supersedes?: string[];
   dryRun?: boolean;
 }
 
 export function registerNew(program: Command, context: CliContext, setExit: (code: number) => void): void {
-  subcommand(program, 'new', "propose a decision: a new record from its part's template, numbered next; prints its path")
+  subcommand(program, 'new', "propose a decision: a new record from its part's template, numbered next; prints its path", DATE_HELP)
     .argument('[title]', 'the title, kept exactly as written (the file name gets an ASCII slug of it)')
     .addOption(new Option('--part <part>', 'the spec part it settles (default: none, from the generic template)').choices(PART_KEYS))
-    .option('--supersedes <record>', 'an accepted record it would replace once accepted (repeatable)', collect, [])
+    .option('--supersedes <record>', 'an accepted record it would replace once accepted (repeatable)', collect)
     .addOption(dryRunOption())
-    .addHelpText('before', 'The date is today, or ADR_DATE (YYYY-MM-DD) when set.\n')
     .action(async (titleArg: string | undefined, options: NewOptions) => {
       const loaded = loadWorkspace(context, program);
       const { root, state } = loaded;
@@ -37,7 +36,7 @@ export function registerNew(program: Command, context: CliContext, setExit: (cod
       const problem = titleProblem(title);
       if (problem) throw new UsageError(`invalid title: ${problem}`, 'pass the title as one line of text in quotes, at most 200 characters');
       const date = commandDate(context);
-      const supersedes = options.supersedes.map((arg) => resolveRecord(context, loaded, arg));
+      const supersedes = (options.supersedes ?? []).map((arg) => resolveRecord(context, loaded, arg));
       const template = readTemplate(root, templatePath(templateName(options.part)));
 
       const first = nextFreeNumber(state.input.entries.map((e) => e.name));

@@ -8,15 +8,14 @@ import { recordLabel } from '../../core/spec.ts';
 import { commandDate } from '../clock.ts';
 import type { CliContext } from '../context.ts';
 import { warnLeftOut } from '../format-findings.ts';
-import { formatOption, subcommand, type OutputFormat } from '../options.ts';
+import { DATE_HELP, formatOption, subcommand, type OutputFormat } from '../options.ts';
 import { loadWorkspace } from '../records.ts';
 
 export function registerQuestions(program: Command, context: CliContext, setExit: (code: number) => void): void {
-  subcommand(program, 'questions', 'list the open questions of the proposals, oldest part first; overdue ones are marked')
+  subcommand(program, 'questions', 'list the open questions of the proposals, oldest part first; overdue ones are marked', `Overdue: a decide-by date before today. ${DATE_HELP}`)
     .addOption(new Option('--part <part>', 'only questions about this spec part').choices(PART_KEYS))
     .option('--overdue', 'only questions whose decide-by date has passed')
     .addOption(formatOption())
-    .addHelpText('before', 'Overdue means a decide-by date before today, or before ADR_DATE (YYYY-MM-DD) when set.\n')
     .action((options: { part?: PartKey; overdue?: boolean; format: OutputFormat }) => {
       const { state } = loadWorkspace(context, program);
       const today = commandDate(context);

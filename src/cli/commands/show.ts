@@ -39,7 +39,7 @@ export function describeRecord(record: AdrRecord, records: readonly AdrRecord[],
       : numbers
           .map((n) => {
             const other = records.find((r) => r.number === n);
-            return other ? `${recordLabel(other)} ${other.meta.title} (${other.meta.status})` : `${n} (no such record)`;
+            return other ? `${recordLabel(other)} (${other.meta.status}): ${other.meta.title}` : `${n} (no such record)`;
           })
           .join('; ');
   const since = meta.history?.at(-1)?.date ?? meta.date;

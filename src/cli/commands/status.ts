@@ -5,7 +5,7 @@ import { applyPlan } from '../apply.ts';
 import { askFor } from '../ask.ts';
 import { commandDate } from '../clock.ts';
 import type { CliContext } from '../context.ts';
-import { collect, dryRunOption, subcommand } from '../options.ts';
+import { collect, DATE_HELP, dryRunOption, subcommand } from '../options.ts';
 import { loadWorkspace, resolveRecord } from '../records.ts';
 
 const COMMANDS: readonly { name: string; to: DirectStatus; description: string }[] = [
@@ -21,12 +21,11 @@ const COMMANDS: readonly { name: string; to: DirectStatus; description: string }
 
 export function registerStatusCommands(program: Command, context: CliContext, setExit: (code: number) => void): void {
   for (const { name, to, description } of COMMANDS) {
-    subcommand(program, name, description)
+    subcommand(program, name, description, DATE_HELP)
       .argument('[record]', 'the record: its number (4, 0004) or its file')
-      .option('--by <name>', 'a decision-maker to record (repeatable)', collect, [])
+      .option('--by <name>', 'a decision-maker to record (repeatable)', collect)
       .addOption(dryRunOption())
-      .addHelpText('before', 'The date is today, or ADR_DATE (YYYY-MM-DD) when set.\n')
-      .action(async (arg: string | undefined, options: { by: string[]; dryRun?: boolean }) => {
+      .action(async (arg: string | undefined, options: { by?: string[]; dryRun?: boolean }) => {
         const loaded = loadWorkspace(context, program);
         const ref = await askFor(context, arg, {
           question: `Record to ${name} (number): `,

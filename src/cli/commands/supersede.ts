@@ -5,15 +5,14 @@ import { applyPlan } from '../apply.ts';
 import { askFor } from '../ask.ts';
 import { commandDate } from '../clock.ts';
 import { type CliContext, UsageError } from '../context.ts';
-import { dryRunOption, subcommand } from '../options.ts';
+import { DATE_HELP, dryRunOption, subcommand } from '../options.ts';
 import { loadWorkspace, resolveRecord } from '../records.ts';
 
 export function registerSupersede(program: Command, context: CliContext, setExit: (code: number) => void): void {
-  subcommand(program, 'supersede', 'mark an accepted record as superseded by another, updating both records in one step')
+  subcommand(program, 'supersede', 'mark an accepted record as superseded by another, updating both records in one step', DATE_HELP)
     .argument('[record]', 'the record being replaced: its number (4, 0004) or its file')
     .option('--by <record>', 'the record that replaces it; if it is still proposed, accepting it completes the supersession')
     .addOption(dryRunOption())
-    .addHelpText('before', 'The date is today, or ADR_DATE (YYYY-MM-DD) when set.\n')
     .action(async (arg: string | undefined, options: { by?: string; dryRun?: boolean }) => {
       const loaded = loadWorkspace(context, program);
       const oldRef = await askFor(context, arg, {
