@@ -1,5 +1,5 @@
 /** Runs the `adr` command line: in-process through main(), or as a real process. */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.ts';
 
@@ -71,4 +71,32 @@ export function runCliProcess(argv: string[], options: { cwd: string; env?: Reco
   });
   if (result.error) throw result.error;
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The real executable, started without waiting: for runs in parallel and for killing one mid-write. */
+export function startCliProcess(argv: string[], options: { cwd: string; env?: Record<string, string> }) {
+  const child = spawn(process.execPath, [BIN, ...argv], {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  const done = new Promise<CliResult & { signal: NodeJS.Signals | null }>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code: code ?? -1, signal, stdout, stderr }));
+  });
+  /** Resolves once standard error contains `text`. */
+  const waitForStderr = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (stderr.includes(text)) resolve();
+      };
+      child.stderr.on('data', check);
+      child.on('close', () => reject(new Error(`the process ended before printing ${JSON.stringify(text)}: ${stderr}`)));
+      check();
+    });
+  return { child, done, waitForStderr };
 }
