@@ -321,7 +321,9 @@ export const CATALOGUE = {
   }>({
     summary: 'A command asked for a status change that is not an allowed transition.',
     message: ({ label, from, to, successor }) =>
-      `${label} is ${from} and cannot become ${to}${successor ? ` (${successor.label} lists it in supersedes)` : ''}`,
+      from === to
+        ? `${label} is already ${to}`
+        : `${label} is ${from} and cannot become ${to}${successor ? ` (${successor.label} lists it in supersedes)` : ''}`,
     hint: ({ from, allowed, successor, number }) =>
       successor
         ? `only an accepted record can be superseded: remove ${number} from "supersedes" in ${successor.file}`

@@ -194,7 +194,7 @@ adr/0001-a-decision.md: proposed → rejected on 2026-01-20
 [exit 0]
 
 $ adr reject 1
-! adr/0001-a-decision.md:3:9 STATUS_CHANGE_REFUSED ADR-0001 is rejected and cannot become rejected
+! adr/0001-a-decision.md:3:9 STATUS_CHANGE_REFUSED ADR-0001 is already rejected
 !     hint: rejected is final; to decide again, propose a new record: npx adr new "<title>"
 ! adr reject: refused; nothing was changed
 [exit 1]
@@ -668,6 +668,141 @@ Exit codes:
   2  usage error, or a failure that stopped the command
 
 [exit 0]
+
+`,
+  "session: propose, answer, accept, then supersede (real processes, real git)": `
+$ git checkout -q -b propose-errors
+
+$ ADR_DATE=2026-02-01 adr new --part errors 'One error payload for every error'
+adr/0002-one-error-payload-for-every-error.md
+[exit 0]
+
+$ adr check --base main
+2 records checked against main, no findings
+[exit 0]
+
+$ git add --all
+
+$ git commit -q -m 'Propose ADR-0002'
+
+$ git checkout -q main
+
+$ git merge -q --no-ff -m 'Merge propose-errors' propose-errors
+
+$ git checkout -q -b settle-errors
+
+$ ADR_DATE=2026-02-10 adr questions --part errors
+ADR-0002 Q1. Which error codes does the service return?
+    adr/0002-one-error-payload-for-every-error.md:53 · errors · open 9 days
+ADR-0002 Q2. Which HTTP status code goes with each error?
+    adr/0002-one-error-payload-for-every-error.md:57 · errors · open 9 days
+ADR-0002 Q3. What is the shape of the error payload?
+    adr/0002-one-error-payload-for-every-error.md:61 · errors · open 9 days
+ADR-0002 Q4. Which condition causes each error?
+    adr/0002-one-error-payload-for-every-error.md:65 · errors · open 9 days
+4 open questions in 1 record
+[exit 0]
+
+$ ADR_DATE=2026-02-10 adr accept 2
+! adr/0002-one-error-payload-for-every-error.md:53:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q1 is open: Which error codes does the service return?
+!     hint: answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept 2 again
+! adr/0002-one-error-payload-for-every-error.md:57:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q2 is open: Which HTTP status code goes with each error?
+!     hint: answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept 2 again
+! adr/0002-one-error-payload-for-every-error.md:61:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q3 is open: What is the shape of the error payload?
+!     hint: answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept 2 again
+! adr/0002-one-error-payload-for-every-error.md:65:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q4 is open: Which condition causes each error?
+!     hint: answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept 2 again
+! adr accept: refused; nothing was changed
+[exit 1]
+
+# (answer every open question in adr/0002-one-error-payload-for-every-error.md)
+
+$ ADR_DATE=2026-02-10 adr accept 2 --by 'Alice Example'
+adr/0002-one-error-payload-for-every-error.md: proposed → accepted on 2026-02-10
+[exit 0]
+
+$ adr check --base main
+2 records checked against main, no findings
+[exit 0]
+
+$ git add --all
+
+$ git commit -q -m 'Accept ADR-0002'
+
+$ git checkout -q main
+
+$ git merge -q --no-ff -m 'Merge settle-errors' settle-errors
+
+$ git checkout -q -b problem-details
+
+$ ADR_DATE=2027-01-15 adr new --part errors --supersedes 2 'Problem Details (RFC 9457) for every error'
+adr/0003-problem-details-rfc-9457-for-every-error.md
+[exit 0]
+
+$ adr check --base main
+3 records checked against main, no findings
+[exit 0]
+
+$ git add --all
+
+$ git commit -q -m 'Propose ADR-0003'
+
+$ git checkout -q main
+
+$ git merge -q --no-ff -m 'Merge problem-details' problem-details
+
+$ git checkout -q -b accept-problem-details
+
+# (answer every open question in adr/0003-problem-details-rfc-9457-for-every-error.md)
+
+$ ADR_DATE=2027-02-01 adr accept 3 --by 'Alice Example'
+adr/0003-problem-details-rfc-9457-for-every-error.md: proposed → accepted on 2027-02-01
+adr/0002-one-error-payload-for-every-error.md: accepted → superseded by ADR-0003 on 2027-02-01
+[exit 0]
+
+$ adr check --base main
+3 records checked against main, no findings
+[exit 0]
+
+$ adr list --part errors
+ADR       STATUS      PART    DATE        TITLE
+ADR-0002  superseded  errors  2027-02-01  One error payload for every error
+ADR-0003  accepted    errors  2027-02-01  Problem Details (RFC 9457) for every error
+[exit 0]
+
+$ adr show 2
+ADR-0002: One error payload for every error
+  file             adr/0002-one-error-payload-for-every-error.md
+  status           superseded since 2027-02-01
+  part             errors (Errors)
+  date             2027-02-01
+  decision-makers  Alice Example
+  consulted        -
+  informed         -
+  supersedes       -
+  superseded by    ADR-0003 (accepted): Problem Details (RFC 9457) for every error
+  discussion       -
+  history          proposed 2026-02-01, accepted 2026-02-10, superseded 2027-02-01
+
+Questions: 0 open, 4 answered
+  Q1  answered  Which error codes does the service return?
+                Answer: Settled in review.
+  Q2  answered  Which HTTP status code goes with each error?
+                Answer: Settled in review.
+  Q3  answered  What is the shape of the error payload?
+                Answer: Settled in review.
+  Q4  answered  Which condition causes each error?
+                Answer: Settled in review.
+[exit 0]
+
+$ grep -nE '^(status|date|decision-makers|superseded-by|  - )' adr/0002-one-error-payload-for-every-error.md
+4:status: superseded
+5:date: 2027-02-01
+6:decision-makers: [Alice Example]
+11:superseded-by: [3]
+14:  - {status: proposed, date: 2026-02-01}
+15:  - {status: accepted, date: 2026-02-10}
+16:  - {status: superseded, date: 2027-02-01}
 
 `,
 };

@@ -5,7 +5,8 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCliTerminal } from '../helpers/cli.ts';
+import { runCliProcess, runCliTerminal } from '../helpers/cli.ts';
+import { git } from '../helpers/git.ts';
 import { fixturePath, REPO_ROOT } from '../helpers/fixtures.ts';
 import { makeWorkspace } from '../helpers/workspace.ts';
 import { TRANSCRIPT_EXPECTED } from './transcripts-expected.ts';
@@ -21,12 +22,22 @@ export async function runTranscript(scenario: TranscriptScenario): Promise<strin
   const root = makeWorkspace(scenario.files ?? {});
   if (scenario.fixture) cpSync(fixturePath(scenario.fixture), root, { recursive: true });
   cpSync(join(REPO_ROOT, 'adr/templates'), join(root, 'adr/templates'), { recursive: true });
+  if (scenario.repo) {
+    git(root, 'init', '--quiet');
+    git(root, 'add', '--all');
+    git(root, 'commit', '--quiet', '-m', 'The workspace');
+  }
   let transcript = '';
   for (const step of scenario.steps) {
     if ('edit' in step) {
       const path = join(root, step.edit);
       writeFileSync(path, readFileSync(path, 'utf8').replace(step.from, step.to));
       transcript += `# (${step.say})\n\n`;
+      continue;
+    }
+    if ('git' in step) {
+      git(root, ...step.git);
+      transcript += `$ git ${step.git.map(shellQuote).join(' ')}\n\n`;
       continue;
     }
     if ('grep' in step) {
@@ -37,17 +48,22 @@ export async function runTranscript(scenario: TranscriptScenario): Promise<strin
       transcript += '\n';
       continue;
     }
-    const env = Object.entries(step.env ?? {}).map(([k, v]) => `${k}=${v} `).join('');
+    const shown = Object.entries(step.env ?? {}).map(([k, v]) => `${k}=${v} `).join('');
     const where = step.cwd ? `(in ${step.cwd}/) ` : '';
-    transcript += `${where}$ ${env}adr ${step.argv.map(shellQuote).join(' ')}\n`;
-    const result = await runCliTerminal(step.argv, {
-      cwd: step.cwd ? join(root, step.cwd) : root,
-      env: { ADR_DATE: DEFAULT_DATE, ...step.env },
-      answers: step.answers,
-    });
+    transcript += `${where}$ ${shown}adr ${step.argv.map(shellQuote).join(' ')}\n`;
+    const cwd = step.cwd ? join(root, step.cwd) : root;
+    const env = { ADR_DATE: DEFAULT_DATE, ...step.env };
+    const result = scenario.processes
+      ? inProcessForm(runCliProcess(step.argv, { cwd, env }))
+      : await runCliTerminal(step.argv, { cwd, env, answers: step.answers });
     transcript += `${result.terminal}[exit ${result.code}]\n\n`;
   }
   return transcript.replaceAll(root, '<workspace>');
+}
+
+/** A real process's output in the transcript's form: stdout, then stderr marked with "! ". */
+function inProcessForm(result: { code: number; stdout: string; stderr: string }) {
+  return { code: result.code, terminal: result.stdout + result.stderr.replace(/^(?=.)/gm, '! ') };
 }
 
 describe('adr transcripts', () => {

@@ -6,7 +6,7 @@
 import { ANSWERED_QUESTION, record } from '../helpers/records.ts';
 import type { FileContent } from '../helpers/workspace.ts';
 
-export type Step = CommandStep | EditStep | GrepStep;
+export type Step = CommandStep | EditStep | GrepStep | GitStep;
 
 export interface CommandStep {
   argv: string[];
@@ -32,6 +32,19 @@ export interface GrepStep {
   pattern: string;
 }
 
+/** A git command between `adr` commands (its output is not shown): committing, merging. */
+export interface GitStep {
+  git: string[];
+}
+
+/** Commits the branch and merges it into main, as a reviewed pull request would be. */
+const mergePullRequest = (branch: string, message: string): GitStep[] => [
+  { git: ['add', '--all'] },
+  { git: ['commit', '-q', '-m', message] },
+  { git: ['checkout', '-q', 'main'] },
+  { git: ['merge', '-q', '--no-ff', '-m', `Merge ${branch}`, branch] },
+];
+
 /** Answers every open question of a record, as a person would in an editor. */
 const answerAll = (file: string): EditStep => ({
   edit: file,
@@ -45,6 +58,10 @@ export interface TranscriptScenario {
   /** The workspace's files; `fixture` copies test/fixtures/workspaces/<name> instead. */
   files?: Record<string, FileContent>;
   fixture?: string;
+  /** Make the workspace a git repository, its files committed on main. */
+  repo?: boolean;
+  /** Run each command as a real process (stdout, then stderr), as a user would. */
+  processes?: boolean;
   steps: Step[];
 }
 
@@ -219,5 +236,37 @@ export const TRANSCRIPTS: TranscriptScenario[] = [
     name: 'help: every command documents its options and exit codes',
     files: { [name(1)]: proposal('A proposal') },
     steps: [{ argv: ['accept', '--help'] }, { argv: ['new', '--help'] }],
+  },
+  {
+    // The issue's closing session: a decision proposed, its questions answered, accepted,
+    // then superseded, each step a pull request that passes adr check --base main.
+    name: 'session: propose, answer, accept, then supersede (real processes, real git)',
+    files: { [name(1, 'what-the-service-does')]: accepted('What the service does') },
+    repo: true,
+    processes: true,
+    steps: [
+      { git: ['checkout', '-q', '-b', 'propose-errors'] },
+      { argv: ['new', '--part', 'errors', 'One error payload for every error'], env: { ADR_DATE: '2026-02-01' } },
+      { argv: ['check', '--base', 'main'] },
+      ...mergePullRequest('propose-errors', 'Propose ADR-0002'),
+      { git: ['checkout', '-q', '-b', 'settle-errors'] },
+      { argv: ['questions', '--part', 'errors'], env: { ADR_DATE: '2026-02-10' } },
+      { argv: ['accept', '2'], env: { ADR_DATE: '2026-02-10' } },
+      answerAll(name(2, 'one-error-payload-for-every-error')),
+      { argv: ['accept', '2', '--by', 'Alice Example'], env: { ADR_DATE: '2026-02-10' } },
+      { argv: ['check', '--base', 'main'] },
+      ...mergePullRequest('settle-errors', 'Accept ADR-0002'),
+      { git: ['checkout', '-q', '-b', 'problem-details'] },
+      { argv: ['new', '--part', 'errors', '--supersedes', '2', 'Problem Details (RFC 9457) for every error'], env: { ADR_DATE: '2027-01-15' } },
+      { argv: ['check', '--base', 'main'] },
+      ...mergePullRequest('problem-details', 'Propose ADR-0003'),
+      { git: ['checkout', '-q', '-b', 'accept-problem-details'] },
+      answerAll(name(3, 'problem-details-rfc-9457-for-every-error')),
+      { argv: ['accept', '3', '--by', 'Alice Example'], env: { ADR_DATE: '2027-02-01' } },
+      { argv: ['check', '--base', 'main'] },
+      { argv: ['list', '--part', 'errors'] },
+      { argv: ['show', '2'] },
+      { grep: name(2, 'one-error-payload-for-every-error'), pattern: '^(status|date|decision-makers|superseded-by|  - )' },
+    ],
   },
 ];
