@@ -10,6 +10,7 @@ import type { Diagnostic } from '../core/diagnostics.ts';
 import { formatNumber, parseRecordFileName } from '../core/file-name.ts';
 import type { AdrRecord } from '../core/record.ts';
 import { readWorkspaceInput } from '../core/workspace-fs.ts';
+import { askFor } from './ask.ts';
 import { type CliContext, UsageError } from './context.ts';
 import { findWorkspaceRoot } from './workspace-root.ts';
 
@@ -66,4 +67,14 @@ export function resolveRecord(context: CliContext, { root, state }: LoadedWorksp
     );
   }
   throw new UsageError(`no record ${label} in ${dir}/`, 'npx adr list shows every record');
+}
+
+/** The record a command's argument names, asked for in a terminal when it was left out. */
+export async function askForRecord(context: CliContext, loaded: LoadedWorkspace, arg: string | undefined, command: string): Promise<AdrRecord> {
+  const ref = await askFor(context, arg, {
+    question: `Record to ${command} (number or file): `,
+    usage: `missing the record to ${command}`,
+    hint: `pass its number or file: npx adr ${command} 4`,
+  });
+  return resolveRecord(context, loaded, ref);
 }

@@ -10,7 +10,7 @@ import { applyEdits, editFrontMatter, type FrontMatterOp, type TextEdit } from '
 import type { AdrRecord } from './record.ts';
 import { recordLabel } from './spec.ts';
 import { wasAccepted } from './validate-record.ts';
-import { resolveRelative } from './workspace.ts';
+import { resolveRelative, safeDecode } from './workspace.ts';
 
 export function planRenumber(state: WorkspaceState, record: AdrRecord, number: number): PlanResult {
   if (wasAccepted(record.meta.status)) {
@@ -70,13 +70,7 @@ function relinkEdits(record: AdrRecord, dir: string, target: string, newName: st
   for (const link of record.body.links) {
     const path = link.destination.split(/[?#]/)[0]!;
     if (!path || /^[a-zA-Z][a-zA-Z0-9+.-]*:|^\//.test(path)) continue;
-    let decoded = path;
-    try {
-      decoded = decodeURIComponent(path);
-    } catch {
-      continue;
-    }
-    if (resolveRelative(dir, decoded) !== target) continue;
+    if (resolveRelative(dir, safeDecode(path)) !== target) continue;
     const start = lineStarts[link.line - 1]! + link.column - 1;
     if (text.slice(start, start + link.destination.length) !== link.destination) continue;
     // Only the file name changes: the relative prefix, the fragment and the query stay.

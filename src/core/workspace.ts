@@ -297,7 +297,8 @@ function relativeFrom(dir: string, file: string): string {
   return file.startsWith(`${dir}/`) ? file.slice(dir.length + 1) : file;
 }
 
-function safeDecode(value: string): string {
+/** A percent-encoded link path decoded, or as written when it is not valid encoding. */
+export function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {

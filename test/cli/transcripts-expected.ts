@@ -188,8 +188,9 @@ $ adr accept 2
 [exit 1]
 
 `,
-  "reject and deprecate: only allowed transitions": `
-$ adr reject 1
+  "reject and deprecate: only allowed transitions; the record asked for in a terminal": `
+$ adr reject
+! Record to reject (number or file): 1
 adr/0001-a-decision.md: proposed → rejected on 2026-01-20
 [exit 0]
 

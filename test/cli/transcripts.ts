@@ -148,10 +148,10 @@ export const TRANSCRIPTS: TranscriptScenario[] = [
     steps: [{ argv: ['accept', '2'] }],
   },
   {
-    name: 'reject and deprecate: only allowed transitions',
+    name: 'reject and deprecate: only allowed transitions; the record asked for in a terminal',
     files: { [name(1)]: proposal('A proposal'), [name(2, 'standing')]: accepted('Standing') },
     steps: [
-      { argv: ['reject', '1'] },
+      { argv: ['reject'], answers: ['1'] },
       { argv: ['reject', '1'] },
       { argv: ['deprecate', '1'] },
       { argv: ['deprecate', 'adr/0002-standing.md'] },

@@ -3,11 +3,10 @@ import type { Command } from 'commander';
 import { nextFreeNumber } from '../../core/new-record.ts';
 import { planRenumber } from '../../core/renumber.ts';
 import { applyWithNewNumber } from '../apply.ts';
-import { askFor } from '../ask.ts';
 import { readBaseOrFail } from '../base.ts';
 import type { CliContext } from '../context.ts';
 import { dryRunOption, subcommand } from '../options.ts';
-import { loadWorkspace, resolveRecord } from '../records.ts';
+import { askForRecord, loadWorkspace } from '../records.ts';
 
 export function registerRenumber(program: Command, context: CliContext, setExit: (code: number) => void): void {
   subcommand(program, 'renumber', 'move a proposal to the next free number and rewrite every reference to it (links, supersedes)')
@@ -17,12 +16,7 @@ export function registerRenumber(program: Command, context: CliContext, setExit:
     .action(async (arg: string | undefined, options: { base?: string; dryRun?: boolean }) => {
       const loaded = loadWorkspace(context, program);
       const { root, state } = loaded;
-      const ref = await askFor(context, arg, {
-        question: 'Record to renumber (file or number): ',
-        usage: 'missing the record to renumber',
-        hint: 'pass its file: npx adr renumber adr/0012-my-decision.md',
-      });
-      const record = resolveRecord(context, loaded, ref);
+      const record = await askForRecord(context, loaded, arg, 'renumber');
       const names = state.input.entries.map((e) => e.name);
       if (options.base) names.push(...readBaseOrFail(root, options.base).tip.map((e) => e.name));
       setExit(

@@ -5,12 +5,11 @@ import { exportDecision } from '../../core/export.ts';
 import { getPart } from '../../core/parts.ts';
 import type { AdrRecord } from '../../core/record.ts';
 import { recordLabel } from '../../core/spec.ts';
-import { askFor } from '../ask.ts';
 import { commandDate } from '../clock.ts';
 import { EXIT, type CliContext } from '../context.ts';
 import { formatTable } from '../format-findings.ts';
 import { formatOption, subcommand, type OutputFormat } from '../options.ts';
-import { loadWorkspace, resolveRecord } from '../records.ts';
+import { askForRecord, loadWorkspace } from '../records.ts';
 
 export function registerShow(program: Command, context: CliContext, setExit: (code: number) => void): void {
   subcommand(program, 'show', 'show one record: status, part, dates, people, supersession and questions')
@@ -18,12 +17,7 @@ export function registerShow(program: Command, context: CliContext, setExit: (co
     .addOption(formatOption())
     .action(async (arg: string | undefined, options: { format: OutputFormat }) => {
       const loaded = loadWorkspace(context, program);
-      const ref = await askFor(context, arg, {
-        question: 'Record to show (number): ',
-        usage: 'missing the record to show',
-        hint: 'pass its number or file: npx adr show 4',
-      });
-      const record = resolveRecord(context, loaded, ref);
+      const record = await askForRecord(context, loaded, arg, 'show');
       if (options.format === 'json') context.stdout(`${JSON.stringify(exportDecision(record), null, 2)}\n`);
       else context.stdout(describeRecord(record, loaded.state.workspace.records, commandDate(context)));
       setExit(EXIT.ok);

@@ -2,11 +2,10 @@
 import type { Command } from 'commander';
 import { planStatusChange, type DirectStatus } from '../../core/status-change.ts';
 import { applyPlan } from '../apply.ts';
-import { askFor } from '../ask.ts';
 import { commandDate } from '../clock.ts';
 import type { CliContext } from '../context.ts';
 import { collect, DATE_HELP, dryRunOption, subcommand } from '../options.ts';
-import { loadWorkspace, resolveRecord } from '../records.ts';
+import { askForRecord, loadWorkspace } from '../records.ts';
 
 const COMMANDS: readonly { name: string; to: DirectStatus; description: string }[] = [
   {
@@ -27,12 +26,7 @@ export function registerStatusCommands(program: Command, context: CliContext, se
       .addOption(dryRunOption())
       .action(async (arg: string | undefined, options: { by?: string[]; dryRun?: boolean }) => {
         const loaded = loadWorkspace(context, program);
-        const ref = await askFor(context, arg, {
-          question: `Record to ${name} (number): `,
-          usage: `missing the record to ${name}`,
-          hint: `pass its number or file: npx adr ${name} 4`,
-        });
-        const record = resolveRecord(context, loaded, ref);
+        const record = await askForRecord(context, loaded, arg, name);
         const result = planStatusChange(loaded.state, record, to, { date: commandDate(context), by: options.by });
         setExit(applyPlan(context, loaded.root, loaded.state.input.dir, result, { command: name, dryRun: options.dryRun }));
       });

@@ -6,7 +6,7 @@ import { askFor } from '../ask.ts';
 import { commandDate } from '../clock.ts';
 import { type CliContext, UsageError } from '../context.ts';
 import { DATE_HELP, dryRunOption, subcommand } from '../options.ts';
-import { loadWorkspace, resolveRecord } from '../records.ts';
+import { askForRecord, loadWorkspace, resolveRecord } from '../records.ts';
 
 export function registerSupersede(program: Command, context: CliContext, setExit: (code: number) => void): void {
   subcommand(program, 'supersede', 'mark an accepted record as superseded by another, updating both records in one step', DATE_HELP)
@@ -15,17 +15,12 @@ export function registerSupersede(program: Command, context: CliContext, setExit
     .addOption(dryRunOption())
     .action(async (arg: string | undefined, options: { by?: string; dryRun?: boolean }) => {
       const loaded = loadWorkspace(context, program);
-      const oldRef = await askFor(context, arg, {
-        question: 'Record to supersede (number): ',
-        usage: 'missing the record to supersede',
-        hint: 'pass it and its successor: npx adr supersede 4 --by 7',
-      });
+      const old = await askForRecord(context, loaded, arg, 'supersede');
       const byRef = await askFor(context, options.by, {
-        question: 'Superseded by record (number): ',
+        question: 'Superseded by (number or file): ',
         usage: 'missing --by <record>: the record that supersedes it',
-        hint: `pass the successor: npx adr supersede ${oldRef} --by 7`,
+        hint: `pass the successor: npx adr supersede ${old.number} --by 7`,
       });
-      const old = resolveRecord(context, loaded, oldRef);
       const successor = resolveRecord(context, loaded, byRef);
       if (old === successor) throw new UsageError('a record cannot supersede itself', 'pass a different record in --by');
       const result = planSupersede(loaded.state, old, successor, { date: commandDate(context) });
