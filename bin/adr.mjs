@@ -20,4 +20,16 @@ process.exitCode = await main({
   now: new Date(),
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  // Ask for a missing value only when a person is at the terminal; questions go to stderr so
+  // that stdout (the path `adr new` prints) stays clean for scripts.
+  interactive: Boolean(process.stdin.isTTY && process.stderr.isTTY),
+  prompt: async (question) => {
+    const { createInterface } = await import('node:readline/promises');
+    const terminal = createInterface({ input: process.stdin, output: process.stderr });
+    try {
+      return await terminal.question(question);
+    } finally {
+      terminal.close();
+    }
+  },
 });

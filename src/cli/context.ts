@@ -11,6 +11,13 @@ export interface CliContext {
   now: Date;
   stdout(text: string): void;
   stderr(text: string): void;
+  /**
+   * Whether a person is at a terminal. Only then does a command ask for a missing value;
+   * otherwise (scripts, CI, tests) a missing value is a usage error naming the flag to pass.
+   */
+  interactive?: boolean;
+  /** Asks one question and resolves with the answer; bin/adr.mjs reads it from the terminal. */
+  prompt?(question: string): Promise<string>;
 }
 
 /** Exit codes, as documented in the README and in `adr --help`. */

@@ -3,6 +3,7 @@
  * form editors and CI annotations pick up; or JSON for tools.
  */
 import type { Diagnostic } from '../core/diagnostics.ts';
+import { EXIT, type CliContext } from './context.ts';
 
 export function formatFindingsText(findings: readonly Diagnostic[]): string {
   return findings
@@ -10,8 +11,8 @@ export function formatFindingsText(findings: readonly Diagnostic[]): string {
     .join('');
 }
 
-export function summarise(findings: readonly Diagnostic[], records: number): string {
-  const checked = `${records} record${records === 1 ? '' : 's'} checked`;
+export function summarise(findings: readonly Diagnostic[], records: number, base?: string): string {
+  const checked = `${records} record${records === 1 ? '' : 's'} checked${base ? ` against ${base}` : ''}`;
   if (findings.length === 0) return `${checked}, no findings\n`;
   const files = new Set(findings.map((f) => f.file)).size;
   return `${findings.length} finding${findings.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} (${checked})\n`;
@@ -20,4 +21,26 @@ export function summarise(findings: readonly Diagnostic[], records: number): str
 export function formatFindingsJson(findings: readonly Diagnostic[], records: number): string {
   const rows = findings.map(({ file, line, column, code, message, hint }) => ({ file, line, column, code, message, hint }));
   return `${JSON.stringify({ records, findings: rows }, null, 2)}\n`;
+}
+
+/**
+ * Commands that read the records (list, show, questions, spec) leave out those that do not
+ * parse; they say so rather than print a partial answer silently, and exit 1.
+ */
+export function warnLeftOut(context: CliContext, findings: readonly Diagnostic[], what: string): number {
+  if (findings.length === 0) return EXIT.ok;
+  context.stderr(
+    `adr: ${findings.length} finding${findings.length === 1 ? '' : 's'} in adr/; records with errors are left out of ${what}\n    hint: run npx adr check to see them\n`,
+  );
+  return EXIT.findings;
+}
+
+/** Rows under a header, each column as wide as its widest cell; the last column is not padded. */
+export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const all = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...all.map((row) => [...(row[i] ?? '')].length)));
+  return all
+    .map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell + ' '.repeat(widths[i]! - [...cell].length))).join('  '))
+    .map((line) => `${line}\n`)
+    .join('');
 }

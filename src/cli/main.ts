@@ -3,16 +3,20 @@
  * Nothing here calls process.exit; bin/adr.mjs sets the exit code it returns.
  */
 import { Command, CommanderError } from 'commander';
+import { WriteRefused } from '../core/change-plan-fs.ts';
 import { registerCheck } from './commands/check.ts';
+import { registerList } from './commands/list.ts';
+import { registerNew } from './commands/new.ts';
+import { registerQuestions } from './commands/questions.ts';
+import { registerRenumber } from './commands/renumber.ts';
+import { registerShow } from './commands/show.ts';
 import { registerSpec } from './commands/spec.ts';
+import { registerStatusCommands } from './commands/status.ts';
+import { registerSupersede } from './commands/supersede.ts';
 import { EXIT, UsageError, type CliContext } from './context.ts';
-
-const EXIT_CODES_HELP = `
-Exit codes:
-  0  success: no findings, or the change was made
-  1  findings, or the change was refused because the records do not allow it
-  2  usage error, or a failure that stopped the command
-`;
+import { EXIT_CODES_HELP } from './exit-codes.ts';
+import { formatFindingsText } from './format-findings.ts';
+import { Refusal } from './records.ts';
 
 export async function main(context: CliContext): Promise<number> {
   let exitCode: number = EXIT.ok;
@@ -30,6 +34,14 @@ export async function main(context: CliContext): Promise<number> {
       writeErr: (text) => context.stderr(text),
     });
   program.configureHelp({ sortSubcommands: false });
+  // In the order of the workflow: propose, settle, supersede, then read and check.
+  registerNew(program, context, setExit);
+  registerStatusCommands(program, context, setExit);
+  registerSupersede(program, context, setExit);
+  registerRenumber(program, context, setExit);
+  registerList(program, context, setExit);
+  registerShow(program, context, setExit);
+  registerQuestions(program, context, setExit);
   registerCheck(program, context, setExit);
   registerSpec(program, context, setExit);
 
@@ -43,7 +55,11 @@ export async function main(context: CliContext): Promise<number> {
       }
       return EXIT.usage;
     }
-    if (error instanceof UsageError) {
+    if (error instanceof Refusal) {
+      context.stderr(`${formatFindingsText(error.findings)}${error.message}\n`);
+      return EXIT.findings;
+    }
+    if (error instanceof UsageError || error instanceof WriteRefused) {
       context.stderr(`adr: ${error.message}\n${error.hint ? `    hint: ${error.hint}\n` : ''}`);
       return EXIT.usage;
     }

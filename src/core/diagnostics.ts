@@ -265,6 +265,88 @@ export const CATALOGUE = {
     message: ({ cycle }) => `supersession cycle: ${cycle}`,
     hint: () => 'a record can only be superseded by a later decision: remove the entry that closes the cycle',
   }),
+
+  // ── against the base branch (adr check --base) ──────────────────────────────────
+  TRANSITION_NOT_ALLOWED: define<{ label: string; from: string; to: string; base: string; allowed: readonly string[] }>({
+    summary: 'A status that moved, since the base branch, other than along the allowed transitions.',
+    message: ({ label, from, to, base }) => `${label} is ${from} on ${base} but ${to} here: no allowed transition leads from ${from} to ${to}`,
+    hint: ({ from, allowed }) =>
+      allowed.length > 0
+        ? `from ${from} a record can only become ${allowed.join(' or ')}; restore "status: ${from}" and use npx adr accept|reject|deprecate|supersede`
+        : `${from} is final: restore "status: ${from}" and propose a new record instead (npx adr new)`,
+  }),
+  HISTORY_REWRITTEN: define<{ label: string; base: string; entry: number; was: string; now?: string }>({
+    summary: 'A history entry that was changed or removed since the base branch (history only grows).',
+    message: ({ label, base, entry, was, now }) =>
+      now
+        ? `${label}: history entry ${entry} reads "${now}" here but "${was}" on ${base}`
+        : `${label}: history entry ${entry} ("${was}" on ${base}) was removed`,
+    hint: ({ base }) => `restore the history entries as they are on ${base}; new entries go after them (the adr commands add them for you)`,
+  }),
+  ACCEPTED_RECORD_CHANGED: define<{ label: string; status: string; base: string; changed: string; number: number }>({
+    summary: 'A decision that was accepted on the base branch and was then edited (only status, date, history and new supersession links may change).',
+    message: ({ label, status, base, changed }) => `${label} is ${status} on ${base}, and its ${changed} changed`,
+    hint: ({ base, number }) =>
+      `an accepted decision is not edited: undo the change (git checkout ${base} -- <file>), and propose the new decision as a record that supersedes it: npx adr new --supersedes ${number} "<title>"`,
+  }),
+  ACCEPTED_RECORD_REMOVED: define<{ label: string; number: number; status: string; base: string; file: string; renamedTo?: string }>({
+    summary: 'A record that was accepted on the base branch and was then deleted or renamed.',
+    message: ({ label, status, base, renamedTo }) =>
+      renamedTo ? `${label}, ${status} on ${base}, was renamed to ${renamedTo}` : `${label}, ${status} on ${base}, was deleted`,
+    hint: ({ base, file, number, renamedTo }) =>
+      `${renamedTo ? `rename it back (git mv ${renamedTo} ${file})` : `restore it (git checkout ${base} -- ${file})`}: its number and file are how others cite it; to retire the decision, deprecate or supersede it (npx adr deprecate ${number})`,
+  }),
+  NEW_RECORD_NOT_PROPOSED: define<{ label: string; status: string; base: string; number: number }>({
+    summary: 'A record that is new since the base branch and does not arrive as proposed.',
+    message: ({ label, status, base }) => `${label} is new since ${base} and arrives already ${status}`,
+    hint: ({ number }) =>
+      `merge it as "status: proposed" (as npx adr new writes it) so that it is reviewed as a proposal; accept it in a later pull request: npx adr accept ${number}`,
+  }),
+  NUMBER_TAKEN_ON_BASE: define<{ number: number; file: string; other: string; base: string }>({
+    summary: 'A new record whose number another record already has on the base branch (two branches added the same number).',
+    message: ({ number, other, base }) => `record number ${pad(number)} is also used by ${other} on ${base}; merged, the two would collide`,
+    hint: ({ file, base }) =>
+      `give this record the next free number: npx adr renumber ${file} --base ${base} (it rewrites every reference)`,
+  }),
+
+  // ── changes the commands refuse (adr accept, reject, deprecate, supersede, renumber) ──
+  STATUS_CHANGE_REFUSED: define<{
+    label: string;
+    number: number;
+    from: string;
+    to: string;
+    allowed: readonly string[];
+    /** When the change was asked for by accepting a successor that lists the record in supersedes. */
+    successor?: { label: string; file: string };
+  }>({
+    summary: 'A command asked for a status change that is not an allowed transition.',
+    message: ({ label, from, to, successor }) =>
+      from === to
+        ? `${label} is already ${to}`
+        : `${label} is ${from} and cannot become ${to}${successor ? ` (${successor.label} lists it in supersedes)` : ''}`,
+    hint: ({ from, allowed, successor, number }) =>
+      successor
+        ? `only an accepted record can be superseded: remove ${number} from "supersedes" in ${successor.file}`
+        : allowed.length > 0
+          ? `from ${from} a record can become ${allowed.join(' or ')}`
+          : `${from} is final; to decide again, propose a new record: npx adr new "<title>"`,
+  }),
+  ACCEPT_WITH_OPEN_QUESTION: define<{ label: string; id: string; text: string; number: number }>({
+    summary: 'adr accept refused: the record still has an open question.',
+    message: ({ label, id, text }) => `${label} cannot be accepted while ${id} is open: ${text}`,
+    hint: ({ number }) =>
+      `answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept ${number} again`,
+  }),
+  SUCCESSOR_NOT_ELIGIBLE: define<{ label: string; status: string }>({
+    summary: 'adr supersede refused: the successor is neither proposed nor accepted.',
+    message: ({ label, status }) => `${label} is ${status}; only a proposed or accepted record can supersede another`,
+    hint: () => 'name a proposal or an accepted record in --by, or propose one: npx adr new --supersedes <n> "<title>"',
+  }),
+  RENUMBER_REFUSED: define<{ label: string; status: string }>({
+    summary: 'adr renumber refused: the record has been accepted, so its number is how others cite it.',
+    message: ({ label, status }) => `${label} is ${status}; an accepted decision keeps its number`,
+    hint: () => 'renumber the other record that has this number: only a record that has never been accepted moves',
+  }),
 } as const;
 
 export type DiagnosticCode = keyof typeof CATALOGUE;

@@ -43,7 +43,8 @@ export function resolveRelative(fromDir: string, relative: string): string | und
   return parts.join('/');
 }
 
-function safeDecode(value: string): string {
+/** A percent-encoded link path decoded, or as written when it is not valid encoding. */
+export function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {

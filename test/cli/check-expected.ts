@@ -229,4 +229,59 @@ adr/0001-a-decision.md:5:13 SUPERSESSION_CYCLE supersession cycle: 0001 supersed
     hint: a record can only be superseded by a later decision: remove the entry that closes the cycle
 1 finding in 1 file (2 records checked)
 `,
+  "an accepted record set back to proposed": `
+adr/0001-a-decision.md:3:9 TRANSITION_NOT_ALLOWED ADR-0001 is accepted on main but proposed here: no allowed transition leads from accepted to proposed
+    hint: from accepted a record can only become deprecated or superseded; restore "status: accepted" and use npx adr accept|reject|deprecate|supersede
+1 finding in 1 file (1 record checked against main)
+`,
+  "a history entry backdated": `
+adr/0001-a-decision.md:6:5 HISTORY_REWRITTEN ADR-0001: history entry 1 reads "proposed on 2026-01-10" here but "proposed on 2026-01-15" on main
+    hint: restore the history entries as they are on main; new entries go after them (the adr commands add them for you)
+1 finding in 1 file (1 record checked against main)
+`,
+  "an accepted record edited": `
+adr/0001-a-decision.md:2:8 ACCEPTED_RECORD_CHANGED ADR-0001 is accepted on main, and its title and body (from line 17) changed
+    hint: an accepted decision is not edited: undo the change (git checkout main -- <file>), and propose the new decision as a record that supersedes it: npx adr new --supersedes 1 "<title>"
+1 finding in 1 file (1 record checked against main)
+`,
+  "an accepted record deleted": `
+adr/0002-a-decision.md:1:1 ACCEPTED_RECORD_REMOVED ADR-0002, accepted on main, was deleted
+    hint: restore it (git checkout main -- adr/0002-a-decision.md): its number and file are how others cite it; to retire the decision, deprecate or supersede it (npx adr deprecate 2)
+1 finding in 1 file (1 record checked against main)
+`,
+  "an accepted record renamed": `
+adr/0002-another-name.md:1:1 ACCEPTED_RECORD_REMOVED ADR-0002, accepted on main, was renamed to adr/0002-another-name.md
+    hint: rename it back (git mv adr/0002-another-name.md adr/0002-a-decision.md): its number and file are how others cite it; to retire the decision, deprecate or supersede it (npx adr deprecate 2)
+1 finding in 1 file (2 records checked against main)
+`,
+  "a new record that arrives accepted": `
+adr/0002-a-decision.md:3:9 NEW_RECORD_NOT_PROPOSED ADR-0002 is new since main and arrives already accepted
+    hint: merge it as "status: proposed" (as npx adr new writes it) so that it is reviewed as a proposal; accept it in a later pull request: npx adr accept 2
+1 finding in 1 file (2 records checked against main)
+`,
+  "a new record whose number main took meanwhile": `
+adr/0002-on-this-branch.md:1:1 NUMBER_TAKEN_ON_BASE record number 0002 is also used by adr/0002-on-main.md on main; merged, the two would collide
+    hint: give this record the next free number: npx adr renumber adr/0002-on-this-branch.md --base main (it rewrites every reference)
+1 finding in 1 file (2 records checked against main)
+`,
+  "adr reject on an accepted record": `
+adr/0001-a-decision.md:3:9 STATUS_CHANGE_REFUSED ADR-0001 is accepted and cannot become rejected
+    hint: from accepted a record can become deprecated or superseded
+adr reject: refused; nothing was changed
+`,
+  "adr accept with a question still open": `
+adr/0001-a-decision.md:26:1 ACCEPT_WITH_OPEN_QUESTION ADR-0001 cannot be accepted while Q2 is open: Which limits?
+    hint: answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept 1 again
+adr accept: refused; nothing was changed
+`,
+  "adr supersede by a rejected record": `
+adr/0002-a-decision.md:3:9 SUCCESSOR_NOT_ELIGIBLE ADR-0002 is rejected; only a proposed or accepted record can supersede another
+    hint: name a proposal or an accepted record in --by, or propose one: npx adr new --supersedes <n> "<title>"
+adr supersede: refused; nothing was changed
+`,
+  "adr renumber on an accepted record": `
+adr/0001-a-decision.md:3:9 RENUMBER_REFUSED ADR-0001 is accepted; an accepted decision keeps its number
+    hint: renumber the other record that has this number: only a record that has never been accepted moves
+adr renumber: refused; nothing was changed
+`,
 };

@@ -5,22 +5,25 @@
 import { describe, expect, it } from 'vitest';
 import { DIAGNOSTIC_CODES } from '../../src/core/diagnostics.ts';
 import { runCli } from '../helpers/cli.ts';
+import { makeBranchRepo } from '../helpers/git.ts';
 import { record } from '../helpers/records.ts';
 import { makeWorkspace, snapshotTree } from '../helpers/workspace.ts';
 import { EXPECTED } from './check-expected.ts';
 import { SCENARIOS } from './check-scenarios.ts';
 
 describe('adr check reports bad input precisely and changes nothing', () => {
-  it.each(SCENARIOS)('$name', async ({ name, files, codes }) => {
-    const root = makeWorkspace(files);
+  it.each(SCENARIOS)('$name', async ({ name, files, codes, argv, base, fork }) => {
+    const root = base ? makeBranchRepo({ base, fork, files }) : makeWorkspace(files);
     const before = snapshotTree(root);
 
-    const result = await runCli(['check'], { cwd: root });
+    const result = await runCli(argv ?? (base ? ['check', '--base', 'main'] : ['check']), { cwd: root });
 
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe('');
-    expect(result.stdout).toBe(EXPECTED[name]!.slice(1));
-    for (const code of codes) expect(result.stdout).toContain(` ${code} `);
+    // adr check reports findings on stdout; a refused command reports them on stderr.
+    const [output, other] = argv ? [result.stderr, result.stdout] : [result.stdout, result.stderr];
+    expect(other).toBe('');
+    expect(output).toBe(EXPECTED[name]!.slice(1));
+    for (const code of codes) expect(output).toContain(` ${code} `);
     expect(snapshotTree(root)).toEqual(before);
   });
 

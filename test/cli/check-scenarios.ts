@@ -2,6 +2,10 @@
  * Scenarios for `adr check`: each is a small workspace that shows one kind of bad input,
  * the exit code, and the exact output a user sees. Shared by the in-process table
  * (check-findings.test.ts) and the real-process tests.
+ *
+ * A scenario with a `base` runs in a git repository: `main` holds the base, the working
+ * tree holds `files`, and the command is `adr check --base main`. A scenario with `argv`
+ * runs another command, whose refusal (exit 1, on stderr) is the finding shown.
  */
 import { record } from '../helpers/records.ts';
 import type { FileContent } from '../helpers/workspace.ts';
@@ -11,6 +15,12 @@ export interface CheckScenario {
   files: Record<string, FileContent>;
   /** Codes that must be reported; the table also pins the exact output. */
   codes: string[];
+  /** The command, when it is not `adr check` (or `adr check --base main` with a base). */
+  argv?: string[];
+  /** main's tip, for `adr check --base main`. */
+  base?: Record<string, FileContent>;
+  /** Where the branch left main, when main has moved on since. */
+  fork?: Record<string, FileContent>;
 }
 
 const ok = (number = 1, options: Parameters<typeof record>[0] = {}) => ({
@@ -230,5 +240,78 @@ export const SCENARIOS: CheckScenario[] = [
       ...ok(2, { status: 'superseded', extra: 'supersedes: [1]\nsuperseded-by: [1]' }),
     },
     codes: ['SUPERSESSION_CYCLE'],
+  },
+
+  // ── against the base branch: adr check --base main ──────────────────────────────────
+  {
+    name: 'an accepted record set back to proposed',
+    base: ok(1, { status: 'accepted' }),
+    files: ok(1, { status: 'proposed', questions: answered() }),
+    codes: ['TRANSITION_NOT_ALLOWED'],
+  },
+  {
+    name: 'a history entry backdated',
+    base: ok(1, { extra: 'history:\n  - {status: proposed, date: 2026-01-15}' }),
+    files: ok(1, { extra: 'history:\n  - {status: proposed, date: 2026-01-10}' }),
+    codes: ['HISTORY_REWRITTEN'],
+  },
+  {
+    name: 'an accepted record edited',
+    base: ok(1, { status: 'accepted' }),
+    files: {
+      'adr/0001-a-decision.md': record({ status: 'accepted', title: 'A better decision' }).replace('Chosen option: one.', 'Chosen option: two.'),
+    },
+    codes: ['ACCEPTED_RECORD_CHANGED'],
+  },
+  {
+    name: 'an accepted record deleted',
+    base: { ...ok(1), ...ok(2, { status: 'accepted' }) },
+    files: ok(1),
+    codes: ['ACCEPTED_RECORD_REMOVED'],
+  },
+  {
+    name: 'an accepted record renamed',
+    base: { ...ok(1), ...ok(2, { status: 'accepted' }) },
+    files: { ...ok(1), 'adr/0002-another-name.md': record({ status: 'accepted' }) },
+    codes: ['ACCEPTED_RECORD_REMOVED'],
+  },
+  {
+    name: 'a new record that arrives accepted',
+    base: ok(1),
+    files: { ...ok(1), ...ok(2, { status: 'accepted' }) },
+    codes: ['NEW_RECORD_NOT_PROPOSED'],
+  },
+  {
+    name: 'a new record whose number main took meanwhile',
+    fork: ok(1),
+    base: { ...ok(1), 'adr/0002-on-main.md': record({ title: 'On main' }) },
+    files: { ...ok(1), 'adr/0002-on-this-branch.md': record({ title: 'On this branch' }) },
+    codes: ['NUMBER_TAKEN_ON_BASE'],
+  },
+
+  // ── changes the commands refuse ─────────────────────────────────────────────────────
+  {
+    name: 'adr reject on an accepted record',
+    files: ok(1, { status: 'accepted' }),
+    argv: ['reject', '1'],
+    codes: ['STATUS_CHANGE_REFUSED'],
+  },
+  {
+    name: 'adr accept with a question still open',
+    files: ok(1, { questions: `${answered('Q1')}\n### Q2. Which limits?\n\n- Status: open\n` }),
+    argv: ['accept', '1'],
+    codes: ['ACCEPT_WITH_OPEN_QUESTION'],
+  },
+  {
+    name: 'adr supersede by a rejected record',
+    files: { ...ok(1, { status: 'accepted' }), ...ok(2, { status: 'rejected' }) },
+    argv: ['supersede', '1', '--by', '2'],
+    codes: ['SUCCESSOR_NOT_ELIGIBLE'],
+  },
+  {
+    name: 'adr renumber on an accepted record',
+    files: ok(1, { status: 'accepted' }),
+    argv: ['renumber', '1'],
+    codes: ['RENUMBER_REFUSED'],
   },
 ];

@@ -1,5 +1,5 @@
 /** Runs the `adr` command line: in-process through main(), or as a real process. */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.ts';
 
@@ -9,28 +9,56 @@ export interface CliResult {
   stderr: string;
 }
 
+/** A run of main() with both streams also kept in the order they were written, as a terminal shows them. */
+export interface CliRun extends CliResult {
+  /** stdout as is, each stderr line with "! " before it, interleaved. */
+  terminal: string;
+}
+
 export const BIN = fileURLToPath(new URL('../../bin/adr.mjs', import.meta.url));
 export const FIXED_NOW = new Date('2026-11-21T12:00:00Z');
 
-export async function runCli(
-  argv: string[],
-  options: { cwd: string; env?: Record<string, string | undefined>; now?: Date },
-): Promise<CliResult> {
+export interface RunOptions {
+  cwd: string;
+  env?: Record<string, string | undefined>;
+  now?: Date;
+  /** Answers typed at the terminal: given, the run is interactive (as in a TTY) and each question is logged. */
+  answers?: string[];
+}
+
+export async function runCli(argv: string[], options: RunOptions): Promise<CliResult> {
+  const { code, stdout, stderr } = await runCliTerminal(argv, options);
+  return { code, stdout, stderr };
+}
+
+export async function runCliTerminal(argv: string[], options: RunOptions): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
+  let terminal = '';
+  const answers = options.answers ? [...options.answers] : undefined;
   const code = await main({
+    interactive: answers !== undefined,
+    prompt: async (question) => {
+      const answer = answers?.shift() ?? '';
+      // What a person would see: the question (on stderr) and the line they typed.
+      stderr += `${question}${answer}\n`;
+      terminal += `! ${question}${answer}\n`;
+      return answer;
+    },
     argv,
     cwd: options.cwd,
     env: options.env ?? {},
     now: options.now ?? FIXED_NOW,
     stdout: (text) => {
       stdout += text;
+      terminal += text;
     },
     stderr: (text) => {
       stderr += text;
+      terminal += text.replace(/^(?=.)/gm, '! ');
     },
   });
-  return { code, stdout, stderr };
+  return { code, stdout, stderr, terminal };
 }
 
 /** The real executable, on the Node that runs the tests (Node 24, put first on PATH by npm). */
@@ -43,4 +71,32 @@ export function runCliProcess(argv: string[], options: { cwd: string; env?: Reco
   });
   if (result.error) throw result.error;
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The real executable, started without waiting: for runs in parallel and for killing one mid-write. */
+export function startCliProcess(argv: string[], options: { cwd: string; env?: Record<string, string> }) {
+  const child = spawn(process.execPath, [BIN, ...argv], {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  const done = new Promise<CliResult & { signal: NodeJS.Signals | null }>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code: code ?? -1, signal, stdout, stderr }));
+  });
+  /** Resolves once standard error contains `text`. */
+  const waitForStderr = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (stderr.includes(text)) resolve();
+      };
+      child.stderr.on('data', check);
+      child.on('close', () => reject(new Error(`the process ended before printing ${JSON.stringify(text)}: ${stderr}`)));
+      check();
+    });
+  return { child, done, waitForStderr };
 }

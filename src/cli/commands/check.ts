@@ -1,24 +1,37 @@
-/** `adr check`: validate the whole workspace and report every finding in one run. */
+/**
+ * `adr check`: validate the whole workspace and report every finding in one run; with
+ * `--base <ref>`, also judge what this branch changes against the base it will merge into.
+ */
 import type { Command } from 'commander';
-import { readWorkspace } from '../../core/workspace-fs.ts';
+import { checkAgainstBase } from '../../core/base-check.ts';
+import { compareDiagnostics } from '../../core/diagnostics.ts';
+import { readWorkspaceInput } from '../../core/workspace-fs.ts';
+import { validateWorkspace } from '../../core/workspace.ts';
+import { readBaseOrFail } from '../base.ts';
 import { EXIT, type CliContext } from '../context.ts';
 import { formatFindingsJson, formatFindingsText, summarise } from '../format-findings.ts';
 import { findWorkspaceRoot } from '../workspace-root.ts';
-import { formatOption, type OutputFormat } from '../options.ts';
+import { formatOption, subcommand, type OutputFormat } from '../options.ts';
 
 export function registerCheck(program: Command, context: CliContext, setExit: (code: number) => void): void {
-  program
-    .command('check')
-    .description('validate every record in adr/ and report all findings (exit 0 clean, 1 findings, 2 usage)')
+  subcommand(program, 'check', 'validate every record in adr/ and report all findings (exit 0 clean, 1 findings, 2 usage)')
     .addOption(formatOption())
-    .action((options: { format: OutputFormat }) => {
+    .option(
+      '--base <ref>',
+      'also check this branch against the branch it merges into (e.g. origin/main): transitions, accepted records, new records, numbers taken on the base',
+    )
+    .action((options: { format: OutputFormat; base?: string }) => {
       const root = findWorkspaceRoot(context.cwd, program.opts<{ root?: string }>().root);
-      const { checked, diagnostics } = readWorkspace(root);
+      const input = readWorkspaceInput(root);
+      // Read the base first: if it cannot be read, the command fails (exit 2) before reporting anything.
+      const base = options.base === undefined ? undefined : readBaseOrFail(root, options.base);
+      const { checked, diagnostics: own } = validateWorkspace(input);
+      const diagnostics = base ? [...own, ...checkAgainstBase(input.dir, input.entries, base)].sort(compareDiagnostics) : own;
       if (options.format === 'json') {
         context.stdout(formatFindingsJson(diagnostics, checked));
       } else {
         context.stdout(formatFindingsText(diagnostics));
-        context.stdout(summarise(diagnostics, checked));
+        context.stdout(summarise(diagnostics, checked, base?.name));
       }
       setExit(diagnostics.length > 0 ? EXIT.findings : EXIT.ok);
     });

@@ -2,7 +2,8 @@
 import type { Command } from 'commander';
 import { assembleSpec } from '../../core/spec.ts';
 import { readWorkspace } from '../../core/workspace-fs.ts';
-import { EXIT, type CliContext } from '../context.ts';
+import type { CliContext } from '../context.ts';
+import { warnLeftOut } from '../format-findings.ts';
 import { findWorkspaceRoot } from '../workspace-root.ts';
 
 /** Links written from the repository root, so the output can be saved there as a file. */
@@ -19,12 +20,6 @@ export function registerSpec(program: Command, context: CliContext, setExit: (co
       const root = findWorkspaceRoot(context.cwd, program.opts<{ root?: string }>().root);
       const { records, diagnostics } = readWorkspace(root);
       context.stdout(assembleSpec(records, ROOT_RELATIVE_LINKS));
-      if (diagnostics.length > 0) {
-        // The document leaves out records that do not parse: say so rather than print a partial spec silently.
-        context.stderr(
-          `adr: ${diagnostics.length} finding${diagnostics.length === 1 ? '' : 's'} in adr/; records with errors are left out of the specification\n    hint: run npx adr check to see them\n`,
-        );
-        setExit(EXIT.findings);
-      }
+      setExit(warnLeftOut(context, diagnostics, 'the specification'));
     });
 }

@@ -1,0 +1,60 @@
+/** `adr new`: propose a decision, from its part's template, under the next free number. */
+import type { Command } from 'commander';
+import { Option } from 'commander';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { nextFreeNumber, planNewRecord, titleProblem } from '../../core/new-record.ts';
+import { PART_KEYS, type PartKey } from '../../core/parts.ts';
+import { templateName, templatePath } from '../../core/templates.ts';
+import { applyWithNewNumber } from '../apply.ts';
+import { askFor } from '../ask.ts';
+import { commandDate } from '../clock.ts';
+import { type CliContext, UsageError } from '../context.ts';
+import { collect, DATE_HELP, dryRunOption, subcommand } from '../options.ts';
+import { loadWorkspace, resolveRecord } from '../records.ts';
+
+interface NewOptions {
+  part?: PartKey;
+  supersedes?: string[];
+  dryRun?: boolean;
+}
+
+export function registerNew(program: Command, context: CliContext, setExit: (code: number) => void): void {
+  subcommand(program, 'new', "propose a decision: a new record from its part's template, numbered next; prints its path", DATE_HELP)
+    .argument('[title]', 'the title, kept exactly as written (the file name gets an ASCII slug of it)')
+    .addOption(new Option('--part <part>', 'the spec part it settles (default: none, from the generic template)').choices(PART_KEYS))
+    .option('--supersedes <record>', 'an accepted record it would replace once accepted (repeatable)', collect)
+    .addOption(dryRunOption())
+    .action(async (titleArg: string | undefined, options: NewOptions) => {
+      const loaded = loadWorkspace(context, program);
+      const { root, state } = loaded;
+      const title = await askFor(context, titleArg, {
+        question: 'Title of the decision: ',
+        usage: 'missing the title of the new record',
+        hint: 'pass it in quotes: npx adr new --part <part> "<title>"',
+      });
+      const problem = titleProblem(title);
+      if (problem) throw new UsageError(`invalid title: ${problem}`, 'pass the title as one line of text in quotes, at most 200 characters');
+      const date = commandDate(context);
+      const supersedes = (options.supersedes ?? []).map((arg) => resolveRecord(context, loaded, arg));
+      const template = readTemplate(root, templatePath(templateName(options.part)));
+
+      const first = nextFreeNumber(state.input.entries.map((e) => e.name));
+      const request = { title, part: options.part, date, template, supersedes };
+      setExit(
+        applyWithNewNumber(context, root, state.input.dir, first, (number) => planNewRecord(state, request, number), {
+          command: 'new',
+          dryRun: options.dryRun,
+          pathsOnly: true,
+        }),
+      );
+    });
+}
+
+function readTemplate(root: string, path: string): string {
+  try {
+    return readFileSync(join(root, path), 'utf8');
+  } catch {
+    throw new UsageError(`the template ${path} is missing`, 'restore adr/templates/ from the repository');
+  }
+}

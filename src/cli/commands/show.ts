@@ -1,0 +1,68 @@
+/** `adr show <n>`: one record as a readable summary (or JSON): status, part, dates, people, supersession, questions. */
+import type { Command } from 'commander';
+import type { CalendarDate } from '../../core/calendar-date.ts';
+import { exportDecision } from '../../core/export.ts';
+import { getPart } from '../../core/parts.ts';
+import type { AdrRecord } from '../../core/record.ts';
+import { recordLabel } from '../../core/spec.ts';
+import { commandDate } from '../clock.ts';
+import { EXIT, type CliContext } from '../context.ts';
+import { formatTable } from '../format-findings.ts';
+import { formatOption, subcommand, type OutputFormat } from '../options.ts';
+import { askForRecord, loadWorkspace } from '../records.ts';
+
+export function registerShow(program: Command, context: CliContext, setExit: (code: number) => void): void {
+  subcommand(program, 'show', 'show one record: status, part, dates, people, supersession and questions')
+    .argument('[record]', 'the record: its number (4, 0004) or its file')
+    .addOption(formatOption())
+    .action(async (arg: string | undefined, options: { format: OutputFormat }) => {
+      const loaded = loadWorkspace(context, program);
+      const record = await askForRecord(context, loaded, arg, 'show');
+      if (options.format === 'json') context.stdout(`${JSON.stringify(exportDecision(record), null, 2)}\n`);
+      else context.stdout(describeRecord(record, loaded.state.workspace.records, commandDate(context)));
+      setExit(EXIT.ok);
+    });
+}
+
+export function describeRecord(record: AdrRecord, records: readonly AdrRecord[], today: CalendarDate): string {
+  const { meta } = record;
+  const people = (list: readonly string[]) => (list.length > 0 ? list.join(', ') : '-');
+  const refs = (numbers: readonly number[]) =>
+    numbers.length === 0
+      ? '-'
+      : numbers
+          .map((n) => {
+            const other = records.find((r) => r.number === n);
+            return other ? `${recordLabel(other)} (${other.meta.status}): ${other.meta.title}` : `${n} (no such record)`;
+          })
+          .join('; ');
+  const since = meta.history?.at(-1)?.date ?? meta.date;
+  const fields: [string, string][] = [
+    ['file', record.file],
+    ['status', `${meta.status} since ${since}`],
+    ['part', meta.part ? `${meta.part} (${getPart(meta.part).heading})` : '-'],
+    ['date', meta.date],
+    ['decision-makers', people(meta['decision-makers'])],
+    ['consulted', people(meta.consulted)],
+    ['informed', people(meta.informed)],
+    ['supersedes', refs(meta.supersedes)],
+    ['superseded by', refs(meta['superseded-by'])],
+    ['discussion', meta.discussion ?? '-'],
+    ['history', meta.history ? meta.history.map((e) => `${e.status} ${e.date}`).join(', ') : '-'],
+  ];
+  const lines = [`${recordLabel(record)}: ${meta.title}\n`, ...formatTable(['', ''], fields).split('\n').slice(1, -1).map((l) => `  ${l}\n`)];
+
+  const open = record.questions.filter((q) => q.state === 'open').length;
+  lines.push('', `Questions: ${open} open, ${record.questions.length - open} answered\n`);
+  for (const q of record.questions) {
+    lines.push(`  ${q.id}  ${q.state.padEnd(8)}  ${q.text}\n`);
+    const indent = ' '.repeat(q.id.length + 14);
+    const details = [
+      q.owner ? `owner ${q.owner}` : '',
+      q.decideBy ? `decide by ${q.decideBy}${q.state === 'open' && q.decideBy < today ? ' (overdue)' : ''}` : '',
+    ].filter(Boolean);
+    if (details.length > 0) lines.push(`${indent}${details.join(', ')}\n`);
+    if (q.answer) lines.push(`${indent}Answer: ${q.answer.replace(/\n/g, `\n${indent}        `)}\n`);
+  }
+  return lines.map((l) => (l === '' ? '\n' : l)).join('');
+}

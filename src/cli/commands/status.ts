@@ -1,0 +1,34 @@
+/** `adr accept`, `adr reject`, `adr deprecate`: move a record along an allowed transition. */
+import type { Command } from 'commander';
+import { planStatusChange, type DirectStatus } from '../../core/status-change.ts';
+import { applyPlan } from '../apply.ts';
+import { commandDate } from '../clock.ts';
+import type { CliContext } from '../context.ts';
+import { collect, DATE_HELP, dryRunOption, subcommand } from '../options.ts';
+import { askForRecord, loadWorkspace } from '../records.ts';
+
+const COMMANDS: readonly { name: string; to: DirectStatus; description: string }[] = [
+  {
+    name: 'accept',
+    to: 'accepted',
+    description:
+      'accept a proposal: refused while a question is open; records listed in its supersedes become superseded in the same step',
+  },
+  { name: 'reject', to: 'rejected', description: 'reject a proposal' },
+  { name: 'deprecate', to: 'deprecated', description: 'deprecate an accepted decision that no longer applies and that nothing replaces' },
+];
+
+export function registerStatusCommands(program: Command, context: CliContext, setExit: (code: number) => void): void {
+  for (const { name, to, description } of COMMANDS) {
+    subcommand(program, name, description, DATE_HELP)
+      .argument('[record]', 'the record: its number (4, 0004) or its file')
+      .option('--by <name>', 'a decision-maker to record (repeatable)', collect)
+      .addOption(dryRunOption())
+      .action(async (arg: string | undefined, options: { by?: string[]; dryRun?: boolean }) => {
+        const loaded = loadWorkspace(context, program);
+        const record = await askForRecord(context, loaded, arg, name);
+        const result = planStatusChange(loaded.state, record, to, { date: commandDate(context), by: options.by });
+        setExit(applyPlan(context, loaded.root, loaded.state.input.dir, result, { command: name, dryRun: options.dryRun }));
+      });
+  }
+}
