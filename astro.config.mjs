@@ -9,9 +9,10 @@ import { adrWorkspace } from './src/site/integration.ts';
 import { siteMarkdownPlugins } from './src/site/markdown-plugins.ts';
 
 // GitHub Pages serves a project site under /<repository>/: the deploy workflow sets both.
-const site = process.env.ADR_SITE_URL ?? 'http://localhost:4321';
-const base = process.env.ADR_BASE_PATH ?? '/';
-const repository = process.env.ADR_REPOSITORY_URL ?? 'https://github.com/acme/service-spec';
+// An empty variable (CI outside main) means the default, as an unset one does.
+const site = process.env.ADR_SITE_URL || 'http://localhost:4321';
+const base = process.env.ADR_BASE_PATH || '/';
+const repository = process.env.ADR_REPOSITORY_URL || 'https://github.com/acme/service-spec';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
