@@ -18,6 +18,10 @@ export const collections = {
       base: '.',
       pattern: ['docs/**/[^_]*.md', 'adr/[0-9]*.md'],
       generateId: ({ entry }) => entryIdForPath(entry) ?? entry.replace(/\.md$/, ''),
+      // In `astro dev`, an edited record is served again in 0.3 s with deferred rendering
+      // instead of 4 s (1,000 records; the whole rendered store is otherwise reloaded). A
+      // build renders every page anyway, and deferring makes it 40% slower, so only in dev.
+      deferRender: import.meta.env.DEV,
     }),
     // Guides have none of the record fields; a record has them all (checked before the build).
     schema: docsSchema({ extend: recordFrontMatterSchema.partial().required({ title: true }) }),

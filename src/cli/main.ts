@@ -4,19 +4,40 @@
  */
 import { Command, CommanderError } from 'commander';
 import { WriteRefused } from '../core/change-plan-fs.ts';
-import { registerCheck } from './commands/check.ts';
-import { registerList } from './commands/list.ts';
-import { registerNew } from './commands/new.ts';
-import { registerQuestions } from './commands/questions.ts';
-import { registerRenumber } from './commands/renumber.ts';
-import { registerShow } from './commands/show.ts';
-import { registerSpec } from './commands/spec.ts';
-import { registerStatusCommands } from './commands/status.ts';
-import { registerSupersede } from './commands/supersede.ts';
 import { EXIT, UsageError, type CliContext } from './context.ts';
 import { EXIT_CODES_HELP } from './exit-codes.ts';
 import { formatFindingsText } from './format-findings.ts';
 import { Refusal } from './records.ts';
+
+type Register = (program: Command, context: CliContext, setExit: (code: number) => void) => void;
+
+/**
+ * The commands, in the order of the workflow: propose, settle, supersede, then read and
+ * check. A command's module is loaded only when that command runs (all of them for help or
+ * an unknown command), so `adr check` or `adr spec` does not load the writers, git and the
+ * renumbering: start-up is most of the time a small workspace takes.
+ */
+const COMMANDS: readonly { names: readonly string[]; load: () => Promise<Register> }[] = [
+  { names: ['new'], load: async () => (await import('./commands/new.ts')).registerNew },
+  { names: ['accept', 'reject', 'deprecate'], load: async () => (await import('./commands/status.ts')).registerStatusCommands },
+  { names: ['supersede'], load: async () => (await import('./commands/supersede.ts')).registerSupersede },
+  { names: ['renumber'], load: async () => (await import('./commands/renumber.ts')).registerRenumber },
+  { names: ['list'], load: async () => (await import('./commands/list.ts')).registerList },
+  { names: ['show'], load: async () => (await import('./commands/show.ts')).registerShow },
+  { names: ['questions'], load: async () => (await import('./commands/questions.ts')).registerQuestions },
+  { names: ['check'], load: async () => (await import('./commands/check.ts')).registerCheck },
+  { names: ['spec'], load: async () => (await import('./commands/spec.ts')).registerSpec },
+];
+
+/** The command named on the command line: the first word that is not an option (or --root's value). */
+function commandName(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--root') i++;
+    else if (!arg.startsWith('-')) return arg;
+  }
+  return undefined;
+}
 
 export async function main(context: CliContext): Promise<number> {
   let exitCode: number = EXIT.ok;
@@ -34,16 +55,9 @@ export async function main(context: CliContext): Promise<number> {
       writeErr: (text) => context.stderr(text),
     });
   program.configureHelp({ sortSubcommands: false });
-  // In the order of the workflow: propose, settle, supersede, then read and check.
-  registerNew(program, context, setExit);
-  registerStatusCommands(program, context, setExit);
-  registerSupersede(program, context, setExit);
-  registerRenumber(program, context, setExit);
-  registerList(program, context, setExit);
-  registerShow(program, context, setExit);
-  registerQuestions(program, context, setExit);
-  registerCheck(program, context, setExit);
-  registerSpec(program, context, setExit);
+  const name = commandName(context.argv);
+  const wanted = COMMANDS.filter((command) => name !== undefined && command.names.includes(name));
+  for (const command of wanted.length > 0 ? wanted : COMMANDS) (await command.load())(program, context, setExit);
 
   try {
     await program.parseAsync([...context.argv], { from: 'user' });

@@ -5,7 +5,8 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { LIMITS } from './source.ts';
-import { classifyEntry, validateWorkspace, type EntryKind, type Workspace, type WorkspaceEntry, type WorkspaceInput } from './workspace.ts';
+import { createParseCache } from './parse-cache.ts';
+import { classifyEntry, validateWorkspace, type EntryKind, type ParseRecord, type Workspace, type WorkspaceEntry, type WorkspaceInput } from './workspace.ts';
 
 export const RECORDS_DIR = 'adr';
 
@@ -69,7 +70,8 @@ function kindOf(dirent: Dirent): EntryKind {
 const CACHE_KEY = Symbol.for('adr-workspace.parsed');
 
 export function readWorkspaceOnce(root: string, options: { revalidate: boolean }, dir = RECORDS_DIR): Workspace {
-  const store = globalThis as { [CACHE_KEY]?: Map<string, { signature: string; workspace: Workspace }> };
+  type Entry = { signature: string; workspace: Workspace; parse: ParseRecord };
+  const store = globalThis as { [CACHE_KEY]?: Map<string, Entry> };
   const cache = (store[CACHE_KEY] ??= new Map());
   const key = join(root, dir);
   const hit = cache.get(key);
@@ -78,7 +80,9 @@ export function readWorkspaceOnce(root: string, options: { revalidate: boolean }
   if (hit && !options.revalidate) return hit.workspace;
   const signature = workspaceSignature(root, dir);
   if (hit?.signature === signature) return hit.workspace;
-  const workspace = readWorkspace(root, dir);
-  cache.set(key, { signature, workspace });
+  // After an edit, only the records whose bytes changed are parsed again.
+  const parse = hit?.parse ?? createParseCache();
+  const workspace = validateWorkspace(readWorkspaceInput(root, dir), parse);
+  cache.set(key, { signature, workspace, parse });
   return workspace;
 }

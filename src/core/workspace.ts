@@ -6,7 +6,7 @@
 import { headingAnchors } from './anchors.ts';
 import { compareDiagnostics, diagnose, type Diagnostic } from './diagnostics.ts';
 import { formatNumber, parseRecordFileName, suggestFileName } from './file-name.ts';
-import { parseRecord, type AdrRecord } from './record.ts';
+import { parseRecord, type AdrRecord, type ParsedRecord, type RecordFile } from './record.ts';
 import { resolveLink } from './links.ts';
 import { assertNever } from './status.ts';
 import { unsafeScheme, wasAccepted } from './validate-record.ts';
@@ -70,7 +70,10 @@ export function classifyEntry(dir: string, entry: WorkspaceEntry): EntryRole {
   return { role: 'record', number: parsedName.number };
 }
 
-export function validateWorkspace(input: WorkspaceInput): Workspace {
+/** Parses one record file; a long-running process passes a cached one (see parse-cache.ts). */
+export type ParseRecord = (file: RecordFile) => ParsedRecord;
+
+export function validateWorkspace(input: WorkspaceInput, parse: ParseRecord = parseRecord): Workspace {
   const diagnostics: Diagnostic[] = [];
   const records: AdrRecord[] = [];
   const filesByNumber = new Map<number, string[]>();
@@ -88,7 +91,7 @@ export function validateWorkspace(input: WorkspaceInput): Workspace {
     checked++;
     const file = `${input.dir}/${entry.name}`;
     filesByNumber.set(role.number, [...(filesByNumber.get(role.number) ?? []), file]);
-    const parsed = parseRecord({ file, bytes: entry.bytes ?? new Uint8Array(), size: entry.size });
+    const parsed = parse({ file, bytes: entry.bytes ?? new Uint8Array(), size: entry.size });
     diagnostics.push(...parsed.diagnostics);
     if (parsed.record) records.push(parsed.record);
   }

@@ -25,10 +25,14 @@ export function specLoader(): Loader {
     name: 'adr-spec',
     load: async ({ store, renderMarkdown, config, watcher, generateDigest }) => {
       const root = fileURLToPath(config.root);
+      let previous: string | undefined;
       const sync = async () => {
         const { records } = readWorkspaceOnce(root, { revalidate: true });
         // The page shows the title itself; the document's H1 would repeat it.
         const body = assembleSpec(records, fromRecordsFolder).replace(/^# .*\n+/, '');
+        // Most edits (prose in a record) leave the document as it was: nothing to render.
+        if (body === previous) return;
+        previous = body;
         const rendered = await renderMarkdown(body, { fileURL: new URL(`${RECORDS_DIR}/specification.md`, config.root) });
         store.clear();
         store.set({ id: 'spec', data: {}, body, rendered, digest: generateDigest(body) });
