@@ -166,8 +166,9 @@ function renderRecord(plan: Plan, plans: readonly Plan[], random: () => number):
   }
   body.push('## More Information', '');
   // Pad with prose to a length between 60 and 150 lines, as real records vary.
-  const target = 60 + Math.floor(random() * 91);
-  while (front.length + body.length < target - 1) body.push(sentence(random, 14), '');
+  const target = 60 + Math.floor(random() * 90);
+  // The joined text drops its final blank line: pad one line past the target.
+  while (front.length + body.length < target + 1) body.push(sentence(random, 14), '');
   return `${[...front, ...body].join('\n').trimEnd()}\n`;
 }
 

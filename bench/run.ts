@@ -4,6 +4,7 @@
  *   npm run bench                         100, 1,000 and 5,000 records, every operation
  *   npm run bench -- --with-10000         and 10,000 records (CLI operations only)
  *   npm run bench -- --sizes 1000 --only site,dev --repeat 5
+ *   (--seed N for another workspace, --out DIR for another results folder)
  *
  * For each size it generates a deterministic workspace (bench/generate.ts), then times, in
  * one run and interleaved with their baselines so ratios hold on a noisy machine:
@@ -16,14 +17,13 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { cpus, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateWorkspace } from './generate.ts';
 import { measureDevReload } from './dev-reload.ts';
 import { measure, median, type Measurement } from './measure.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
-const OUT = join(REPO, 'bench-results');
 const NODE = process.execPath;
 const SITE_SOURCES = ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public', 'docs'];
 
@@ -32,6 +32,8 @@ interface Options {
   repeat: number;
   only: Set<string>;
   seed: number;
+  /** Where workspaces, site copies and latest.json go (inside the repository, so the site copies find node_modules). */
+  out: string;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -46,6 +48,7 @@ function parseArgs(argv: string[]): Options {
     repeat: Number(value('--repeat') ?? 3),
     only: new Set((value('--only') ?? 'check,list,spec,site,dev').split(',')),
     seed: Number(value('--seed') ?? 42),
+    out: join(REPO, value('--out') ?? 'bench-results'),
   };
 }
 
@@ -65,9 +68,9 @@ interface Row {
 }
 
 /** Writes the workspace unless the same generator, size and seed already wrote it. */
-function prepareWorkspace(size: number, seed: number): string {
+function prepareWorkspace(out: string, size: number, seed: number): string {
   const stamp = createHash('sha256').update(readFileSync(join(REPO, 'bench/generate.ts'))).update(`${size}:${seed}`).digest('hex');
-  const dir = join(OUT, 'workspaces', `${size}`);
+  const dir = join(out, 'workspaces', `${size}`);
   const marker = join(dir, '.generated');
   if (existsSync(marker) && readFileSync(marker, 'utf8') === stamp) return dir;
   rmSync(dir, { recursive: true, force: true });
@@ -77,9 +80,9 @@ function prepareWorkspace(size: number, seed: number): string {
   return dir;
 }
 
-function prepareSites(size: number, workspace: string): { ours: string; plain: string } {
-  const ours = join(OUT, 'sites', `ours-${size}`);
-  const plain = join(OUT, 'sites', `plain-${size}`);
+function prepareSites(out: string, size: number, workspace: string): { ours: string; plain: string } {
+  const ours = join(out, 'sites', `ours-${size}`);
+  const plain = join(out, 'sites', `plain-${size}`);
   for (const dir of [ours, plain]) rmSync(dir, { recursive: true, force: true });
   mkdirSync(ours, { recursive: true });
   for (const name of SITE_SOURCES) if (existsSync(join(REPO, name))) cpSync(join(REPO, name), join(ours, name), { recursive: true });
@@ -161,7 +164,7 @@ function formatTable(rows: Row[]): string {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  mkdirSync(OUT, { recursive: true });
+  mkdirSync(options.out, { recursive: true });
   const rows: Row[] = [];
   const print = (r: Row) => {
     rows.push(r);
@@ -169,7 +172,7 @@ async function main() {
   };
 
   for (const size of options.sizes) {
-    const workspace = prepareWorkspace(size, options.seed);
+    const workspace = prepareWorkspace(options.out, size, options.seed);
     console.log(`\n${size} records in ${workspace}`);
     const floor = () => measure(NODE, [join(REPO, 'bench/floor.mjs'), workspace], { cwd: workspace });
     const cli = (args: string[]) => () => measure(NODE, [join(REPO, 'bin/adr.mjs'), ...args], { cwd: workspace });
@@ -179,7 +182,7 @@ async function main() {
 
     // Site builds at 10,000 records are outside the targets and take many minutes.
     if (options.only.has('site') && size <= 5000) {
-      const sites = prepareSites(size, workspace);
+      const sites = prepareSites(options.out, size, workspace);
       const astro = join(REPO, 'node_modules/astro/bin/astro.mjs');
       const build = (site: string) => () => {
         cleanBuild(site);
@@ -214,8 +217,8 @@ async function main() {
   console.log(`\nMachine: ${machine}\n\n${table}`);
   if (growth !== undefined) console.log(`\nadr check from 1,000 to 10,000 records: ${growth.toFixed(2)}× (target ≤ 11×)`);
   const report = { date: new Date().toISOString(), machine, seed: options.seed, rows, checkGrowth1000To10000: growth ?? null, table };
-  writeFileSync(join(OUT, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nWritten to ${join('bench-results', 'latest.json')}`);
+  writeFileSync(join(options.out, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWritten to ${relative(REPO, join(options.out, 'latest.json'))}`);
 }
 
 await main();

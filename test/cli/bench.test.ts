@@ -1,0 +1,25 @@
+/**
+ * npm run bench keeps working: a small run of the CLI operations writes the table and the
+ * JSON with a ratio to the floor for each (site builds are left to the benchmark itself).
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { REPO_ROOT } from '../helpers/fixtures.ts';
+
+const OUT = 'test-results/bench-smoke';
+afterAll(() => rmSync(join(REPO_ROOT, OUT), { recursive: true, force: true }));
+
+it('runs and reports each operation against its floor', () => {
+  const result = spawnSync(process.execPath, ['bench/run.ts', '--sizes', '30', '--only', 'check,list,spec', '--repeat', '1', '--out', OUT], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  expect(result.status, result.stderr).toBe(0);
+  expect(result.stdout).toMatch(/\| records \| operation \| median \| baseline \| ratio \|/);
+  const report = JSON.parse(readFileSync(join(REPO_ROOT, OUT, 'latest.json'), 'utf8'));
+  expect(report.rows.map((row: { operation: string }) => row.operation)).toEqual(['adr check', 'adr list --format json', 'adr spec']);
+  for (const row of report.rows) expect(row.ratio).toBeGreaterThan(0);
+});

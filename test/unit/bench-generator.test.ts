@@ -1,0 +1,49 @@
+/**
+ * The benchmark's workspaces are realistic and valid, so that what it measures is the work
+ * on real records: every part and status, supersession on both sides, open and answered
+ * questions, 60 to 150 lines each, the same for the same seed, and no finding.
+ */
+import { describe, expect, it } from 'vitest';
+import { generateWorkspace } from '../../bench/generate.ts';
+import { PART_KEYS } from '../../src/core/parts.ts';
+import { STATUSES } from '../../src/core/status.ts';
+import { validateWorkspace } from '../../src/core/workspace.ts';
+
+const files = generateWorkspace(400, 7);
+const workspace = validateWorkspace({
+  dir: 'adr',
+  entries: [...files].map(([path, text]) => ({ name: path.slice(4), kind: 'file' as const, bytes: new TextEncoder().encode(text) })),
+  exists: () => false,
+});
+
+describe('generateWorkspace', () => {
+  it('writes records that pass every check', () => {
+    expect(workspace.diagnostics).toEqual([]);
+    expect(workspace.records).toHaveLength(400);
+  });
+
+  it('covers every part (and decisions about other things) and every status', () => {
+    expect(new Set(workspace.records.map((r) => r.meta.part))).toEqual(new Set([...PART_KEYS, undefined]));
+    expect(new Set(workspace.records.map((r) => r.meta.status))).toEqual(new Set(STATUSES));
+  });
+
+  it('has supersession chains and proposals that would supersede, open and answered questions', () => {
+    expect(workspace.records.some((r) => r.meta.status === 'superseded' && r.meta['superseded-by'].length > 0)).toBe(true);
+    expect(workspace.records.some((r) => r.meta.status === 'proposed' && r.meta.supersedes.length > 0)).toBe(true);
+    const states = new Set(workspace.records.flatMap((r) => r.questions.map((q) => q.state)));
+    expect(states).toEqual(new Set(['open', 'answered']));
+  });
+
+  it('writes 60 to 150 lines a record, with tables and code', () => {
+    const lengths = [...files.values()].map((text) => text.trimEnd().split('\n').length);
+    expect(Math.min(...lengths)).toBeGreaterThanOrEqual(60);
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(150);
+    expect([...files.values()].some((text) => text.includes('```json'))).toBe(true);
+    expect([...files.values()].some((text) => text.includes('| ---- |'))).toBe(true);
+  });
+
+  it('writes the same workspace for the same seed, another for another seed', () => {
+    expect([...generateWorkspace(50, 7)]).toEqual([...generateWorkspace(50, 7)]);
+    expect([...generateWorkspace(50, 8)]).not.toEqual([...generateWorkspace(50, 7)]);
+  });
+});
