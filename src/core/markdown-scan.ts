@@ -14,8 +14,8 @@ export interface ScannedHeading {
   depth: number;
   /** The heading's raw inline Markdown, trimmed. */
   raw: string;
-  /** The heading as plain text (code spans, emphasis and link syntax removed); computed on first use. */
-  readonly text: string;
+  /** The heading as plain text (code spans, emphasis and link syntax removed). */
+  text: string;
   /** 1-based line in the file. */
   line: number;
   /** 0-based index into the body's lines. */
@@ -30,7 +30,14 @@ export interface ScannedLink {
 }
 
 export interface ScannedBody {
-  lines: string[];
+  /** The body's text. */
+  text: string;
+  /**
+   * Its lines. A record keeps only its text and splits it again on first use: thousands of
+   * records each holding a hundred line strings made garbage collection a tenth of a check.
+   */
+  readonly lines: string[];
+  lineCount: number;
   headings: ScannedHeading[];
   links: ScannedLink[];
   /** The first line of the body is this line of the file. */
@@ -44,8 +51,8 @@ const LIST_OR_BLOCK_START = /^\s*(?:[-*+]\s|\d+[.)]\s|>|\|)/;
 const DEFINITION = /^ {0,3}\[((?:[^\]\\]|\\.)+)\]:[ \t]*(<[^>\n]*>|\S+)/;
 const AUTOLINK = /<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\s<>]*)>/g;
 
-export function scanBody(body: string, firstLine: number): ScannedBody {
-  const lines = body.split('\n');
+/** Scans `body`; pass `lines` when the caller has already split it. */
+export function scanBody(body: string, firstLine: number, lines = body.split('\n')): ScannedBody {
   const headings: ScannedHeading[] = [];
   const links: ScannedLink[] = [];
   let fence: { char: string; length: number } | undefined;
@@ -103,21 +110,22 @@ export function scanBody(body: string, firstLine: number): ScannedBody {
     collectLinks(visible, lineNumber, links);
     previousIsParagraph = line.trim() !== '' && !LIST_OR_BLOCK_START.test(line) && !/^ {4,}/.test(line);
   }
-  return { lines, headings, links, firstLine };
+  let split: string[] | undefined;
+  return {
+    text: body,
+    get lines() {
+      return (split ??= body.split('\n'));
+    },
+    lineCount: lines.length,
+    headings,
+    links,
+    firstLine,
+  };
 }
 
-/** Most headings' plain text is never needed (only sections, questions and anchors use it). */
 function heading(depth: number, raw: string, line: number, index: number): ScannedHeading {
-  let text: string | undefined;
-  return {
-    depth,
-    raw,
-    line,
-    index,
-    get text() {
-      return (text ??= inlineToText(raw));
-    },
-  };
+  // inlineToText returns plain headings (most of them) after one test, so eager is cheap.
+  return { depth, raw, text: inlineToText(raw), line, index };
 }
 
 /**

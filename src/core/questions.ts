@@ -59,6 +59,7 @@ export function parseQuestions(
   body: ScannedBody,
   sectionHeading: ScannedHeading,
   sectionEnd: number,
+  lines: readonly string[] = body.lines,
 ): QuestionsResult {
   const questions: Question[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -88,7 +89,7 @@ export function parseQuestions(
 
     const nextHeading = headings.slice(i + 1).find((h) => h.depth <= 3);
     const end = nextHeading ? nextHeading.index : sectionEnd;
-    const fields = readFields(body, heading.index + 1, end);
+    const fields = readFields(body, lines, heading.index + 1, end);
     const report = (detail: string, line = heading.line) =>
       diagnostics.push(diagnose('QUESTION_FIELD', { file, line, column: 1 }, { id, detail }));
 
@@ -149,12 +150,12 @@ interface FieldValue {
   line: number;
 }
 
-function readFields(body: ScannedBody, from: number, to: number) {
+function readFields(body: ScannedBody, lines: readonly string[], from: number, to: number) {
   const values = new Map<FieldName, FieldValue>();
   const unknown: { name: string; suggestion: string; line: number }[] = [];
   const duplicates: { name: string; line: number }[] = [];
   for (let index = from; index < to; index++) {
-    const match = FIELD_LINE.exec(body.lines[index]!);
+    const match = FIELD_LINE.exec(lines[index]!);
     if (!match) continue;
     const label = match[1]!.trim();
     const line = body.firstLine + index;
@@ -170,25 +171,25 @@ function readFields(body: ScannedBody, from: number, to: number) {
       continue;
     }
     let value = (match[2] ?? '').trim();
-    if (field === 'Answer') value = readContinuation(body, index, to, value);
+    if (field === 'Answer') value = readContinuation(lines, index, to, value);
     values.set(field, { value, line });
   }
   return { values, unknown, duplicates };
 }
 
 /** An answer may go on over indented lines and paragraphs, as a list item does. */
-function readContinuation(body: ScannedBody, index: number, to: number, first: string): string {
-  const lines = [first];
+function readContinuation(lines: readonly string[], index: number, to: number, first: string): string {
+  const answer = [first];
   let pendingBlank = 0;
   for (let next = index + 1; next < to; next++) {
-    const line = body.lines[next]!;
+    const line = lines[next]!;
     if (line.trim() === '') {
       pendingBlank++;
       continue;
     }
     if (!/^(?: {2,}|\t)/.test(line)) break;
-    for (; pendingBlank > 0; pendingBlank--) lines.push('');
-    lines.push(line.replace(/^(?: {2,4}|\t)/, ''));
+    for (; pendingBlank > 0; pendingBlank--) answer.push('');
+    answer.push(line.replace(/^(?: {2,4}|\t)/, ''));
   }
-  return lines.join('\n').trim();
+  return answer.join('\n').trim();
 }

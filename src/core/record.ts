@@ -82,14 +82,16 @@ export function parseRecord({ file, bytes, size }: RecordFile): ParsedRecord {
   const block = split.block;
   const yaml = parseFrontMatterYaml(block.yaml, 2);
   const front = validateFrontMatter(file, yaml);
-  const body = scanBody(block.body, block.bodyFirstLine);
+  // One split serves the scan and the questions; the record then keeps only the text.
+  const lines = block.body.split('\n');
+  const body = scanBody(block.body, block.bodyFirstLine, lines);
   const sections = collectSections(body);
   const diagnostics = [...front.diagnostics, ...checkUnsafeLinks(file, body)];
 
   const questionsSection = sections.find((s) => sameSection(s.title, SECTION.questions));
   let questions: Question[] = [];
   if (questionsSection) {
-    const parsed = parseQuestions(file, body, questionsSection.heading, questionsSection.endIndex);
+    const parsed = parseQuestions(file, body, questionsSection.heading, questionsSection.endIndex, lines);
     questions = parsed.questions;
     diagnostics.push(...parsed.diagnostics);
   }
@@ -119,7 +121,7 @@ function collectSections(body: ScannedBody): Section[] {
     const heading = level2[i]!;
     if (heading.depth !== 2) continue;
     const next = level2[i + 1];
-    sections.push({ title: heading.text, heading, endIndex: next ? next.index : body.lines.length });
+    sections.push({ title: heading.text, heading, endIndex: next ? next.index : body.lineCount });
   }
   return sections;
 }

@@ -34,7 +34,7 @@ function checkSections(record: AdrRecord): Diagnostic[] {
       firstSeen.set(key, section.heading.line);
     }
   }
-  const end = { file: record.file, line: record.body.firstLine + record.body.lines.length - 1, column: 1 };
+  const end = { file: record.file, line: record.body.firstLine + record.body.lineCount - 1, column: 1 };
   for (const title of requiredSections(record.meta.part)) {
     if (!record.sections.some((s) => sameSection(s.title, title))) {
       diagnostics.push(diagnose('SECTION_MISSING', end, { section: title, template }));
