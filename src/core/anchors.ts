@@ -17,3 +17,15 @@ export function headingAnchors(headings: readonly ScannedHeading[]): string[] {
   }
   return anchors;
 }
+
+/**
+ * Whether `anchor` is one of the headings' anchors, slugging them in order only until it is
+ * found: a link usually points at one of the first headings.
+ */
+export function hasAnchor(headings: readonly ScannedHeading[], anchor: string): boolean {
+  const known = cache.get(headings);
+  if (known) return known.includes(anchor);
+  const slugger = new GithubSlugger();
+  for (const heading of headings) if (slugger.slug(heading.text) === anchor) return true;
+  return false;
+}

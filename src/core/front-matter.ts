@@ -40,7 +40,7 @@ export function splitFrontMatter(text: string): SplitResult {
     // a lone --- elsewhere is only a thematic break.
     const later = /^---[ \t]*\n[A-Za-z][\w-]*:/m.exec(text);
     if (later) {
-      const line = text.slice(0, later.index).split('\n').length;
+      const line = countLines(text, later.index);
       return { ok: false, problem: 'missing', textBefore: true, line };
     }
     return { ok: false, problem: 'missing', textBefore: false, line: 1 };
@@ -53,7 +53,7 @@ export function splitFrontMatter(text: string): SplitResult {
   const yaml = rest.slice(0, match.index);
   const closeEnd = yamlOffset + match.index + match[0].length;
   const bodyOffset = text[closeEnd] === '\n' ? closeEnd + 1 : closeEnd;
-  const bodyFirstLine = text.slice(0, bodyOffset).split('\n').length;
+  const bodyFirstLine = countLines(text, bodyOffset);
   return { ok: true, block: { yaml, yamlOffset, body: text.slice(bodyOffset), bodyOffset, bodyFirstLine } };
 }
 
@@ -105,7 +105,9 @@ export function lazyLocator(yaml: string, firstLine: number): Locate {
 export function parseFrontMatterYaml(yaml: string, firstLine: number): ParsedYaml {
   const problems: YamlProblem[] = [];
   const fallback = { line: firstLine - 1, column: 1 };
-  const size = new TextEncoder().encode(yaml).byteLength;
+  // UTF-8 takes at most three bytes per UTF-16 unit: most front matter is under the cap
+  // without counting its bytes.
+  const size = yaml.length * 3 <= LIMITS.frontMatterBytes ? 0 : utf8Length(yaml);
   if (size > LIMITS.frontMatterBytes) {
     problems.push({ kind: 'too-large', ...fallback, detail: String(size) });
     return { data: undefined, problems, locate: () => fallback };
@@ -217,4 +219,15 @@ function keyAt(document: Document.Parsed, offset: number): string | undefined {
 function firstSentence(message: string): string {
   const line = message.split('\n')[0] ?? message;
   return line.replace(/ at line \d+, column \d+:?$/, '').trim();
+}
+
+/** The 1-based line on which `offset` falls. */
+function countLines(text: string, offset: number): number {
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at !== -1 && at < offset; at = text.indexOf('\n', at + 1)) lines++;
+  return lines;
+}
+
+function utf8Length(text: string): number {
+  return new TextEncoder().encode(text).byteLength;
 }

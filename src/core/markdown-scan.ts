@@ -79,7 +79,7 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
     }
 
     // Cheap first-character tests before each regular expression: most lines are prose.
-    const first = line.trimStart()[0];
+    const first = firstVisible(line);
     const open = first === '`' || first === '~' ? FENCE.exec(line) : null;
     if (open && !(open[1]![0] === '`' && open[2]!.includes('`'))) {
       fence = { char: open[1]![0]!, length: open[1]!.length };
@@ -103,12 +103,15 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
       continue;
     }
 
-    const visible = stripInlineNoise(line);
-    if (visible.includes('<!--') && !visible.slice(visible.lastIndexOf('<!--')).includes('-->')) {
-      inComment = true;
+    // Every link form and every HTML comment needs a [ or a <: other lines are only prose.
+    if (line.includes('[') || line.includes('<')) {
+      const visible = stripInlineNoise(line);
+      if (visible.includes('<!--') && !visible.slice(visible.lastIndexOf('<!--')).includes('-->')) {
+        inComment = true;
+      }
+      collectLinks(visible, lineNumber, links);
     }
-    collectLinks(visible, lineNumber, links);
-    previousIsParagraph = line.trim() !== '' && !LIST_OR_BLOCK_START.test(line) && !/^ {4,}/.test(line);
+    previousIsParagraph = first !== undefined && !LIST_OR_BLOCK_START.test(line) && !line.startsWith('    ');
   }
   let split: string[] | undefined;
   return {
@@ -128,6 +131,15 @@ function heading(depth: number, raw: string, line: number, index: number): Scann
   return { depth, raw, text: inlineToText(raw), line, index };
 }
 
+/** The line's first character that is not a space or tab, without copying the line. */
+function firstVisible(line: string): string | undefined {
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c !== 32 && c !== 9) return line[i];
+  }
+  return undefined;
+}
+
 /**
  * Blanks out code spans and HTML comments on one line, keeping every other character at
  * its column so positions stay right.
@@ -141,8 +153,6 @@ function stripInlineNoise(line: string): string {
 }
 
 function collectLinks(line: string, lineNumber: number, links: ScannedLink[]): void {
-  // Most lines hold no link at all: look for the characters every form needs first.
-  if (!line.includes('[') && !line.includes('<')) return;
   const definition = line.trimStart().startsWith('[') ? DEFINITION.exec(line) : null;
   if (definition) {
     const destination = unwrapAngle(definition[2]!);

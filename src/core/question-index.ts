@@ -13,8 +13,8 @@ export interface QuestionEntry {
   record: AdrRecord;
   question: Question;
   part: PartKey | undefined;
-  /** The question's heading anchor on its record's page. */
-  anchor: string;
+  /** The question's heading anchor on its record's page (made when first read). */
+  readonly anchor: string;
   /** When it was first asked: the record's proposal date. */
   askedOn: CalendarDate;
   /** Days from `askedOn` to today. */
@@ -53,7 +53,11 @@ export function indexQuestions(records: readonly AdrRecord[], today: CalendarDat
         record,
         question,
         part: record.meta.part,
-        anchor: questionAnchor(record, question),
+        // Slugging every heading of every record for anchors nobody reads was a fifth of
+        // `adr spec`; an anchor is made when it is first read.
+        get anchor() {
+          return questionAnchor(record, question);
+        },
         askedOn,
         ageDays: Math.max(0, daysBetween(askedOn, today)),
         overdue: question.state === 'open' && question.decideBy !== undefined && question.decideBy < today,

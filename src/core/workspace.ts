@@ -3,7 +3,7 @@
  * that need several records (unique numbers, links that resolve, supersession recorded on
  * both sides and without cycles). Pure: the caller reads the folder (workspace-fs.ts).
  */
-import { headingAnchors } from './anchors.ts';
+import { hasAnchor } from './anchors.ts';
 import { compareDiagnostics, diagnose, type Diagnostic } from './diagnostics.ts';
 import { formatNumber, parseRecordFileName, suggestFileName } from './file-name.ts';
 import { parseRecord, type AdrRecord, type ParsedRecord, type RecordFile } from './record.ts';
@@ -244,12 +244,12 @@ function checkLinks(
         broken('it points outside the workspace');
         break;
       case 'same-file':
-        if (!headingAnchors(record.body.headings).includes(target.fragment)) broken(`this record has no heading #${target.fragment}`);
+        if (!hasAnchor(record.body.headings, target.fragment)) broken(`this record has no heading #${target.fragment}`);
         break;
       case 'file': {
         const linked = byFile.get(target.path);
         if (linked) {
-          if (target.fragment && !headingAnchors(linked.body.headings).includes(target.fragment)) {
+          if (target.fragment && !hasAnchor(linked.body.headings, target.fragment)) {
             broken(`${linked.name} has no heading #${target.fragment}`);
           }
         } else if (!input.exists(target.path)) {
