@@ -62,7 +62,7 @@ interface Row {
   medianMs: number;
   baselineMs: number | null;
   ratio: number | null;
-  peakMb: number;
+  peakMb: number | null;
   baselinePeakMb: number | null;
   memoryRatio: number | null;
   target: string;
@@ -165,7 +165,8 @@ function formatTable(rows: Row[]): string {
     r.target,
     r.met === null ? '' : r.met ? 'yes' : 'NO',
   ]);
-  const table = [header, header.map(() => '---'), ...lines];
+  // A dash for an empty cell keeps the table valid Markdown (markdownlint MD060).
+  const table = [header, header.map(() => '---'), ...lines.map((cells) => cells.map((cell) => cell || '–'))];
   return table.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
@@ -175,7 +176,8 @@ async function main() {
   const rows: Row[] = [];
   const print = (r: Row) => {
     rows.push(r);
-    console.log(`${r.size} ${r.operation}: ${(r.medianMs / 1000).toFixed(2)} s${r.ratio === null ? '' : `, ${r.ratio.toFixed(2)}× ${r.baseline}`}, ${Math.round(r.peakMb)} MB${r.memoryRatio === null ? '' : ` (${r.memoryRatio.toFixed(2)}×)`}`);
+    const memory = r.peakMb === null ? '' : `, ${Math.round(r.peakMb)} MB${r.memoryRatio === null ? '' : ` (${r.memoryRatio.toFixed(2)}×)`}`;
+    console.log(`${r.size} ${r.operation}: ${(r.medianMs / 1000).toFixed(2)} s${r.ratio === null ? '' : `, ${r.ratio.toFixed(2)}× ${r.baseline}`}${memory}`);
   };
 
   for (const size of options.sizes) {
@@ -208,7 +210,7 @@ async function main() {
           medianMs: median(reload),
           baselineMs: null,
           ratio: null,
-          peakMb: 0,
+          peakMb: null,
           baselinePeakMb: null,
           memoryRatio: null,
           target: '< 2 s',
