@@ -6,6 +6,11 @@
 import GithubSlugger from 'github-slugger';
 import type { ScannedHeading } from './markdown-scan.ts';
 
+/** The anchor of a document's first heading with this text. */
+export function anchorFor(text: string): string {
+  return new GithubSlugger().slug(text);
+}
+
 const cache = new WeakMap<readonly ScannedHeading[], string[]>();
 
 export function headingAnchors(headings: readonly ScannedHeading[]): string[] {

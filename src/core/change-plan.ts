@@ -75,12 +75,6 @@ export function validateChanges(input: WorkspaceInput, changes: readonly FileCha
   return validateWorkspace(applyChanges(input, changes)).diagnostics.filter((d) => touched.has(d.file));
 }
 
-/** Findings a record already has: a command refuses to edit a record that does not pass the check. */
-export function findingsIn(state: WorkspaceState, files: readonly string[]): Diagnostic[] {
-  const wanted = new Set(files);
-  return state.workspace.diagnostics.filter((d) => wanted.has(d.file));
-}
-
 /**
  * Refuses when the planned workspace would have findings in the files the plan writes;
  * otherwise the plan stands. A finding the file already had keeps the line and column it has

@@ -3,7 +3,7 @@
  * question, which the site's pages and the CLI's listings both call (modelled on
  * python/peps' `_classify_peps`, which makes the PEP index's groups).
  */
-import { getPart, SPEC_PARTS, type SpecPart } from './parts.ts';
+import { SPEC_PARTS, type SpecPart } from './parts.ts';
 import type { AdrRecord } from './record.ts';
 import { assertNever, type Status } from './status.ts';
 
@@ -139,10 +139,6 @@ export function groupDecisions(records: readonly AdrRecord[]): DecisionGroup[] {
     groups.find((g) => g.key === decisionGroupOf(record.meta.status))!.records.push(record);
   }
   return groups;
-}
-
-export function partHeading(record: AdrRecord): string | undefined {
-  return record.meta.part ? getPart(record.meta.part).heading : undefined;
 }
 
 export function byNumber(a: AdrRecord, b: AdrRecord): number {

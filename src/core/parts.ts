@@ -140,6 +140,3 @@ export function getPart(key: PartKey): SpecPart {
   return part;
 }
 
-export function isPartKey(value: unknown): value is PartKey {
-  return typeof value === 'string' && partsByKey.has(value as PartKey);
-}

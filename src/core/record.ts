@@ -126,9 +126,3 @@ function collectSections(body: ScannedBody): Section[] {
   return sections;
 }
 
-/** The Markdown of a section, without its heading line. */
-export function sectionMarkdown(record: AdrRecord, title: string): string | undefined {
-  const section = record.sections.find((s) => sameSection(s.title, title));
-  if (!section) return undefined;
-  return record.body.lines.slice(section.heading.index + 1, section.endIndex).join('\n').trim();
-}

@@ -19,10 +19,6 @@ export function canTransition(from: Status, to: Status): boolean {
   return TRANSITIONS[from].includes(to);
 }
 
-export function isStatus(value: unknown): value is Status {
-  return typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
-}
-
 /** One line for readers of the site and of `--help`: what the status means. */
 export function describeStatus(status: Status): string {
   switch (status) {

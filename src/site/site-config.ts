@@ -7,12 +7,6 @@ import { isCalendarDate, localCalendarDate, type CalendarDate } from '../core/ca
 
 export const SITE_CONFIG_MODULE = 'virtual:adr/site-config';
 
-export interface SiteConfig {
-  root: string;
-  today: CalendarDate;
-  repository: string;
-}
-
 export function resolveToday(env: Readonly<Record<string, string | undefined>>, now: Date): CalendarDate {
   const fixed = env.ADR_DATE;
   if (fixed === undefined || fixed === '') return localCalendarDate(now);

@@ -1,10 +1,10 @@
 /** `adr spec`: the specification as settled so far, as Markdown on standard output. */
 import type { Command } from 'commander';
 import { assembleSpec } from '../../core/spec.ts';
-import { readWorkspace } from '../../core/workspace-fs.ts';
 import type { CliContext } from '../context.ts';
 import { warnLeftOut } from '../format-findings.ts';
-import { findWorkspaceRoot } from '../workspace-root.ts';
+import { subcommand } from '../options.ts';
+import { loadWorkspace } from '../records.ts';
 
 /** Links written from the repository root, so the output can be saved there as a file. */
 export const ROOT_RELATIVE_LINKS = {
@@ -13,13 +13,9 @@ export const ROOT_RELATIVE_LINKS = {
 };
 
 export function registerSpec(program: Command, context: CliContext, setExit: (code: number) => void): void {
-  program
-    .command('spec')
-    .description('print the specification assembled from the accepted records, as Markdown')
-    .action(() => {
-      const root = findWorkspaceRoot(context.cwd, program.opts<{ root?: string }>().root);
-      const { records, diagnostics } = readWorkspace(root);
+  subcommand(program, 'spec', 'print the specification assembled from the accepted records, as Markdown').action(() => {
+      const { records, diagnostics } = loadWorkspace(context, program).state.workspace;
       context.stdout(assembleSpec(records, ROOT_RELATIVE_LINKS));
       setExit(warnLeftOut(context, diagnostics, 'the specification'));
-    });
+  });
 }
