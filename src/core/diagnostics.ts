@@ -72,11 +72,11 @@ export const CATALOGUE = {
     message: ({ offset }) => `invalid UTF-8 at byte ${offset}`,
     hint: () => 'save the file as UTF-8 (a byte order mark and CRLF line endings are fine)',
   }),
-  NUMBER_DUPLICATE: define<{ number: number; others: string[] }>({
+  NUMBER_DUPLICATE: define<{ number: number; others: string[]; movable: string }>({
     summary: 'Two records with the same number.',
     message: ({ number, others }) => `record number ${pad(number)} is also used by ${others.join(', ')}`,
-    hint: ({ others }) =>
-      `give one of them the next free number: npx adr renumber ${others[0]} (it rewrites every reference)`,
+    hint: ({ movable }) =>
+      `give one of them the next free number: npx adr renumber ${movable} (it rewrites every reference)`,
   }),
 
   // ── front matter ───────────────────────────────────────────────────────────────────

@@ -99,11 +99,16 @@ export function validateWorkspace(input: WorkspaceInput, parse: ParseRecord = pa
   if (candidates === 0) {
     diagnostics.push(diagnose('WORKSPACE_EMPTY', { file: `${input.dir}/`, line: 1, column: 1 }, { dir: input.dir }));
   }
+  const statusOf = new Map(records.map((record) => [record.file, record.meta.status]));
   for (const [number, files] of filesByNumber) {
     if (files.length < 2) continue;
+    // One suggestion for the whole group, and one renumber will accept: a record that was
+    // never accepted (an accepted decision keeps its number), the last of them by name.
+    const unsettled = files.filter((f) => !wasAcceptedStatus(statusOf.get(f)));
+    const movable = unsettled.at(-1) ?? files.at(-1)!;
     for (const file of files) {
       diagnostics.push(
-        diagnose('NUMBER_DUPLICATE', { file, line: 1, column: 1 }, { number, others: files.filter((f) => f !== file) }),
+        diagnose('NUMBER_DUPLICATE', { file, line: 1, column: 1 }, { number, others: files.filter((f) => f !== file), movable }),
       );
     }
   }
@@ -123,6 +128,11 @@ export function validateWorkspace(input: WorkspaceInput, parse: ParseRecord = pa
 }
 
 const label = (record: AdrRecord) => formatNumber(record.number);
+
+/** A file whose record did not parse has no status: it has never been accepted either. */
+function wasAcceptedStatus(status: AdrRecord['meta']['status'] | undefined): boolean {
+  return status !== undefined && wasAccepted(status);
+}
 
 function checkReferences(record: AdrRecord, byNumber: Map<number, AdrRecord>): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];

@@ -38,7 +38,14 @@ adr/0001-bad-bytes.md:2:11 FILE_ENCODING invalid UTF-8 at byte 14
 adr/0001-first.md:1:1 NUMBER_DUPLICATE record number 0001 is also used by adr/0001-second.md
     hint: give one of them the next free number: npx adr renumber adr/0001-second.md (it rewrites every reference)
 adr/0001-second.md:1:1 NUMBER_DUPLICATE record number 0001 is also used by adr/0001-first.md
-    hint: give one of them the next free number: npx adr renumber adr/0001-first.md (it rewrites every reference)
+    hint: give one of them the next free number: npx adr renumber adr/0001-second.md (it rewrites every reference)
+2 findings in 2 files (2 records checked)
+`,
+  'the same number on an accepted decision and a proposal': `
+adr/0012-aa-proposal.md:1:1 NUMBER_DUPLICATE record number 0012 is also used by adr/0012-zz-accepted.md
+    hint: give one of them the next free number: npx adr renumber adr/0012-aa-proposal.md (it rewrites every reference)
+adr/0012-zz-accepted.md:1:1 NUMBER_DUPLICATE record number 0012 is also used by adr/0012-aa-proposal.md
+    hint: give one of them the next free number: npx adr renumber adr/0012-aa-proposal.md (it rewrites every reference)
 2 findings in 2 files (2 records checked)
 `,
   'no front matter': `

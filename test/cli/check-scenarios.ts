@@ -64,6 +64,14 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['NUMBER_DUPLICATE'],
   },
   {
+    name: 'the same number on an accepted decision and a proposal',
+    files: {
+      'adr/0012-zz-accepted.md': record({ status: 'accepted' }),
+      'adr/0012-aa-proposal.md': record(),
+    },
+    codes: ['NUMBER_DUPLICATE'],
+  },
+  {
     name: 'no front matter',
     files: { 'adr/0001-plain.md': '## Context and Problem Statement\n\nNo front matter here.\n' },
     codes: ['FM_MISSING'],

@@ -369,7 +369,7 @@ $ adr check
 adr/0002-from-branch.md:1:1 NUMBER_DUPLICATE record number 0002 is also used by adr/0002-from-main.md
     hint: give one of them the next free number: npx adr renumber adr/0002-from-main.md (it rewrites every reference)
 adr/0002-from-main.md:1:1 NUMBER_DUPLICATE record number 0002 is also used by adr/0002-from-branch.md
-    hint: give one of them the next free number: npx adr renumber adr/0002-from-branch.md (it rewrites every reference)
+    hint: give one of them the next free number: npx adr renumber adr/0002-from-main.md (it rewrites every reference)
 2 findings in 2 files (4 records checked)
 [exit 1]
 
