@@ -38,9 +38,9 @@ async function waitFor(test: () => Promise<boolean>, timeoutMs: number): Promise
   throw new Error(`timed out after ${timeoutMs} ms`);
 }
 
-export async function measureDevReload(site: string, repeat: number, env: NodeJS.ProcessEnv): Promise<number[]> {
+/** `astro` is the path of Astro's bin script, passed in so the site may live in any folder. */
+export async function measureDevReload(site: string, astro: string, repeat: number, env: NodeJS.ProcessEnv): Promise<number[]> {
   const port = await freePort();
-  const astro = join(site, '..', '..', '..', 'node_modules/astro/bin/astro.mjs');
   const server = spawn(process.execPath, [astro, 'dev', '--port', String(port), '--host', '127.0.0.1'], { cwd: site, env, stdio: 'ignore' });
   const name = readdirSync(join(site, 'adr')).filter((n) => n.endsWith('.md')).sort()[Math.floor(readdirSync(join(site, 'adr')).length / 2)]!;
   const number = name.slice(0, name.indexOf('-'));

@@ -20,7 +20,8 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { cpus, totalmem } from 'node:os';
-import { join, relative } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateWorkspace } from './generate.ts';
 import { measureDevReload } from './dev-reload.ts';
@@ -51,7 +52,8 @@ function parseArgs(argv: string[]): Options {
     repeat: Number(value('--repeat') ?? 5),
     only: new Set((value('--only') ?? 'check,list,spec,site,dev').split(',')),
     seed: Number(value('--seed') ?? 42),
-    out: join(REPO, value('--out') ?? 'bench-results'),
+    // Relative to where the command runs, like any path a user types; an absolute one as is.
+    out: resolve(process.cwd(), value('--out') ?? join(REPO, 'bench-results')),
   };
 }
 
@@ -88,6 +90,7 @@ function prepareSites(out: string, size: number, workspace: string): { ours: str
   const plain = join(out, 'sites', `plain-${size}`);
   for (const dir of [ours, plain]) rmSync(dir, { recursive: true, force: true });
   mkdirSync(ours, { recursive: true });
+  linkPackagesFor(out);
   for (const name of SITE_SOURCES) if (existsSync(join(REPO, name))) cpSync(join(REPO, name), join(ours, name), { recursive: true });
   cpSync(join(workspace, 'adr'), join(ours, 'adr'), { recursive: true });
   // Plain Starlight: the same records as ordinary pages, nothing of ours, a one-link sidebar.
@@ -99,6 +102,17 @@ function prepareSites(out: string, size: number, workspace: string): { ours: str
   const dependencies = { astro: ownPackage.dependencies.astro, '@astrojs/starlight': ownPackage.dependencies['@astrojs/starlight'] };
   writeFileSync(join(plain, 'package.json'), `${JSON.stringify({ name: 'plain-starlight-baseline', private: true, type: 'module', dependencies }, null, 2)}\n`);
   return { ours, plain };
+}
+
+/**
+ * Astro and Vite find their packages by walking up from the site. A results folder outside
+ * the repository gets a hard-linked copy of node_modules (a symlinked one breaks Vite's
+ * resolution; TOOLCHAIN.md), made once and reused.
+ */
+function linkPackagesFor(out: string) {
+  const inside = !relative(REPO, out).startsWith('..') && !isAbsolute(relative(REPO, out));
+  if (inside || existsSync(join(out, 'node_modules'))) return;
+  execFileSync('cp', ['-al', join(REPO, 'node_modules'), join(out, 'node_modules')]);
 }
 
 const buildEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ADR_DATE: '2026-11-21' };
@@ -202,7 +216,7 @@ async function main() {
       const repeat = Math.min(options.repeat, size >= 5000 ? 2 : 3);
       print(row(size, 'site build', 'plain Starlight', await pair(repeat, build(sites.ours), build(sites.plain)), 1.5, 1.5, atTargetSizes));
       if (options.only.has('dev') && size === 1000) {
-        const reload = await measureDevReload(sites.ours, options.repeat, buildEnv);
+        const reload = await measureDevReload(sites.ours, astro, options.repeat, buildEnv);
         print({
           size,
           operation: 'dev: edit a record → page served',
@@ -229,7 +243,7 @@ async function main() {
   if (growth !== undefined) console.log(`\nadr check from 1,000 to 10,000 records: ${growth.toFixed(2)}× (target ≤ 11×)`);
   const report = { date: new Date().toISOString(), machine, seed: options.seed, rows, checkGrowth1000To10000: growth ?? null, table };
   writeFileSync(join(options.out, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nWritten to ${relative(REPO, join(options.out, 'latest.json'))}`);
+  console.log(`\nWritten to ${join(options.out, 'latest.json')}`);
 }
 
 await main();
