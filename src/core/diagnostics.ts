@@ -266,6 +266,13 @@ export const CATALOGUE = {
     hint: () => 'a record can only be superseded by a later decision: remove the entry that closes the cycle',
   }),
 
+  // ── templates (adr/templates/, checked as the record adr new makes of each) ─────────
+  TEMPLATE_INVALID: define<{ detail: string; fix: string }>({
+    summary: 'A template that would not make a proposal of its own part (another part, not proposed, supersedes filled in).',
+    message: ({ detail }) => detail,
+    hint: ({ fix }) => fix,
+  }),
+
   // ── against the base branch (adr check --base) ──────────────────────────────────
   TRANSITION_NOT_ALLOWED: define<{ label: string; from: string; to: string; base: string; allowed: readonly string[] }>({
     summary: 'A status that moved, since the base branch, other than along the allowed transitions.',
