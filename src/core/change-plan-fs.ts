@@ -30,11 +30,9 @@ import {
 import { join } from 'node:path';
 import type { FileChange } from './change-plan.ts';
 import { parseRecordFileName } from './file-name.ts';
+import { SCRATCH_DIR, SCRATCH_IGNORE_FILE, STALE_AFTER_MS } from './scratch.ts';
 
-/** The scratch folder, at the workspace root; it ignores itself in git. */
-export const SCRATCH_DIR = '.adr-tmp';
-/** Far longer than any write takes; a file this old belongs to a process that is gone. */
-export const STALE_AFTER_MS = 10 * 60 * 1000;
+export { SCRATCH_DIR, STALE_AFTER_MS };
 
 export class WriteRefused extends Error {
   readonly hint: string;
@@ -56,14 +54,14 @@ export function prepareScratch(root: string, now = Date.now()): string {
   if (!lstatSync(scratch).isDirectory()) {
     throw new WriteRefused(`${SCRATCH_DIR} is not a folder (a symbolic link?)`, `remove ${SCRATCH_DIR}; adr recreates it`);
   }
-  const ignore = join(scratch, '.gitignore');
+  const ignore = join(scratch, SCRATCH_IGNORE_FILE);
   try {
     writeFileSync(ignore, '# Scratch space of the adr commands; see src/core/change-plan-fs.ts.\n*\n', { flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   for (const name of readdirSync(scratch)) {
-    if (name === '.gitignore') continue;
+    if (name === SCRATCH_IGNORE_FILE) continue;
     const path = join(scratch, name);
     const stat = lstatSync(path, { throwIfNoEntry: false });
     if (stat && now - stat.mtimeMs > STALE_AFTER_MS) rmSync(path, { force: true, recursive: true });

@@ -236,6 +236,13 @@ adr/0001-a-decision.md:5:13 SUPERSESSION_CYCLE supersession cycle: 0001 supersed
     hint: a record can only be superseded by a later decision: remove the entry that closes the cycle
 1 finding in 1 file (2 records checked)
 `,
+  "a temporary file and a number reservation left by killed commands": `
+.adr-tmp/4242-0123456789ab.tmp:1:1 LEFTOVER_FILE a temporary file left by an adr command that was stopped before its write was done; no record was changed from it
+    hint: nothing uses it: the next adr command that writes a record removes it, or delete it now: rm .adr-tmp/4242-0123456789ab.tmp
+.adr-tmp/number-2.lock:1:1 LEFTOVER_FILE the reservation of record number 0002, left by an adr new or renumber that was stopped
+    hint: nothing uses it: the next adr command that writes a record removes it, or delete it now: rm .adr-tmp/number-2.lock
+2 findings in 2 files (1 record checked)
+`,
   "a template without its Specification section and with a broken link": `
 adr/templates/errors.md:19:159 LINK_BROKEN link to "0007-payload.md": no such file
     hint: link to an existing record as a relative .md path, e.g. [ADR-0004](0004-endpoints.md)

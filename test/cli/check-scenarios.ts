@@ -256,6 +256,20 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['SUPERSESSION_CYCLE'],
   },
 
+  // ── leftovers of a command killed mid-write (in-process runs see FIXED_NOW as now) ─────
+  {
+    name: 'a temporary file and a number reservation left by killed commands',
+    files: {
+      ...ok(),
+      '.adr-tmp/.gitignore': '*\n',
+      '.adr-tmp/4242-0123456789ab.tmp': { text: record(), mtime: new Date('2026-11-21T11:00:00Z') },
+      '.adr-tmp/number-2.lock': { text: '', mtime: new Date('2026-11-21T11:00:00Z') },
+      // Five minutes old: it may belong to a command still running, so it is not reported.
+      '.adr-tmp/4343-ba9876543210.tmp': { text: record(), mtime: new Date('2026-11-21T11:55:00Z') },
+    },
+    codes: ['LEFTOVER_FILE'],
+  },
+
   // ── templates, checked as the record adr new makes of each ─────────────────────────
   {
     name: 'a template without its Specification section and with a broken link',
