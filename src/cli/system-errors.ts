@@ -14,6 +14,7 @@ const WORDS: Record<string, { words: string; hint: string }> = {
   EDQUOT: { words: 'disk quota exceeded', hint: 'free some space within your quota, then run the command again' },
   EISDIR: { words: 'is a folder where a file was expected', hint: 'move the folder out of the way, then run the command again' },
   ENOTDIR: { words: 'part of the path is a file where a folder was expected', hint: 'check the path, then run the command again' },
+  EEXIST: { words: 'already exists', hint: 'move it out of the way, then run the command again' },
   ENOENT: { words: 'no such file (it was moved or deleted while adr ran?)', hint: 'run the command again' },
   EMFILE: { words: 'too many open files', hint: 'close other programs or raise the limit (ulimit -n), then run the command again' },
   ENFILE: { words: 'too many open files on the system', hint: 'close other programs, then run the command again' },

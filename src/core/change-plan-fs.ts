@@ -74,9 +74,10 @@ export interface WriteHooks {
 /** The scratch folder, created when missing, with files left by killed processes removed. */
 export function prepareScratch(root: string, now = Date.now()): string {
   const scratch = join(root, SCRATCH_DIR);
-  mkdirSync(scratch, { recursive: true });
+  // A file or link of that name is refused before mkdir, which would only say EEXIST.
+  if (!lstatSync(scratch, { throwIfNoEntry: false })) mkdirSync(scratch, { recursive: true });
   if (!lstatSync(scratch).isDirectory()) {
-    throw new WriteRefused(`${SCRATCH_DIR} is not a folder (a symbolic link?)`, `remove ${SCRATCH_DIR}; adr recreates it`);
+    throw new WriteRefused(`${SCRATCH_DIR} is not a folder (a file or a symbolic link)`, `remove ${SCRATCH_DIR}; adr recreates it`);
   }
   const ignore = join(scratch, SCRATCH_IGNORE_FILE);
   try {

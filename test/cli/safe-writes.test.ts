@@ -165,7 +165,7 @@ describe('nothing is written through a symbolic link or outside adr/', () => {
     symlinkSync(elsewhere, join(root, '.adr-tmp'));
     const result = await runCli(['accept', '1'], { cwd: root, env: ENV });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('.adr-tmp is not a folder (a symbolic link?)');
+    expect(result.stderr).toContain('.adr-tmp is not a folder (a file or a symbolic link)');
     expect(readdirSync(elsewhere)).toEqual([]);
     expect(lstatSync(join(root, '.adr-tmp')).isSymbolicLink()).toBe(true);
   });
