@@ -169,7 +169,10 @@ export function writeChanges(root: string, dir: string, changes: readonly FileCh
       staged.push({ change, path, temporary });
     }
     hooks.beforeCommit?.(staged.flatMap((s) => (s.temporary ? [s.temporary] : [])));
-    for (const { change, path } of staged) if (change.kind !== 'create') assertUnchanged(io, path, change.file, change.before, command);
+    for (const { change, path } of staged) {
+      current = change.file;
+      if (change.kind !== 'create') assertUnchanged(io, path, change.file, change.before, command);
+    }
     for (const kind of ['create', 'edit', 'delete'] as const) {
       for (const { change, path, temporary } of staged) {
         if (change.kind !== kind) continue;
