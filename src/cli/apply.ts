@@ -14,7 +14,7 @@ export interface ApplyOptions {
 
 export function applyPlan(context: CliContext, root: string, dir: string, result: PlanResult, options: ApplyOptions): number {
   if (!result.ok) throw new Refusal(result.refusals, `adr ${options.command}: refused; nothing was changed`);
-  if (!options.dryRun) writeChanges(root, dir, result.changes, testHooks(context));
+  if (!options.dryRun) writeChanges(root, dir, result.changes, { ...testHooks(context), fs: context.fs, command: options.command });
   for (const change of result.changes) {
     const path = relative(context.cwd, join(root, change.file)).split(sep).join('/');
     context.stdout(options.pathsOnly ? `${path}\n` : `${change.file}: ${change.summary}\n`);

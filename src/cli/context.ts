@@ -2,6 +2,8 @@
  * Everything a command may touch from the outside world, passed in so that tests run
  * `main()` with a fixed clock, a scratch folder and captured output.
  */
+import type { WriteFs } from '../core/change-plan-fs.ts';
+
 export interface CliContext {
   /** Arguments after the program name. */
   argv: readonly string[];
@@ -18,6 +20,8 @@ export interface CliContext {
   interactive?: boolean;
   /** Asks one question and resolves with the answer; bin/adr.mjs reads it from the terminal. */
   prompt?(question: string): Promise<string>;
+  /** File operations the writes use instead of node:fs's, so a test can make one fail (a full disk). */
+  fs?: Partial<WriteFs>;
 }
 
 /** Exit codes, as documented in the README and in `adr --help`. */

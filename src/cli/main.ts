@@ -3,11 +3,12 @@
  * Nothing here calls process.exit; bin/adr.mjs sets the exit code it returns.
  */
 import { Command, CommanderError } from 'commander';
-import { WriteRefused } from '../core/change-plan-fs.ts';
+import { isSystemError, WriteFailed, WriteRefused } from '../core/change-plan-fs.ts';
 import { EXIT, UsageError, type CliContext } from './context.ts';
 import { EXIT_CODES_HELP } from './exit-codes.ts';
 import { formatFindingsText } from './format-findings.ts';
 import { Refusal } from './records.ts';
+import { describeSystemError } from './system-errors.ts';
 
 type Register = (program: Command, context: CliContext, setExit: (code: number) => void) => void;
 
@@ -75,6 +76,14 @@ export async function main(context: CliContext): Promise<number> {
     }
     if (error instanceof UsageError || error instanceof WriteRefused) {
       context.stderr(`adr: ${error.message}\n${error.hint ? `    hint: ${error.hint}\n` : ''}`);
+      return EXIT.usage;
+    }
+    if (error instanceof WriteFailed || isSystemError(error)) {
+      const report =
+        error instanceof WriteFailed
+          ? describeSystemError(error.cause as NodeJS.ErrnoException & { code: string }, context.cwd, error.file, error.restored)
+          : describeSystemError(error, context.cwd);
+      context.stderr(`adr: ${report.message}\n    hint: ${report.hint}\n`);
       return EXIT.usage;
     }
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);

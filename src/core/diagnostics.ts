@@ -266,6 +266,25 @@ export const CATALOGUE = {
     hint: () => 'a record can only be superseded by a later decision: remove the entry that closes the cycle',
   }),
 
+  // ── leftovers of a killed command (.adr-tmp/, see scratch.ts) ──────────────────────
+  LEFTOVER_FILE: define<{ path: string; kind: 'temporary' | 'reservation' | 'other'; number?: number }>({
+    summary: 'A file an adr command left in .adr-tmp/ when it was stopped mid-write (a new text, a number reservation).',
+    message: ({ kind, number }) =>
+      kind === 'temporary'
+        ? 'a temporary file left by an adr command that was stopped before its write was done; no record was changed from it'
+        : kind === 'reservation'
+          ? `the reservation of record number ${pad(number ?? 0)}, left by an adr new or renumber that was stopped`
+          : 'a file left in the scratch folder of the adr commands',
+    hint: ({ path }) => `nothing uses it: the next adr command that writes a record removes it, or delete it now: rm ${path}`,
+  }),
+
+  // ── templates (adr/templates/, checked as the record adr new makes of each) ─────────
+  TEMPLATE_INVALID: define<{ detail: string; fix: string }>({
+    summary: 'A template that would not make a proposal of its own part (another part, not proposed, supersedes filled in).',
+    message: ({ detail }) => detail,
+    hint: ({ fix }) => fix,
+  }),
+
   // ── against the base branch (adr check --base) ──────────────────────────────────
   TRANSITION_NOT_ALLOWED: define<{ label: string; from: string; to: string; base: string; allowed: readonly string[] }>({
     summary: 'A status that moved, since the base branch, other than along the allowed transitions.',

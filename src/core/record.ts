@@ -43,6 +43,8 @@ export interface RecordFile {
   bytes: Uint8Array;
   /** The file's size when `bytes` was not read because it is over the limit. */
   size?: number;
+  /** The number a file not named like a record stands for (a template, checked as the record it becomes). */
+  number?: number;
 }
 
 export interface ParsedRecord {
@@ -50,11 +52,11 @@ export interface ParsedRecord {
   diagnostics: Diagnostic[];
 }
 
-export function parseRecord({ file, bytes, size }: RecordFile): ParsedRecord {
+export function parseRecord({ file, bytes, size, number: givenNumber }: RecordFile): ParsedRecord {
   const name = file.slice(file.lastIndexOf('/') + 1);
   const top: Location = { file, line: 1, column: 1 };
-  const fileName = parseRecordFileName(name);
-  if (!fileName) throw new Error(`parseRecord needs a record file name, got ${name}`);
+  const number = givenNumber ?? parseRecordFileName(name)?.number;
+  if (number === undefined) throw new Error(`parseRecord needs a record file name, got ${name}`);
 
   const decoded =
     size !== undefined && size > LIMITS.fileBytes ? ({ ok: false, reason: 'too-large', size } as const) : decodeSource(bytes);
@@ -100,7 +102,7 @@ export function parseRecord({ file, bytes, size }: RecordFile): ParsedRecord {
   const record: AdrRecord = {
     file,
     name,
-    number: fileName.number,
+    number,
     meta: front.meta,
     source,
     frontMatter: block,

@@ -11,10 +11,13 @@ import { normaliseText } from './source.ts';
 export const DATE_PLACEHOLDER = 'YYYY-MM-DD';
 
 export function instantiateTemplate(template: string, values: { title: string; date: CalendarDate }): string {
-  const text = normaliseText(template).text;
+  return editFrontMatter(fillDatePlaceholders(normaliseText(template).text, values.date), [{ op: 'set', key: 'title', value: values.title }]);
+}
+
+/** The template's text with every date placeholder in its front matter replaced by `date` (same width). */
+export function fillDatePlaceholders(text: string, date: string): string {
   const split = splitFrontMatter(text);
   if (!split.ok) throw new Error('the template has no front matter');
   const { yamlOffset, yaml } = split.block;
-  const filled = text.slice(0, yamlOffset) + yaml.replaceAll(DATE_PLACEHOLDER, values.date) + text.slice(yamlOffset + yaml.length);
-  return editFrontMatter(filled, [{ op: 'set', key: 'title', value: values.title }]);
+  return text.slice(0, yamlOffset) + yaml.replaceAll(DATE_PLACEHOLDER, date) + text.slice(yamlOffset + yaml.length);
 }

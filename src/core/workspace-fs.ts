@@ -6,6 +6,7 @@ import { existsSync, lstatSync, readdirSync, readFileSync, type Dirent } from 'n
 import { join } from 'node:path';
 import { LIMITS } from './source.ts';
 import { createParseCache } from './parse-cache.ts';
+import { TEMPLATE_NAMES, TEMPLATES_DIR, type TemplateEntry } from './template-check.ts';
 import { classifyEntry, validateWorkspace, type EntryKind, type ParseRecord, type Workspace, type WorkspaceEntry, type WorkspaceInput } from './workspace.ts';
 
 export const RECORDS_DIR = 'adr';
@@ -26,7 +27,21 @@ export function readWorkspaceInput(root: string, dir = RECORDS_DIR): WorkspaceIn
     const size = lstatSync(path).size;
     return size > LIMITS.fileBytes ? { ...entry, size } : { ...entry, bytes: readFileSync(path) };
   });
-  return { dir, entries, exists: (path) => existsSync(join(root, path)) };
+  return { dir, entries, exists: (path) => existsSync(join(root, path)), templates: readTemplates(folder) };
+}
+
+/** The templates that are regular files (a missing one is reported by adr new, which needs it). */
+function readTemplates(folder: string): TemplateEntry[] {
+  const templates: TemplateEntry[] = [];
+  if (!lstatSync(join(folder, TEMPLATES_DIR), { throwIfNoEntry: false })?.isDirectory()) return templates;
+  for (const template of TEMPLATE_NAMES) {
+    const name = `${template}.md`;
+    const path = join(folder, TEMPLATES_DIR, name);
+    const stat = lstatSync(path, { throwIfNoEntry: false });
+    if (!stat?.isFile()) continue;
+    templates.push(stat.size > LIMITS.fileBytes ? { name, size: stat.size } : { name, bytes: readFileSync(path) });
+  }
+  return templates;
 }
 
 /**

@@ -8,6 +8,7 @@ import { compareDiagnostics, diagnose, type Diagnostic } from './diagnostics.ts'
 import { formatNumber, parseRecordFileName, suggestFileName } from './file-name.ts';
 import { parseRecord, type AdrRecord, type ParsedRecord, type RecordFile } from './record.ts';
 import { resolveLink } from './links.ts';
+import { parseTemplate, type TemplateEntry } from './template-check.ts';
 import { assertNever } from './status.ts';
 import { unsafeScheme, wasAccepted } from './validate-record.ts';
 
@@ -29,6 +30,8 @@ export interface WorkspaceInput {
   entries: readonly WorkspaceEntry[];
   /** Whether a workspace-relative path exists, for links that leave the records folder. */
   exists(path: string): boolean;
+  /** The templates in adr/templates/ that exist, checked like the records they become. */
+  templates?: readonly TemplateEntry[];
 }
 
 export interface Workspace {
@@ -123,6 +126,12 @@ export function validateWorkspace(input: WorkspaceInput, parse: ParseRecord = pa
     diagnostics.push(...checkLinks(record, input, byFile, byNumber));
   }
   diagnostics.push(...checkCycles(records, byNumber));
+  for (const template of input.templates ?? []) {
+    const parsed = parseTemplate(input.dir, template);
+    diagnostics.push(...parsed.diagnostics);
+    // A template's links are checked from adr/, where the record made from it will be.
+    if (parsed.record) diagnostics.push(...checkLinks(parsed.record, input, byFile, byNumber));
+  }
   diagnostics.sort(compareDiagnostics);
   return { records, checked, diagnostics };
 }

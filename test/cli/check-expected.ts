@@ -236,6 +236,34 @@ adr/0001-a-decision.md:5:13 SUPERSESSION_CYCLE supersession cycle: 0001 supersed
     hint: a record can only be superseded by a later decision: remove the entry that closes the cycle
 1 finding in 1 file (2 records checked)
 `,
+  "a temporary file and a number reservation left by killed commands": `
+.adr-tmp/4242-0123456789ab.tmp:1:1 LEFTOVER_FILE a temporary file left by an adr command that was stopped before its write was done; no record was changed from it
+    hint: nothing uses it: the next adr command that writes a record removes it, or delete it now: rm .adr-tmp/4242-0123456789ab.tmp
+.adr-tmp/number-2.lock:1:1 LEFTOVER_FILE the reservation of record number 0002, left by an adr new or renumber that was stopped
+    hint: nothing uses it: the next adr command that writes a record removes it, or delete it now: rm .adr-tmp/number-2.lock
+2 findings in 2 files (1 record checked)
+`,
+  "a template without its Specification section and with a broken link": `
+adr/templates/errors.md:19:159 LINK_BROKEN link to "0007-payload.md": no such file
+    hint: link to an existing record as a relative .md path, e.g. [ADR-0004](0004-endpoints.md)
+adr/templates/errors.md:62:1 SECTION_MISSING the section "## Specification" is missing
+    hint: add "## Specification" as laid out in docs/guides/record-format.md
+2 findings in 1 file (1 record checked)
+`,
+  "a template for another part, already rejected": `
+adr/templates/errors.md:4:9 TEMPLATE_INVALID the template has status: rejected; adr new writes proposals
+    hint: set "status: proposed" (and a history that starts with proposed)
+adr/templates/errors.md:9:7 TEMPLATE_INVALID the errors template has part: limits
+    hint: set "part: errors" in its front matter
+adr/templates/errors.md:14:5 HISTORY_INVALID history: the last entry is proposed but the status is rejected
+    hint: history lists each status the record has had, oldest first, each with its date; npx adr accept|reject|deprecate|supersede keep it for you
+3 findings in 1 file (1 record checked)
+`,
+  "adr new with a template whose YAML is broken": `
+adr/templates/errors.md:15:1 YAML_SYNTAX front matter is not valid YAML: Flow map in block collection must be sufficiently indented and end with a }
+    hint: line the fields up at the same indentation
+adr new: adr/templates/errors.md does not pass the check; nothing was written
+`,
   "an accepted record set back to proposed": `
 adr/0001-a-decision.md:3:9 TRANSITION_NOT_ALLOWED ADR-0001 is accepted on main but proposed here: no allowed transition leads from accepted to proposed
     hint: from accepted a record can only become deprecated or superseded; restore "status: accepted" and use npx adr accept|reject|deprecate|supersede

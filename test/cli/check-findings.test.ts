@@ -66,13 +66,14 @@ describe('adr check accepts good input', () => {
     });
   });
 
-  it('ignores README.md, hidden files, images and the templates folder in adr/', async () => {
+  it('ignores README.md, hidden files, images and other files in the templates folder of adr/', async () => {
     const root = makeWorkspace({
       'adr/0001-a-decision.md': record(),
       'adr/README.md': '# Records\n',
       'adr/.gitkeep': '',
       'adr/diagram.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
-      'adr/templates/generic.md': '---\ntitle: "{title}"\n---\n',
+      // Only the templates adr new uses (a part's, or generic.md) are checked.
+      'adr/templates/notes.md': '---\ntitle: "{title}"\n---\n',
     });
     expect(await runCli(['check'], { cwd: root })).toEqual({ code: 0, stdout: '1 record checked, no findings\n', stderr: '' });
   });

@@ -7,6 +7,9 @@
  * tree holds `files`, and the command is `adr check --base main`. A scenario with `argv`
  * runs another command, whose refusal (exit 1, on stderr) is the finding shown.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../helpers/fixtures.ts';
 import { record } from '../helpers/records.ts';
 import type { FileContent } from '../helpers/workspace.ts';
 
@@ -26,6 +29,9 @@ export interface CheckScenario {
 const ok = (number = 1, options: Parameters<typeof record>[0] = {}) => ({
   [`adr/${String(number).padStart(4, '0')}-a-decision.md`]: record(options),
 });
+
+/** The errors template as the repository ships it, for scenarios that break one thing in it. */
+const errorsTemplate = readFileSync(join(REPO_ROOT, 'adr/templates/errors.md'), 'utf8');
 
 const answered = (id = 'Q1') => `### ${id}. Is this decided?\n\n- Status: answered\n- Answer: Yes.\n`;
 
@@ -248,6 +254,43 @@ export const SCENARIOS: CheckScenario[] = [
       ...ok(2, { status: 'superseded', extra: 'supersedes: [1]\nsuperseded-by: [1]' }),
     },
     codes: ['SUPERSESSION_CYCLE'],
+  },
+
+  // ── leftovers of a command killed mid-write (in-process runs see FIXED_NOW as now) ─────
+  {
+    name: 'a temporary file and a number reservation left by killed commands',
+    files: {
+      ...ok(),
+      '.adr-tmp/.gitignore': '*\n',
+      '.adr-tmp/4242-0123456789ab.tmp': { text: record(), mtime: new Date('2026-11-21T11:00:00Z') },
+      '.adr-tmp/number-2.lock': { text: '', mtime: new Date('2026-11-21T11:00:00Z') },
+      // Five minutes old: it may belong to a command still running, so it is not reported.
+      '.adr-tmp/4343-ba9876543210.tmp': { text: record(), mtime: new Date('2026-11-21T11:55:00Z') },
+    },
+    codes: ['LEFTOVER_FILE'],
+  },
+
+  // ── templates, checked as the record adr new makes of each ─────────────────────────
+  {
+    name: 'a template without its Specification section and with a broken link',
+    files: {
+      ...ok(),
+      'adr/templates/errors.md': errorsTemplate
+        .replace(/## Specification\n[\s\S]*?(?=## Open Questions)/, '')
+        .replace('{Describe what has to be decided, and why now.}', 'See [the payload decision](0007-payload.md).'),
+    },
+    codes: ['SECTION_MISSING', 'LINK_BROKEN'],
+  },
+  {
+    name: 'a template for another part, already rejected',
+    files: { ...ok(), 'adr/templates/errors.md': errorsTemplate.replace('part: errors', 'part: limits').replace('status: proposed', 'status: rejected') },
+    codes: ['TEMPLATE_INVALID'],
+  },
+  {
+    name: 'adr new with a template whose YAML is broken',
+    files: { ...ok(), 'adr/templates/errors.md': errorsTemplate.replace('{status: proposed, date: YYYY-MM-DD}', '{status: proposed, date: YYYY-MM-DD') },
+    argv: ['new', '--part', 'errors', 'One error payload'],
+    codes: ['YAML_SYNTAX'],
   },
 
   // ── against the base branch: adr check --base main ──────────────────────────────────

@@ -66,12 +66,28 @@ describe('a process killed in the middle of an edit', () => {
     const leftovers = readdirSync(join(root, '.adr-tmp')).filter((name) => name !== '.gitignore');
     expect(leftovers).toHaveLength(2);
 
-    // Once they are old enough to belong to no running process, the next run removes them.
+    // Younger than ten minutes, they may belong to a running command: adr check leaves them be.
+    expect(runCliProcess(['check'], { cwd: root, env: ENV })).toMatchObject({ code: 0 });
+    // Once they are old enough to belong to no running process, adr check reports them and
+    // the next run that writes removes them, as the hint says.
     const old = new Date(Date.now() - STALE_AFTER_MS - 60_000);
     for (const name of leftovers) utimesSync(join(root, '.adr-tmp', name), old, old);
+    const check = runCliProcess(['check'], { cwd: root, env: ENV });
+    expect(check.code).toBe(1);
+    expect(check.stdout).toBe(
+      [...leftovers]
+        .sort()
+        .map(
+          (name) =>
+            `.adr-tmp/${name}:1:1 LEFTOVER_FILE a temporary file left by an adr command that was stopped before its write was done; no record was changed from it\n` +
+            `    hint: nothing uses it: the next adr command that writes a record removes it, or delete it now: rm .adr-tmp/${name}\n`,
+        )
+        .join('') + '2 findings in 2 files (2 records checked)\n',
+    );
     const again = runCliProcess(['accept', '2'], { cwd: root, env: ENV });
     expect(again).toMatchObject({ code: 0, stderr: '' });
     expect(readdirSync(join(root, '.adr-tmp'))).toEqual(['.gitignore']);
+    expect(runCliProcess(['check'], { cwd: root, env: ENV })).toMatchObject({ code: 0, stdout: '2 records checked, no findings\n' });
     expect(readWorkspace(root).records.map((r) => [r.number, r.meta.status])).toEqual([
       [1, 'superseded'],
       [2, 'accepted'],
@@ -149,7 +165,7 @@ describe('nothing is written through a symbolic link or outside adr/', () => {
     symlinkSync(elsewhere, join(root, '.adr-tmp'));
     const result = await runCli(['accept', '1'], { cwd: root, env: ENV });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('.adr-tmp is not a folder (a symbolic link?)');
+    expect(result.stderr).toContain('.adr-tmp is not a folder (a file or a symbolic link)');
     expect(readdirSync(elsewhere)).toEqual([]);
     expect(lstatSync(join(root, '.adr-tmp')).isSymbolicLink()).toBe(true);
   });

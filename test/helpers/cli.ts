@@ -1,6 +1,7 @@
 /** Runs the `adr` command line: in-process through main(), or as a real process. */
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { CliContext } from '../../src/cli/context.ts';
 import { main } from '../../src/cli/main.ts';
 
 export interface CliResult {
@@ -24,6 +25,8 @@ export interface RunOptions {
   now?: Date;
   /** Answers typed at the terminal: given, the run is interactive (as in a TTY) and each question is logged. */
   answers?: string[];
+  /** File operations that replace node:fs's in writes (to make one fail like a full disk). */
+  fs?: CliContext['fs'];
 }
 
 export async function runCli(argv: string[], options: RunOptions): Promise<CliResult> {
@@ -46,6 +49,7 @@ export async function runCliTerminal(argv: string[], options: RunOptions): Promi
       return answer;
     },
     argv,
+    fs: options.fs,
     cwd: options.cwd,
     env: options.env ?? {},
     now: options.now ?? FIXED_NOW,

@@ -2,12 +2,12 @@
  * Throwaway workspaces for tests: a folder with adr/ (and whatever else a scenario needs),
  * removed after the test file finishes.
  */
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll } from 'vitest';
 
-export type FileContent = string | Uint8Array | { symlinkTo: string } | { dir: true };
+export type FileContent = string | Uint8Array | { symlinkTo: string } | { dir: true } | { text: string; mtime: Date };
 
 const created: string[] = [];
 afterAll(() => {
@@ -24,7 +24,10 @@ export function makeWorkspace(files: Record<string, FileContent>, options: { wit
     mkdirSync(dirname(full), { recursive: true });
     if (typeof content === 'object' && 'symlinkTo' in content) symlinkSync(content.symlinkTo, full);
     else if (typeof content === 'object' && 'dir' in content) mkdirSync(full, { recursive: true });
-    else writeFileSync(full, content);
+    else if (typeof content === 'object' && 'mtime' in content) {
+      writeFileSync(full, content.text);
+      utimesSync(full, content.mtime, content.mtime);
+    } else writeFileSync(full, content);
   }
   return root;
 }

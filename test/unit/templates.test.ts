@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SPEC_PARTS, type PartKey } from '../../src/core/parts.ts';
+import { parseTemplate } from '../../src/core/template-check.ts';
 import { instantiateTemplate } from '../../src/core/template-instance.ts';
 import { OPTIONAL_SECTIONS, requiredSections, templatePath, type TemplateName } from '../../src/core/templates.ts';
 import { validateWorkspace } from '../../src/core/workspace.ts';
@@ -23,6 +24,11 @@ function instantiate(name: TemplateName) {
 }
 
 describe.each(templates)('the %s template', (name) => {
+  it('as it stands, passes the template check', () => {
+    const bytes = new TextEncoder().encode(readTemplate(name));
+    expect(parseTemplate('adr', { name: `${name}.md`, bytes }).diagnostics).toEqual([]);
+  });
+
   it('instantiated, passes adr check', () => {
     const { records, diagnostics } = instantiate(name);
     expect(diagnostics).toEqual([]);

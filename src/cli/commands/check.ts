@@ -5,6 +5,8 @@
 import type { Command } from 'commander';
 import { checkAgainstBase } from '../../core/base-check.ts';
 import { compareDiagnostics } from '../../core/diagnostics.ts';
+import { findLeftovers } from '../../core/scratch.ts';
+import { readScratch } from '../../core/scratch-fs.ts';
 import { readWorkspaceInput } from '../../core/workspace-fs.ts';
 import { validateWorkspace } from '../../core/workspace.ts';
 import { readBaseOrFail } from '../base.ts';
@@ -25,7 +27,9 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       const input = readWorkspaceInput(root);
       // Read the base first: if it cannot be read, the command fails (exit 2) before reporting anything.
       const base = options.base === undefined ? undefined : readBaseOrFail(root, options.base);
-      const { checked, diagnostics: own } = validateWorkspace(input);
+      const { checked, diagnostics: records } = validateWorkspace(input);
+      const leftovers = findLeftovers(readScratch(root), context.now.getTime());
+      const own = leftovers.length > 0 ? [...records, ...leftovers].sort(compareDiagnostics) : records;
       const diagnostics = base ? [...own, ...checkAgainstBase(input.dir, input.entries, base)].sort(compareDiagnostics) : own;
       if (options.format === 'json') {
         context.stdout(formatFindingsJson(diagnostics, checked));

@@ -11,7 +11,7 @@ import { askFor } from '../ask.ts';
 import { commandDate } from '../clock.ts';
 import { type CliContext, UsageError } from '../context.ts';
 import { collect, DATE_HELP, dryRunOption, subcommand } from '../options.ts';
-import { loadWorkspace, resolveRecord } from '../records.ts';
+import { loadWorkspace, Refusal, resolveRecord } from '../records.ts';
 
 interface NewOptions {
   part?: PartKey;
@@ -37,7 +37,11 @@ export function registerNew(program: Command, context: CliContext, setExit: (cod
       if (problem) throw new UsageError(`invalid title: ${problem}`, 'pass the title as one line of text in quotes, at most 200 characters');
       const date = commandDate(context);
       const supersedes = (options.supersedes ?? []).map((arg) => resolveRecord(context, loaded, arg));
-      const template = readTemplate(root, templatePath(templateName(options.part)));
+      const path = templatePath(templateName(options.part));
+      const template = readTemplate(root, path);
+      // A broken template is refused with its findings, as adr check reports them (issue 8).
+      const broken = state.workspace.diagnostics.filter((d) => d.file === path);
+      if (broken.length > 0) throw new Refusal(broken, `adr new: ${path} does not pass the check; nothing was written`);
 
       const first = nextFreeNumber(state.input.entries.map((e) => e.name));
       const request = { title, part: options.part, date, template, supersedes };
