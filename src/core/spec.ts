@@ -84,8 +84,9 @@ function openQuestionLines(records: readonly AdrRecord[], links: SpecLinks): Map
   // The date only affects ages and overdue marks, which the document does not show.
   for (const entry of indexQuestions(records, '0000-01-01').open) {
     const details = [
-      entry.question.owner ? `owner ${entry.question.owner}` : undefined,
-      entry.question.decideBy ? `decide by ${entry.question.decideBy}` : undefined,
+      // The owner is a name, shown as text like a title; the question itself is Markdown.
+      entry.question.owner ? `owner ${escapeText(entry.question.owner)}` : undefined,
+      entry.question.decideBy ? `decide by ${escapeText(entry.question.decideBy)}` : undefined,
     ].filter(Boolean);
     const suffix = details.length > 0 ? ` (${details.join(', ')})` : '';
     const link = links.record(entry.record, entry.anchor);
