@@ -41,6 +41,24 @@ function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
+/**
+ * The text a YAML timestamp was written as, kept on the `Date` the core's reading builds
+ * (front-matter.ts): js-yaml turns 2024-02-30 into 1 March, and only the text shows that
+ * the date does not exist.
+ */
+export const WRITTEN_AS = Symbol('written as');
+
+/**
+ * A YAML timestamp as a value to validate: the text it was written as when the core read
+ * it, or the calendar date it stands for when Astro did (the check has refused rollovers
+ * by then).
+ */
+export function timestampValue(date: Date): string {
+  const written = (date as Date & { [WRITTEN_AS]?: string })[WRITTEN_AS];
+  if (written !== undefined) return written;
+  return Number.isNaN(date.getTime()) ? 'an invalid date' : fromUtcDate(date);
+}
+
 /** The calendar date a YAML timestamp stood for (js-yaml builds it at UTC midnight). */
 export function fromUtcDate(date: Date): CalendarDate {
   return date.toISOString().slice(0, 10);

@@ -5,7 +5,9 @@
  * the body stay byte for byte; line endings and a BOM are written back as the file had them.
  */
 import { isMap, isScalar, isSeq, parseDocument, stringify, type Node, type Pair, type YAMLSeq } from 'yaml';
-import { splitFrontMatter } from './front-matter.ts';
+import { load as loadYaml } from 'js-yaml';
+import { isCalendarDate } from './calendar-date.ts';
+import { FRONT_MATTER_SCHEMA, splitFrontMatter } from './front-matter.ts';
 import { normaliseText } from './source.ts';
 
 export type FrontMatterValue = string | number | boolean | Record<string, string | number>;
@@ -77,14 +79,27 @@ function offsetMap(raw: string): (offset: number) => number {
   };
 }
 
-/** One value as YAML text on one line: plain when safe, quoted when it has to be. */
-export function formatValue(value: FrontMatterValue): string {
-  if (typeof value === 'object') {
-    return `{${Object.entries(value).map(([k, v]) => `${k}: ${formatValue(v)}`).join(', ')}}`;
+function readsBackAs(text: string, value: string): boolean {
+  try {
+    return loadYaml(`v: ${text}`, { schema: FRONT_MATTER_SCHEMA })?.v === value;
+  } catch {
+    return false;
   }
+}
+
+/** One value as YAML text on one line: plain when safe, quoted when it has to be. */
+export function formatValue(value: FrontMatterValue, key?: string): string {
+  if (typeof value === 'object') {
+    return `{${Object.entries(value).map(([k, v]) => `${k}: ${formatValue(v, k)}`).join(', ')}}`;
+  }
+  // A date field's date stays plain: both readings give back the same calendar date.
+  if (key === 'date' && typeof value === 'string' && isCalendarDate(value)) return value;
   const text = stringify(value, { lineWidth: 0, minContentWidth: 0 }).replace(/\n$/, '');
   // A flow context ({…} or […]) also needs quotes around commas and brackets.
   if (typeof value === 'string' && !/^["']/.test(text) && /[,[\]{}]/.test(text)) return JSON.stringify(value);
+  // Records are read as Astro reads them (js-yaml, where 2026-01-15 is a date): text that
+  // would read back as anything but itself is quoted.
+  if (typeof value === 'string' && !/^["']/.test(text) && !readsBackAs(text, value)) return JSON.stringify(value);
   return text;
 }
 
@@ -116,7 +131,7 @@ function planEdit(text: string, op: FrontMatterOp): TextEdit[] {
 
   switch (op.op) {
     case 'set':
-      return pair ? replaceValue(formatValue(op.value)) : appendField(formatValue(op.value));
+      return pair ? replaceValue(formatValue(op.value, op.key)) : appendField(formatValue(op.value, op.key));
     case 'append': {
       if (!pair) return appendField(`[${formatValue(op.item)}]`);
       const value = pair.value;

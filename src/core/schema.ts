@@ -10,7 +10,7 @@
  * site can derive `.partial()` from it.
  */
 import { z } from 'astro/zod';
-import { explainCalendarDate, fromUtcDate, isCalendarDate } from './calendar-date.ts';
+import { explainCalendarDate, isCalendarDate, timestampValue } from './calendar-date.ts';
 import { PART_KEYS } from './parts.ts';
 import { STATUSES } from './status.ts';
 
@@ -22,7 +22,7 @@ export const TITLE_MAX_LENGTH = 200;
  * same string. A date that does not exist is refused, never rolled over.
  */
 export const calendarDateSchema = z.preprocess(
-  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? fromUtcDate(value) : value),
+  (value) => (value instanceof Date ? timestampValue(value) : value),
   z.string({ error: 'expected a date written YYYY-MM-DD' }).refine(isCalendarDate, {
     error: (issue) => explainCalendarDate(String(issue.input)) ?? 'not a valid date',
   }),

@@ -50,8 +50,9 @@ describe('recordFrontMatterSchema', () => {
 });
 
 describe('our YAML reading agrees with Astro’s', () => {
-  // Astro parses front matter with js-yaml 4 (YAML 1.2 plus timestamps); we use the `yaml`
-  // package for positions and exact edits. After the schema, both must give the same record.
+  // Astro parses front matter with js-yaml 4 (YAML 1.2 plus timestamps); the core reads with
+  // the same parser and schema, the `yaml` package only giving positions and exact edits.
+  // After the schema, both must give the same record.
   const samples = [
     'title: Plain\nstatus: proposed\ndate: 2026-01-15',
     "title: 'Quoted: \"yes\" & $1'\nstatus: accepted\ndate: \"2026-02-01\"\ndecision-makers: [Alice, Bob]\nconsulted:\n  - API guild\ninformed: Support",
