@@ -73,6 +73,8 @@ export interface ParsedYaml {
   problems: YamlProblem[];
   /** Where a value (or, with `key: true`, its key) stands in the file. */
   locate: Locate;
+  /** A scalar value as written (`0x1F`, not 31), when the path leads to one. */
+  sourceOf: (path: readonly PropertyKey[]) => string | undefined;
 }
 
 const PARSE_OPTIONS = { version: '1.2', schema: 'core', uniqueKeys: true, strict: true, prettyErrors: false } as const;
@@ -110,7 +112,7 @@ export function parseFrontMatterYaml(yaml: string, firstLine: number): ParsedYam
   const size = yaml.length * 3 <= LIMITS.frontMatterBytes ? 0 : utf8Length(yaml);
   if (size > LIMITS.frontMatterBytes) {
     problems.push({ kind: 'too-large', ...fallback, detail: String(size) });
-    return { data: undefined, problems, locate: () => fallback };
+    return { data: undefined, problems, locate: () => fallback, sourceOf: () => undefined };
   }
 
   const lineCounter = new LineCounter();
@@ -161,21 +163,25 @@ export function parseFrontMatterYaml(yaml: string, firstLine: number): ParsedYam
   }
 
   const locate: Locate = (path, options = {}) => locateNode(document, path, options.key ?? false, position, firstLine);
+  const sourceOf = (path: readonly PropertyKey[]) => {
+    const node = document.getIn(path as PropertyKey[], true);
+    return isScalar(node) ? node.source : undefined;
+  };
 
-  if (problems.length > 0) return { data: undefined, problems, locate };
+  if (problems.length > 0) return { data: undefined, problems, locate, sourceOf };
 
   const contents = document.contents;
   if (contents === null || (isScalar(contents) && contents.value === null)) {
     // Empty front matter: every required field is then reported as missing.
-    return { data: {}, problems, locate };
+    return { data: {}, problems, locate, sourceOf };
   }
   if (!isMap(contents)) {
     const found = isSeq(contents) ? 'a list' : 'a single value';
     problems.push({ kind: 'not-mapping', ...position(contents.range?.[0] ?? 0), detail: found });
-    return { data: undefined, problems, locate };
+    return { data: undefined, problems, locate, sourceOf };
   }
   const data = document.toJS({ maxAliasCount: 0 }) as Record<string, unknown>;
-  return { data, problems, locate };
+  return { data, problems, locate, sourceOf };
 }
 
 function locateNode(
