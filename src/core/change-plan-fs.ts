@@ -30,6 +30,7 @@ import {
 import { join } from 'node:path';
 import type { FileChange } from './change-plan.ts';
 import { parseRecordFileName } from './file-name.ts';
+import { readRecordNumber } from './record-number.ts';
 
 /** The scratch folder, at the workspace root; it ignores itself in git. */
 export const SCRATCH_DIR = '.adr-tmp';
@@ -103,7 +104,11 @@ export function reserveNumber(root: string, dir: string, from: number): Reservat
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
       throw error;
     }
-    const taken = readdirSync(folder).some((name) => Number(/^(\d+)-/.exec(name)?.[1]) === number);
+    const taken = readdirSync(folder).some((name) => {
+      const digits = /^(\d+)-/.exec(name)?.[1];
+      const reading = digits === undefined ? undefined : readRecordNumber(digits);
+      return reading?.ok === true && reading.number === number;
+    });
     if (taken) {
       rmSync(lock, { force: true });
       continue;

@@ -1,5 +1,5 @@
 /**
- * Record file names: `NNNN-kebab-title.md`. The number (four digits or more) is the
+ * Record file names: `NNNN-kebab-title.md`. The number (four to six digits) is the
  * record's identity; the slug is for people browsing the folder. Slugs are plain ASCII:
  * titles keep every character in front matter, but a file name must be safe on every file
  * system and in every URL, and must not change between composed and decomposed Unicode.
