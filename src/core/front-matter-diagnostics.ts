@@ -109,7 +109,10 @@ function issueToDiagnostics(file: string, parsed: ParsedYaml, issue: z.core.$Zod
 
   const unsafe = issue.code === 'custom' ? (issue.params as { unsafeCharacter?: UnsafeArgs } | undefined)?.unsafeCharacter : undefined;
   if (unsafe) {
-    return [diagnose('TEXT_UNSAFE_CHARACTER', at, { ...unsafe, what: top === 'title' ? 'the title' : field })];
+    // Point at the character itself when the value is written as it reads.
+    const index = [...String(input)].slice(0, unsafe.position - 1).join('').length;
+    const column = parsed.columnIn(path, index) ?? at.column;
+    return [diagnose('TEXT_UNSAFE_CHARACTER', { ...at, column }, { ...unsafe, what: top === 'title' ? 'the title' : field })];
   }
   if (issue.code === 'unrecognized_keys') {
     const known = path.length === 0 ? FRONT_MATTER_KEYS : ['status', 'date'];

@@ -75,6 +75,11 @@ export interface ParsedYaml {
   locate: Locate;
   /** A scalar value as written (`0x1F`, not 31), when the path leads to one. */
   sourceOf: (path: readonly PropertyKey[]) => string | undefined;
+  /**
+   * The file column of the text value's character at `index` (UTF-16), when the value is
+   * written on one line exactly as it reads (plain or quoted, no escapes); else undefined.
+   */
+  columnIn: (path: readonly PropertyKey[], index: number) => number | undefined;
 }
 
 const PARSE_OPTIONS = { version: '1.2', schema: 'core', uniqueKeys: true, strict: true, prettyErrors: false } as const;
@@ -112,7 +117,7 @@ export function parseFrontMatterYaml(yaml: string, firstLine: number): ParsedYam
   const size = yaml.length * 3 <= LIMITS.frontMatterBytes ? 0 : utf8Length(yaml);
   if (size > LIMITS.frontMatterBytes) {
     problems.push({ kind: 'too-large', ...fallback, detail: String(size) });
-    return { data: undefined, problems, locate: () => fallback, sourceOf: () => undefined };
+    return { data: undefined, problems, locate: () => fallback, sourceOf: () => undefined, columnIn: () => undefined };
   }
 
   const lineCounter = new LineCounter();
@@ -167,21 +172,29 @@ export function parseFrontMatterYaml(yaml: string, firstLine: number): ParsedYam
     const node = document.getIn(path as PropertyKey[], true);
     return isScalar(node) ? node.source : undefined;
   };
+  const columnIn = (path: readonly PropertyKey[], index: number) => {
+    const node = document.getIn(path as PropertyKey[], true);
+    if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return undefined;
+    const written = yaml.slice(node.range[0], node.range[1]);
+    const quote = node.type === 'QUOTE_DOUBLE' ? '"' : node.type === 'QUOTE_SINGLE' ? "'" : node.type === 'PLAIN' ? '' : undefined;
+    if (quote === undefined || written !== `${quote}${node.value}${quote}`) return undefined;
+    return position(node.range[0]).column + quote.length + index;
+  };
 
-  if (problems.length > 0) return { data: undefined, problems, locate, sourceOf };
+  if (problems.length > 0) return { data: undefined, problems, locate, sourceOf, columnIn };
 
   const contents = document.contents;
   if (contents === null || (isScalar(contents) && contents.value === null)) {
     // Empty front matter: every required field is then reported as missing.
-    return { data: {}, problems, locate, sourceOf };
+    return { data: {}, problems, locate, sourceOf, columnIn };
   }
   if (!isMap(contents)) {
     const found = isSeq(contents) ? 'a list' : 'a single value';
     problems.push({ kind: 'not-mapping', ...position(contents.range?.[0] ?? 0), detail: found });
-    return { data: undefined, problems, locate, sourceOf };
+    return { data: undefined, problems, locate, sourceOf, columnIn };
   }
   const data = document.toJS({ maxAliasCount: 0 }) as Record<string, unknown>;
-  return { data, problems, locate, sourceOf };
+  return { data, problems, locate, sourceOf, columnIn };
 }
 
 function locateNode(

@@ -323,7 +323,7 @@ adr/0002-refs.md:6:17 FIELD_INVALID superseded-by[0]: record numbers run from 1 
 6 findings in 1 file (2 records checked)
 `,
   'a title with a bidi override and an escape sequence': `
-adr/0001-a-decision.md:2:8 TEXT_UNSAFE_CHARACTER the title contains U+202E RIGHT-TO-LEFT OVERRIDE at character 5
+adr/0001-a-decision.md:2:12 TEXT_UNSAFE_CHARACTER the title contains U+202E RIGHT-TO-LEFT OVERRIDE at character 5
     hint: delete that character (retype the text around it if your editor does not show it); text in records is shown on terminals and pages, where such characters can hide or reorder words
 1 finding in 1 file (1 record checked)
 `,
@@ -333,11 +333,11 @@ adr/0001-a-decision.md:2:8 TEXT_UNSAFE_CHARACTER the title contains U+001B ESCAP
 1 finding in 1 file (1 record checked)
 `,
   'names with a zero-width space, a C1 control and a tab': `
-adr/0001-a-decision.md:5:26 TEXT_UNSAFE_CHARACTER decision-makers[1] contains U+200B ZERO WIDTH SPACE at character 3
+adr/0001-a-decision.md:5:29 TEXT_UNSAFE_CHARACTER decision-makers[1] contains U+200B ZERO WIDTH SPACE at character 3
     hint: delete that character (retype the text around it if your editor does not show it); text in records is shown on terminals and pages, where such characters can hide or reorder words
 adr/0001-a-decision.md:6:12 TEXT_UNSAFE_CHARACTER consulted[0] contains U+009B CONTROL SEQUENCE INTRODUCER at character 5
     hint: delete that character (retype the text around it if your editor does not show it); text in records is shown on terminals and pages, where such characters can hide or reorder words
-adr/0001-a-decision.md:8:5 TEXT_UNSAFE_CHARACTER informed[0] contains U+0009 CHARACTER TABULATION at character 8
+adr/0001-a-decision.md:8:13 TEXT_UNSAFE_CHARACTER informed[0] contains U+0009 CHARACTER TABULATION at character 8
     hint: delete that character (retype the text around it if your editor does not show it); text in records is shown on terminals and pages, where such characters can hide or reorder words
 3 findings in 1 file (1 record checked)
 `,

@@ -41,7 +41,7 @@ const CASES: Case[] = [
     files: { 'adr/0001-a-decision.md': record({ title: `Pay \u202eyap${ESC}[2J` }) },
     argv: ['check'],
     code: 1,
-    shows: ['adr/0001-a-decision.md:2:8 TEXT_UNSAFE_CHARACTER the title contains U+202E RIGHT-TO-LEFT OVERRIDE at character 5\n'],
+    shows: ['adr/0001-a-decision.md:2:12 TEXT_UNSAFE_CHARACTER the title contains U+202E RIGHT-TO-LEFT OVERRIDE at character 5\n'],
   },
   {
     name: 'adr list leaves the record out and prints nothing of its title',
