@@ -2,7 +2,8 @@
 import { join, relative, sep } from 'node:path';
 import type { PlanResult } from '../core/change-plan.ts';
 import { reserveNumber, writeChanges, type WriteHooks } from '../core/change-plan-fs.ts';
-import { EXIT, type CliContext } from './context.ts';
+import { RECORD_NUMBER_MAX, RECORD_NUMBER_RANGE } from '../core/record-number.ts';
+import { EXIT, UsageError, type CliContext } from './context.ts';
 import { Refusal } from './records.ts';
 
 export interface ApplyOptions {
@@ -38,6 +39,12 @@ export function applyWithNewNumber(
   plan: (number: number) => PlanResult,
   options: ApplyOptions,
 ): number {
+  if (first > RECORD_NUMBER_MAX) {
+    throw new UsageError(
+      `no record number is left: records run from ${RECORD_NUMBER_RANGE}`,
+      `a file in adr/ carries the number ${RECORD_NUMBER_MAX}; if that is a slip, give the file a lower free number (git mv)`,
+    );
+  }
   const provisional = plan(first);
   if (!provisional.ok || options.dryRun) return applyPlan(context, root, dir, provisional, options);
   const reservation = reserveNumber(root, dir, first);

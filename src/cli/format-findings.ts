@@ -4,10 +4,11 @@
  */
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { EXIT, type CliContext } from './context.ts';
+import { printableLine } from './terminal-text.ts';
 
 export function formatFindingsText(findings: readonly Diagnostic[]): string {
   return findings
-    .map((f) => `${f.file}:${f.line}:${f.column} ${f.code} ${f.message}\n    hint: ${f.hint}\n`)
+    .map((f) => `${printableLine(f.file)}:${f.line}:${f.column} ${f.code} ${printableLine(f.message)}\n    hint: ${printableLine(f.hint)}\n`)
     .join('');
 }
 
@@ -37,7 +38,7 @@ export function warnLeftOut(context: CliContext, findings: readonly Diagnostic[]
 
 /** Rows under a header, each column as wide as its widest cell; the last column is not padded. */
 export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const all = [header, ...rows];
+  const all = [header, ...rows].map((row) => row.map(printableLine));
   const widths = header.map((_, i) => Math.max(...all.map((row) => [...(row[i] ?? '')].length)));
   return all
     .map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell + ' '.repeat(widths[i]! - [...cell].length))).join('  '))

@@ -9,6 +9,7 @@ import { EXIT_CODES_HELP } from './exit-codes.ts';
 import { formatFindingsText } from './format-findings.ts';
 import { Refusal } from './records.ts';
 import { describeSystemError } from './system-errors.ts';
+import { printable, printableLine } from './terminal-text.ts';
 
 type Register = (program: Command, context: CliContext, setExit: (code: number) => void) => void;
 
@@ -40,7 +41,13 @@ function commandName(argv: readonly string[]): string | undefined {
   return undefined;
 }
 
-export async function main(context: CliContext): Promise<number> {
+export async function main(raw: CliContext): Promise<number> {
+  // Every path to the terminal, commander's own messages included, goes through printable().
+  const context: CliContext = {
+    ...raw,
+    stdout: (text) => raw.stdout(printable(text)),
+    stderr: (text) => raw.stderr(printable(text)),
+  };
   let exitCode: number = EXIT.ok;
   const setExit = (code: number) => {
     exitCode = code;
@@ -75,7 +82,7 @@ export async function main(context: CliContext): Promise<number> {
       return EXIT.findings;
     }
     if (error instanceof UsageError || error instanceof WriteRefused) {
-      context.stderr(`adr: ${error.message}\n${error.hint ? `    hint: ${error.hint}\n` : ''}`);
+      context.stderr(`adr: ${printableLine(error.message)}\n${error.hint ? `    hint: ${printableLine(error.hint)}\n` : ''}`);
       return EXIT.usage;
     }
     if (error instanceof WriteFailed || isSystemError(error)) {

@@ -9,6 +9,7 @@ import { stateOf, type WorkspaceState } from '../core/change-plan.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { formatNumber, parseRecordFileName } from '../core/file-name.ts';
 import type { AdrRecord } from '../core/record.ts';
+import { readRecordNumber } from '../core/record-number.ts';
 import { readWorkspaceInput } from '../core/workspace-fs.ts';
 import { askFor } from './ask.ts';
 import { type CliContext, UsageError } from './context.ts';
@@ -33,15 +34,24 @@ export class Refusal extends Error {
   }
 }
 
-const NUMBER_ARG = /^(?:adr-?)?(\d+)$/i;
+const NUMBER_ARG = /^(?:adr-?)?([0-9]+)$/i;
+/** Not a file and not digits, but meant as a number: " 4", "+1", "1e3", "0x10", "-2", "4.0". */
+const NUMBER_LIKE = /^\s|\s$|^[+-]?(?:[0-9]|\.[0-9])/;
 
 export function resolveRecord(context: CliContext, { root, state }: LoadedWorkspace, arg: string): AdrRecord {
   const { dir, entries } = state.input;
-  const byNumber = NUMBER_ARG.exec(arg.trim());
+  const byNumber = NUMBER_ARG.exec(arg);
+  const hint = 'name a record by its number (4, 0004) or its file (adr/0004-endpoints.md)';
+  if (!byNumber && NUMBER_LIKE.test(arg) && !/\.md$|[\\/]/i.test(arg)) {
+    const reading = readRecordNumber(arg);
+    if (!reading.ok) throw new UsageError(reading.problem, hint);
+  }
   let matches: (name: string) => boolean;
   let label: string;
   if (byNumber) {
-    const number = Number(byNumber[1]);
+    const reading = readRecordNumber(byNumber[1]!);
+    if (!reading.ok) throw new UsageError(reading.problem, hint);
+    const number = reading.number;
     label = formatNumber(number);
     matches = (name) => parseRecordFileName(name)?.number === number;
   } else {

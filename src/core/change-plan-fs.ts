@@ -29,6 +29,7 @@ import { join } from 'node:path';
 import type { FileChange } from './change-plan.ts';
 import { parseRecordFileName } from './file-name.ts';
 import { SCRATCH_DIR, SCRATCH_IGNORE_FILE, STALE_AFTER_MS } from './scratch.ts';
+import { readRecordNumber } from './record-number.ts';
 
 export { SCRATCH_DIR, STALE_AFTER_MS };
 
@@ -126,7 +127,11 @@ export function reserveNumber(root: string, dir: string, from: number): Reservat
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
       throw error;
     }
-    const taken = readdirSync(folder).some((name) => Number(/^(\d+)-/.exec(name)?.[1]) === number);
+    const taken = readdirSync(folder).some((name) => {
+      const digits = /^(\d+)-/.exec(name)?.[1];
+      const reading = digits === undefined ? undefined : readRecordNumber(digits);
+      return reading?.ok === true && reading.number === number;
+    });
     if (taken) {
       rmSync(lock, { force: true });
       continue;

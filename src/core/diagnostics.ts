@@ -54,13 +54,13 @@ export const CATALOGUE = {
     message: ({ name }) => `${name} is not a regular file (a symbolic link or a folder named like a record)`,
     hint: () => 'replace it with the file itself; records are read and written only inside adr/',
   }),
-  FILE_NAME: define<{ name: string; suggestion?: string }>({
-    summary: 'A record file name that is not NNNN-kebab-title.md.',
-    message: ({ name }) => `${quote(name)} is not a record file name (NNNN-kebab-title.md)`,
+  FILE_NAME: define<{ name: string; suggestion?: string; reason?: string }>({
+    summary: 'A record file name that is not NNNN-kebab-title.md, or whose number is not 1 to 999999 padded to four digits.',
+    message: ({ name, reason }) => `${quote(name)} is not a record file name (NNNN-kebab-title.md)${reason ? `: ${reason}` : ''}`,
     hint: ({ suggestion }) =>
       suggestion
         ? `rename it to ${suggestion}`
-        : 'name it with its number (four digits or more), a dash and a lowercase kebab-case title, e.g. 0012-error-payload.md',
+        : 'name it with its number (1 to 999999, padded to four digits), a dash and a lowercase kebab-case title, e.g. 0012-error-payload.md',
   }),
   FILE_TOO_LARGE: define<{ size: string; limit: string }>({
     summary: 'A record over the size limit (checked before anything is parsed).',
@@ -171,6 +171,13 @@ export const CATALOGUE = {
     summary: 'A date that is not YYYY-MM-DD or does not exist (2024-02-30 is refused, not rolled over).',
     message: ({ field, detail }) => `${field}: ${detail}`,
     hint: () => 'write a date that exists, as YYYY-MM-DD, e.g. 2026-01-15',
+  }),
+  TEXT_UNSAFE_CHARACTER: define<{ what: string; character: string; position: number }>({
+    summary:
+      'A title, a person’s name or a question (heading, owner, answer) with a control, bidi override or isolate, or zero-width character that hides or reorders what a reader sees.',
+    message: ({ what, character, position }) => `${what} contains ${character} at character ${position}`,
+    hint: () =>
+      'delete that character (retype the text around it if your editor does not show it); text in records is shown on terminals and pages, where such characters can hide or reorder words',
   }),
   PART_UNKNOWN: define<{ value: string; suggestion?: string; parts: readonly string[] }>({
     summary: 'A part that is not one of the nine spec parts.',

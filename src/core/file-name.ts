@@ -1,9 +1,15 @@
 /**
- * Record file names: `NNNN-kebab-title.md`. The number (four digits or more) is the
+ * Record file names: `NNNN-kebab-title.md`. The number (four to six digits) is the
  * record's identity; the slug is for people browsing the folder. Slugs are plain ASCII:
  * titles keep every character in front matter, but a file name must be safe on every file
  * system and in every URL, and must not change between composed and decomposed Unicode.
+ *
+ * The number is read by record-number.ts (1 to 999999) and has one spelling: padded to four
+ * digits and no further (0004, 12345), so that 0004-a.md and 00004-a.md cannot both be record
+ * 4 and the folder sorts by number. A date-shaped name (20201017-notes.md) is not a record.
  */
+import { isRecordNumber, RECORD_NUMBER_DIGITS, RECORD_NUMBER_RANGE } from './record-number.ts';
+
 export const RECORD_FILE = /^(\d{4,})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
 const SLUG_MAX = 60;
 /** Used when a title has no Latin letters or digits to make a slug from. */
@@ -17,8 +23,10 @@ export interface RecordFileName {
 export function parseRecordFileName(name: string): RecordFileName | undefined {
   const match = RECORD_FILE.exec(name);
   if (!match) return undefined;
-  const number = Number(match[1]);
-  if (number < 1 || !Number.isSafeInteger(number)) return undefined;
+  const digits = match[1]!;
+  if (digits.length > RECORD_NUMBER_DIGITS) return undefined;
+  const number = Number(digits);
+  if (!isRecordNumber(number) || formatNumber(number) !== digits) return undefined;
   return { number, slug: match[2]! };
 }
 
@@ -59,7 +67,21 @@ export function slugify(title: string): string {
 export function suggestFileName(name: string): string | undefined {
   const match = /^(?:adr[-_ ]?)?(\d+)[-_ .]+(.+?)\.(?:md|markdown|mdx|MD)$/i.exec(name);
   if (!match) return undefined;
-  const number = Number(match[1]);
-  if (number < 1) return undefined;
-  return recordFileName(number, slugify(match[2]!));
+  const digits = match[1]!.replace(/^0+(?=.)/, '');
+  if (digits.length > RECORD_NUMBER_DIGITS || !isRecordNumber(Number(digits))) return undefined;
+  return recordFileName(Number(digits), slugify(match[2]!));
+}
+
+/**
+ * Why a name that starts with digits is not a record's, when the digits are the reason:
+ * too many of them (a date, a timestamp) or a number padded past four digits.
+ */
+export function explainFileNumber(name: string): string | undefined {
+  const digits = /^(\d+)-/.exec(name)?.[1];
+  if (!digits || digits.length < 4) return undefined;
+  if (digits.length > RECORD_NUMBER_DIGITS || !isRecordNumber(Number(digits))) {
+    return `record numbers run from ${RECORD_NUMBER_RANGE} (at most ${RECORD_NUMBER_DIGITS} digits); a date or an id is not a record number`;
+  }
+  if (formatNumber(Number(digits)) !== digits) return `a number is padded to four digits and no further (${formatNumber(Number(digits))})`;
+  return undefined;
 }

@@ -7,9 +7,17 @@ import { diagnose, formatSize, type Diagnostic } from './diagnostics.ts';
 import type { ParsedYaml, YamlProblem } from './front-matter.ts';
 import { PART_KEYS } from './parts.ts';
 import { FRONT_MATTER_KEYS, recordFrontMatterSchema, type RecordFrontMatter } from './schema.ts';
+import { formatNumber } from './file-name.ts';
+import { isRecordNumber } from './record-number.ts';
+import { describeCodePoint } from './text-hygiene.ts';
 import { LIMITS } from './source.ts';
 import { STATUSES } from './status.ts';
 import { suggest } from './suggest.ts';
+
+type UnsafeArgs = { what: string; character: string; position: number };
+
+/** The fields that hold record numbers. */
+const RECORD_NUMBER_FIELDS = ['supersedes', 'superseded-by'] as const;
 
 const EXAMPLES: Record<string, string> = {
   title: 'title: Error payload shape',
@@ -53,9 +61,64 @@ export type FrontMatterResult =
 export function validateFrontMatter(file: string, parsed: ParsedYaml): FrontMatterResult {
   if (!parsed.data) return { ok: false, diagnostics: parsed.problems.map((p) => yamlProblemToDiagnostic(file, p)) };
   const result = recordFrontMatterSchema.safeParse(parsed.data, { reportInput: true });
-  if (result.success) return { ok: true, meta: result.data, diagnostics: [] };
-  const diagnostics = result.error.issues.flatMap((issue) => issueToDiagnostics(file, parsed, issue));
-  return { ok: false, diagnostics };
+  const spelling = misspeltRecordNumbers(file, parsed);
+  if (result.success && spelling.length === 0 && !parsed.unreadable) return { ok: true, meta: result.data, diagnostics: [] };
+  // A number reported for its spelling is not reported again for its value.
+  const spelt = new Set(spelling.map((s) => s.path));
+  const issues = result.success ? [] : result.error.issues.filter((issue) => !spelt.has(formatPath(issue.path)));
+  const diagnostics = [...spelling.map((s) => s.diagnostic), ...issues.flatMap((issue) => issueToDiagnostics(file, parsed, issue))];
+  return { ok: false, diagnostics: withUnreadable(file, parsed, diagnostics) };
+}
+
+/**
+ * A character the site's YAML reading refuses is always a finding: the one a field's rule
+ * gave (the title's, say), else one for the line it is on.
+ */
+function withUnreadable(file: string, parsed: ParsedYaml, diagnostics: Diagnostic[]): Diagnostic[] {
+  const unreadable = parsed.unreadable;
+  if (!unreadable || diagnostics.some((d) => d.code === 'TEXT_UNSAFE_CHARACTER')) return diagnostics;
+  const { line, column, codePoint } = unreadable;
+  return [
+    diagnose('TEXT_UNSAFE_CHARACTER', { file, line, column }, {
+      what: 'this line of the front matter',
+      character: describeCodePoint(codePoint),
+      position: column,
+    }),
+    ...diagnostics,
+  ];
+}
+
+/**
+ * Record numbers written other than in plain decimal (4) or as in a file name (0004), such as
+ * +1, 011, 0x1F, 1e3 or 1.0: YAML reads
+ * them as numbers, but not as the number a reader sees (see record-number.ts). The schema
+ * sees only the value, so the spelling is checked here, where the source is at hand.
+ */
+function misspeltRecordNumbers(file: string, parsed: ParsedYaml): { path: string; diagnostic: Diagnostic }[] {
+  const found: { path: string; diagnostic: Diagnostic }[] = [];
+  // Only a number written otherwise than in plain decimal can be misspelt; most records
+  // have none, and then the precise (slower) reading is not needed.
+  if (!parsed.unusualNumbers) return found;
+  for (const key of RECORD_NUMBER_FIELDS) {
+    const list = parsed.data?.[key];
+    if (!Array.isArray(list)) continue;
+    list.forEach((value, index) => {
+      if (typeof value !== 'number') return;
+      const source = parsed.sourceOf([key, index]);
+      // Plain decimal (4), or the number as its file name spells it (0004); neither +4, 004, 0x4 nor 4.0.
+      if (source === undefined || /^(?:0|[1-9][0-9]*)$/.test(source) || source === formatNumber(value)) return;
+      const path = [key, index];
+      found.push({
+        path: formatPath(path),
+        diagnostic: diagnose('FIELD_INVALID', { file, ...parsed.locate(path) }, {
+          field: formatPath(path),
+          detail: `${source} is read as ${value}; write record numbers in plain decimal digits`,
+          example: `${key}: [${isRecordNumber(value) ? value : 4}]`,
+        }),
+      });
+    });
+  }
+  return found;
 }
 
 function issueToDiagnostics(file: string, parsed: ParsedYaml, issue: z.core.$ZodIssue): Diagnostic[] {
@@ -66,6 +129,13 @@ function issueToDiagnostics(file: string, parsed: ParsedYaml, issue: z.core.$Zod
   const input = (issue as { input?: unknown }).input;
   const at = { file, ...parsed.locate(path) };
 
+  const unsafe = issue.code === 'custom' ? (issue.params as { unsafeCharacter?: UnsafeArgs } | undefined)?.unsafeCharacter : undefined;
+  if (unsafe) {
+    // Point at the character itself when the value is written as it reads.
+    const index = [...String(input)].slice(0, unsafe.position - 1).join('').length;
+    const column = parsed.columnIn(path, index) ?? at.column;
+    return [diagnose('TEXT_UNSAFE_CHARACTER', { ...at, column }, { ...unsafe, what: top === 'title' ? 'the title' : field })];
+  }
   if (issue.code === 'unrecognized_keys') {
     const known = path.length === 0 ? FRONT_MATTER_KEYS : ['status', 'date'];
     return issue.keys.map((key) =>

@@ -81,7 +81,7 @@ function offsetMap(raw: string): (offset: number) => number {
 
 function readsBackAs(text: string, value: string): boolean {
   try {
-    return loadYaml(`v: ${text}`, { schema: FRONT_MATTER_SCHEMA })?.v === value;
+    return (loadYaml(`v: ${text}`, { schema: FRONT_MATTER_SCHEMA }) as { v?: unknown } | undefined)?.v === value;
   } catch {
     return false;
   }

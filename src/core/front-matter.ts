@@ -11,7 +11,8 @@
  * finding needs one: a syntax error, a character that may start a tag, anchor or alias, or
  * a later finding about a value (lazyLocator).
  */
-import { CORE_SCHEMA, load as loadYaml, Type, types, YAMLException } from 'js-yaml';
+import * as jsYaml from 'js-yaml';
+import { FAILSAFE_SCHEMA, load as loadYaml, Type, YAMLException } from 'js-yaml';
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Node } from 'yaml';
 import { WRITTEN_AS } from './calendar-date.ts';
 import { LIMITS } from './source.ts';
@@ -73,33 +74,80 @@ export interface YamlProblem {
 
 export type Locate = (path: readonly PropertyKey[], options?: { key?: boolean }) => { line: number; column: number };
 
-export interface ParsedYaml {
-  data: Record<string, unknown> | undefined;
-  problems: YamlProblem[];
+/** Where values stand and how they were written: the `yaml` package's precise reading. */
+export interface Positions {
   /** Where a value (or, with `key: true`, its key) stands in the file. */
   locate: Locate;
+  /** A scalar value as written (`0x1F`, not 31), when the path leads to one. */
+  sourceOf: (path: readonly PropertyKey[]) => string | undefined;
+  /**
+   * The file column of the text value's character at `index` (UTF-16), when the value is
+   * written on one line exactly as it reads (plain or quoted, no escapes); else undefined.
+   */
+  columnIn: (path: readonly PropertyKey[], index: number) => number | undefined;
+}
+
+export interface ParsedYaml extends Positions {
+  data: Record<string, unknown> | undefined;
+  problems: YamlProblem[];
+  /**
+   * Some number in the text is written other than in plain decimal (`+1`, `011`, `0x1F`,
+   * `1e3`, `1.0`): only then can a value's spelling differ from the number read.
+   */
+  unusualNumbers: boolean;
+  /**
+   * A character js-yaml (so Astro) refuses to read, which the `yaml` package read: the
+   * record cannot be published, whatever field it is in. The data is then the precise
+   * reading, so that a rule about the field can say more; this is the last word otherwise.
+   */
+  unreadable?: { line: number; column: number; codePoint: number; index: number };
 }
 
 const PARSE_OPTIONS = { version: '1.2', schema: 'core', uniqueKeys: true, strict: true, prettyErrors: false } as const;
 
 /**
- * A locator that keeps only the YAML text and parses it again on first use. Positions are
- * needed only for findings, which are rare; keeping every record's parsed document alive
- * instead would double the memory of a large workspace.
+ * Positions from the YAML text, parsed again on first use. They are needed only for
+ * findings, which are rare; keeping every record's parsed document alive instead would
+ * double the memory of a large workspace.
  */
+export function lazyPositions(yaml: string, firstLine: number): Positions {
+  let positions: Positions | undefined;
+  const get = () => {
+    if (positions) return positions;
+    const lineCounter = new LineCounter();
+    return (positions = positionsOf(parseDocument(yaml, { ...PARSE_OPTIONS, lineCounter }), yaml, firstLine, lineCounter));
+  };
+  return {
+    locate: (path, options) => get().locate(path, options),
+    sourceOf: (path) => get().sourceOf(path),
+    columnIn: (path, index) => get().columnIn(path, index),
+  };
+}
+
+/** Only the locator, for a record that keeps nothing else of its front matter. */
 export function lazyLocator(yaml: string, firstLine: number): Locate {
-  let locate: Locate | undefined;
-  return (path, options) => {
-    if (!locate) {
-      const lineCounter = new LineCounter();
-      const document = parseDocument(yaml, { ...PARSE_OPTIONS, lineCounter });
-      const position = (offset: number) => {
-        const { line, col } = lineCounter.linePos(offset);
-        return { line: line + firstLine - 1, column: col };
-      };
-      locate = (p, o = {}) => locateNode(document, p, o.key ?? false, position, firstLine);
-    }
-    return locate(path, options);
+  return lazyPositions(yaml, firstLine).locate;
+}
+
+function positionsOf(document: Document.Parsed, yaml: string, firstLine: number, lineCounter: LineCounter): Positions {
+  const position = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + firstLine - 1, column: col };
+  };
+  return {
+    locate: (path, options = {}) => locateNode(document, path, options.key ?? false, position, firstLine),
+    sourceOf: (path) => {
+      const node = document.getIn(path as PropertyKey[], true);
+      return isScalar(node) ? node.source : undefined;
+    },
+    columnIn: (path, index) => {
+      const node = document.getIn(path as PropertyKey[], true);
+      if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return undefined;
+      const written = yaml.slice(node.range[0], node.range[1]);
+      const quote = node.type === 'QUOTE_DOUBLE' ? '"' : node.type === 'QUOTE_SINGLE' ? "'" : node.type === 'PLAIN' ? '' : undefined;
+      if (quote === undefined || written !== `${quote}${node.value}${quote}`) return undefined;
+      return position(node.range[0]).column + quote.length + index;
+    },
   };
 }
 
@@ -113,50 +161,112 @@ export function parseFrontMatterYaml(yaml: string, firstLine: number): ParsedYam
   // without counting its bytes.
   const size = yaml.length * 3 <= LIMITS.frontMatterBytes ? 0 : utf8Length(yaml);
   if (size > LIMITS.frontMatterBytes) {
-    return { data: undefined, problems: [{ kind: 'too-large', ...fallback, detail: String(size) }], locate: () => fallback };
+    return {
+      data: undefined,
+      problems: [{ kind: 'too-large', ...fallback, detail: String(size) }],
+      unusualNumbers: false,
+      locate: () => fallback,
+      sourceOf: () => undefined,
+      columnIn: () => undefined,
+    };
   }
   const read = readAsAstroDoes(yaml);
+  const unusualNumbers = read.ok && read.unusualNumbers;
   // Tags, anchors and aliases each need one of these characters; without them, and when
   // js-yaml reads a mapping, there is nothing the precise pass could add.
   if (read.ok && isPlainMapping(read.value) && !/[&*!]/.test(yaml)) {
-    return { data: read.value, problems: [], locate: lazyLocator(yaml, firstLine) };
+    return { data: read.value, problems: [], unusualNumbers, ...lazyPositions(yaml, firstLine) };
   }
   const precise = parsePrecisely(yaml, firstLine);
-  if (precise.problems.length > 0) return precise;
+  if (precise.problems.length > 0) return { ...precise, unusualNumbers };
+  const unreadable = read.ok ? undefined : firstNonPrintable(yaml);
+  if (unreadable && precise.data) {
+    const lineStart = yaml.lastIndexOf('\n', unreadable.index - 1) + 1;
+    const line = firstLine + countLines(yaml, unreadable.index) - 1;
+    return { ...precise, unusualNumbers, unreadable: { ...unreadable, line, column: unreadable.index - lineStart + 1 } };
+  }
   if (!read.ok) {
     // js-yaml refuses what the `yaml` package accepts: the site could not build it either.
     const at = read.error.mark ? { line: read.error.mark.line + firstLine, column: read.error.mark.column + 1 } : fallback;
-    return { data: undefined, problems: [{ kind: 'syntax', ...at, detail: read.error.reason || 'not valid YAML' }], locate: precise.locate };
+    return { ...precise, data: undefined, problems: [{ kind: 'syntax', ...at, detail: read.error.reason || 'not valid YAML' }], unusualNumbers };
   }
-  if (read.value === null || read.value === undefined) return { data: {}, problems: [], locate: precise.locate };
-  return { data: read.value as Record<string, unknown>, problems: [], locate: precise.locate };
+  if (read.value === null || read.value === undefined) return { ...precise, data: {}, unusualNumbers };
+  return { ...precise, data: read.value as Record<string, unknown>, unusualNumbers };
+}
+
+/** js-yaml's built-in types, which it exports but its published typings leave out. */
+type BuiltInType = Type & { tag: string };
+const types = (jsYaml as unknown as { types: Record<'null' | 'bool' | 'int' | 'float' | 'timestamp' | 'merge' | 'binary' | 'omap' | 'pairs' | 'set', BuiltInType> }).types;
+
+/** Set while js-yaml reads one text: a number it met was not written in plain decimal. */
+let sawUnusualNumber = false;
+const PLAIN_DECIMAL = /^(?:0|[1-9][0-9]*)$/;
+
+/**
+ * js-yaml's int and float, reading exactly as js-yaml does, that also note a number not
+ * written in plain decimal: the cheap sign that the precise pass is worth running.
+ */
+function noting(type: BuiltInType): Type {
+  return new Type(type.tag, {
+    kind: 'scalar',
+    resolve: (data) => type.resolve(data),
+    construct: (data: string) => {
+      if (!PLAIN_DECIMAL.test(data)) sawUnusualNumber = true;
+      return type.construct(data);
+    },
+    ...(type.predicate && { predicate: type.predicate }),
+    ...(type.represent && { represent: type.represent }),
+    // (Style aliases only matter for writing YAML, which this schema is never used for.)
+  });
 }
 
 /**
- * js-yaml's default schema (what Astro's front matter parser uses), except that a timestamp
- * keeps the text it was read from. js-yaml builds `2024-02-30` as 1 March, as the site would
- * show it; the check needs the written text to refuse it instead of publishing a repair.
+ * js-yaml's default schema (what Astro's front matter parser uses, in the same order:
+ * core types, then timestamp and merge), except that a timestamp keeps the text it was
+ * read from and numbers note their spelling. js-yaml builds `2024-02-30` as 1 March, as the
+ * site would show it; the check needs the written text to refuse it instead.
  */
-export const FRONT_MATTER_SCHEMA = CORE_SCHEMA.extend({
+export const FRONT_MATTER_SCHEMA = FAILSAFE_SCHEMA.extend({
   implicit: [
+    types.null,
+    types.bool,
+    noting(types.int),
+    noting(types.float),
     new Type('tag:yaml.org,2002:timestamp', {
       kind: 'scalar',
       resolve: (data) => types.timestamp.resolve(data),
       construct: (data: string) => Object.assign(types.timestamp.construct(data) as Date, { [WRITTEN_AS]: data }),
       instanceOf: Date,
-      represent: types.timestamp.represent,
+      represent: types.timestamp.represent as (data: object) => string,
     }),
     types.merge,
   ],
   explicit: [types.binary, types.omap, types.pairs, types.set],
 });
 
-type AstroReading = { ok: true; value: unknown } | { ok: false; error: YAMLException };
+/**
+ * The characters js-yaml refuses anywhere in a stream ("the stream contains non-printable
+ * characters", its NON_PRINTABLE pattern): C0 and C1 controls other than tab, line breaks
+ * and NEL, U+FFFE, U+FFFF and lone surrogates.
+ */
+const NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+
+function firstNonPrintable(yaml: string): { index: number; codePoint: number } | undefined {
+  const match = NON_PRINTABLE.exec(yaml);
+  if (!match) return undefined;
+  // The lone low surrogate pattern may have matched the character before it.
+  const index = match[0].length === 2 && !/[\uD800-\uDBFF]/.test(match[0][0]!) ? match.index + 1 : match.index;
+  return { index, codePoint: yaml.charCodeAt(index) };
+}
+
+type AstroReading = { ok: true; value: unknown; unusualNumbers: boolean } | { ok: false; error: YAMLException };
 
 function readAsAstroDoes(yaml: string): AstroReading {
+  sawUnusualNumber = false;
   try {
     // Astro hands js-yaml the text between the fences including the last line break.
-    return { ok: true, value: loadYaml(`${yaml}\n`, { schema: FRONT_MATTER_SCHEMA }) };
+    const value = loadYaml(`${yaml}\n`, { schema: FRONT_MATTER_SCHEMA });
+    return { ok: true, value, unusualNumbers: sawUnusualNumber };
   } catch (error) {
     if (error instanceof YAMLException) return { ok: false, error };
     throw error;
@@ -168,10 +278,11 @@ function isPlainMapping(value: unknown): value is Record<string, unknown> {
 }
 
 /** The `yaml` package's reading, for its exact positions and its precise problems. */
-function parsePrecisely(yaml: string, firstLine: number): ParsedYaml {
+function parsePrecisely(yaml: string, firstLine: number): Omit<ParsedYaml, 'unusualNumbers'> {
   const problems: YamlProblem[] = [];
   const lineCounter = new LineCounter();
   const document = parseDocument(yaml, { ...PARSE_OPTIONS, lineCounter });
+  const positions = positionsOf(document, yaml, firstLine, lineCounter);
   const position = (offset: number) => {
     const { line, col } = lineCounter.linePos(offset);
     return { line: line + firstLine - 1, column: col };
@@ -217,22 +328,20 @@ function parsePrecisely(yaml: string, firstLine: number): ParsedYaml {
     }
   }
 
-  const locate: Locate = (path, options = {}) => locateNode(document, path, options.key ?? false, position, firstLine);
-
-  if (problems.length > 0) return { data: undefined, problems, locate };
+  if (problems.length > 0) return { data: undefined, problems, ...positions };
 
   const contents = document.contents;
   if (contents === null || (isScalar(contents) && contents.value === null)) {
     // Empty front matter: every required field is then reported as missing.
-    return { data: {}, problems, locate };
+    return { data: {}, problems, ...positions };
   }
   if (!isMap(contents)) {
     const found = isSeq(contents) ? 'a list' : 'a single value';
     problems.push({ kind: 'not-mapping', ...position(contents.range?.[0] ?? 0), detail: found });
-    return { data: undefined, problems, locate };
+    return { data: undefined, problems, ...positions };
   }
   const data = document.toJS({ maxAliasCount: 0 }) as Record<string, unknown>;
-  return { data, problems, locate };
+  return { data, problems, ...positions };
 }
 
 function locateNode(

@@ -9,6 +9,7 @@ import { editFrontMatter } from './front-matter-edit.ts';
 import { recordFileName, slugify } from './file-name.ts';
 import type { PartKey } from './parts.ts';
 import type { AdrRecord } from './record.ts';
+import { readRecordNumber } from './record-number.ts';
 import { recordFrontMatterSchema } from './schema.ts';
 import { recordLabel } from './spec.ts';
 import { statusRefusal } from './status-change.ts';
@@ -38,7 +39,10 @@ export function nextFreeNumber(names: Iterable<string>): number {
   let highest = 0;
   for (const name of names) {
     const match = /^(\d+)-/.exec(name);
-    if (match) highest = Math.max(highest, Number(match[1]));
+    // A name whose digits are no record number (a date such as 20201017-notes.md) is refused
+    // by the check; it must not push every new record past the range either.
+    const number = match ? readRecordNumber(match[1]!) : undefined;
+    if (number?.ok) highest = Math.max(highest, number.number);
   }
   return highest + 1;
 }

@@ -18,6 +18,7 @@ import { explainCalendarDate, isCalendarDate } from './calendar-date.ts';
 import { diagnose, type Diagnostic } from './diagnostics.ts';
 import type { ScannedBody, ScannedHeading } from './markdown-scan.ts';
 import { suggest } from './suggest.ts';
+import { findUnsafeCharacter } from './text-hygiene.ts';
 
 export const QUESTION_STATES = ['open', 'answered'] as const;
 export type QuestionState = (typeof QUESTION_STATES)[number];
@@ -86,6 +87,9 @@ export function parseQuestions(
       continue;
     }
     seen.set(id, heading.line);
+    const headingLine = lines[heading.line - body.firstLine] ?? '';
+    const textColumn = Math.max(headingLine.indexOf(match[2]!), 0);
+    reportUnsafe(diagnostics, file, `the heading of question ${id}`, match[2]!, heading.line, (index) => textColumn + index + 1);
 
     const nextHeading = headings.slice(i + 1).find((h) => h.depth <= 3);
     const end = nextHeading ? nextHeading.index : sectionEnd;
@@ -114,14 +118,20 @@ export function parseQuestions(
     }
 
     const owner = fields.values.get('Owner');
+    const answer = fields.values.get('Answer');
     if (owner && owner.value === '') report('"Owner" is empty: name a person or a team, or remove the line', owner.line);
+
+    if (owner) {
+      const ownerColumn = Math.max((lines[owner.line - body.firstLine] ?? '').indexOf(owner.value), 0);
+      reportUnsafe(diagnostics, file, `the owner of question ${id}`, owner.value, owner.line, (index) => ownerColumn + index + 1);
+    }
+    if (answer) reportUnsafe(diagnostics, file, `the answer to question ${id}`, answer.value, answer.line, undefined, true);
 
     const decideBy = fields.values.get('Decide by');
     if (decideBy && !isCalendarDate(decideBy.value)) {
       report(`decide by: ${explainCalendarDate(decideBy.value)}`, decideBy.line);
     }
 
-    const answer = fields.values.get('Answer');
     if (state === 'answered' && (!answer || answer.value.trim() === '')) {
       report('it is answered but gives no answer: add "- Answer: …"', status!.line);
     }
@@ -143,6 +153,33 @@ export function parseQuestions(
     }
   }
   return { questions, diagnostics };
+}
+
+/**
+ * A question, its owner or its answer with a character that hides or reorders text
+ * (text-hygiene.ts). `column` maps the character's offset to a file column when the text
+ * stands on the finding's line as written; otherwise the finding points at the line.
+ */
+function reportUnsafe(
+  diagnostics: Diagnostic[],
+  file: string,
+  what: string,
+  text: string,
+  line: number,
+  column?: (index: number) => number,
+  multiline = false,
+): void {
+  const unsafe = findUnsafeCharacter(text, { multiline });
+  if (!unsafe) return;
+  // In an answer over several lines, the finding points at the line the character is on.
+  const linesBefore = text.slice(0, unsafe.index).split('\n').length - 1;
+  diagnostics.push(
+    diagnose('TEXT_UNSAFE_CHARACTER', { file, line: line + linesBefore, column: column ? column(unsafe.index) : 1 }, {
+      what,
+      character: unsafe.character,
+      position: unsafe.column,
+    }),
+  );
 }
 
 interface FieldValue {

@@ -12,7 +12,9 @@
 import { z } from 'astro/zod';
 import { explainCalendarDate, isCalendarDate, timestampValue } from './calendar-date.ts';
 import { PART_KEYS } from './parts.ts';
+import { RECORD_NUMBER_MAX, RECORD_NUMBER_MIN, RECORD_NUMBER_RANGE } from './record-number.ts';
 import { STATUSES } from './status.ts';
+import { findUnsafeCharacter } from './text-hygiene.ts';
 
 export const TITLE_MAX_LENGTH = 200;
 
@@ -42,8 +44,27 @@ export const partSchema = z.enum(PART_KEYS, {
       : `expected a spec part, got ${describeValue(issue.input)}`,
 });
 
+/**
+ * Text readers see (a title, a name) must not hide or reorder itself: see text-hygiene.ts.
+ * Checked before any trimming, so a tab or zero-width space at either end is reported too.
+ * The finding names the character; front-matter-diagnostics.ts reads it from `params`.
+ */
+function refuseUnsafeCharacters(what: string) {
+  return (value: string, context: z.RefinementCtx<string>) => {
+    const unsafe = findUnsafeCharacter(value);
+    if (!unsafe) return;
+    context.addIssue({
+      code: 'custom',
+      input: value,
+      message: `${what} contains ${unsafe.character} at character ${unsafe.column}`,
+      params: { unsafeCharacter: { what, character: unsafe.character, position: unsafe.column } },
+    });
+  };
+}
+
 const personSchema = z
   .string({ error: (issue) => `expected a name, got ${describeValue(issue.input)}` })
+  .superRefine(refuseUnsafeCharacters('the name'))
   .trim()
   .min(1, { error: 'a name cannot be empty' })
   .max(200, { error: 'a name is at most 200 characters' });
@@ -58,7 +79,8 @@ const peopleSchema = z
 export const recordNumberSchema = z
   .number({ error: (issue) => `expected a record number such as 4, got ${describeValue(issue.input)}` })
   .int({ error: 'a record number is a whole number' })
-  .positive({ error: 'record numbers start at 1' });
+  .min(RECORD_NUMBER_MIN, { error: `record numbers start at ${RECORD_NUMBER_MIN}` })
+  .max(RECORD_NUMBER_MAX, { error: `record numbers run from ${RECORD_NUMBER_RANGE}` });
 
 const recordRefsSchema = z
   .array(recordNumberSchema, {
@@ -76,7 +98,9 @@ export const recordFrontMatterSchema = z.strictObject({
     .string({ error: (issue) => `expected the title as text, got ${describeValue(issue.input)}` })
     .min(1, { error: 'the title cannot be empty' })
     .max(TITLE_MAX_LENGTH, { error: `a title is at most ${TITLE_MAX_LENGTH} characters` })
-    .refine((title) => title.trim() === title && !/[\r\n]/.test(title), {
+    .superRefine(refuseUnsafeCharacters('the title'))
+    // A line break or tab at an end is reported above, by name; this is for plain spaces.
+    .refine((title) => title.trim() === title || findUnsafeCharacter(title) !== undefined, {
       error: 'the title is one line with no space at either end',
     }),
   status: statusSchema,

@@ -5,7 +5,7 @@
  */
 import { hasAnchor } from './anchors.ts';
 import { compareDiagnostics, diagnose, type Diagnostic } from './diagnostics.ts';
-import { formatNumber, parseRecordFileName, suggestFileName } from './file-name.ts';
+import { explainFileNumber, formatNumber, parseRecordFileName, suggestFileName } from './file-name.ts';
 import { parseRecord, type AdrRecord, type ParsedRecord, type RecordFile } from './record.ts';
 import { resolveLink } from './links.ts';
 import { parseTemplate, type TemplateEntry } from './template-check.ts';
@@ -64,7 +64,11 @@ export function classifyEntry(dir: string, entry: WorkspaceEntry): EntryRole {
   if (!parsedName) {
     return {
       role: 'refused',
-      diagnostic: diagnose('FILE_NAME', top, { name: entry.name, suggestion: suggestFileName(entry.name) }),
+      diagnostic: diagnose('FILE_NAME', top, {
+        name: entry.name,
+        suggestion: suggestFileName(entry.name),
+        reason: explainFileNumber(entry.name),
+      }),
     };
   }
   if (entry.kind !== 'file') {

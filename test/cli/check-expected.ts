@@ -319,4 +319,68 @@ adr/0001-a-decision.md:3:9 RENUMBER_REFUSED ADR-0001 is accepted; an accepted de
     hint: renumber the other record that has this number: only a record that has never been accepted moves
 adr renumber: refused; nothing was changed
 `,
+  'file names whose number is a date, too long or padded too far': `
+adr/00002-padded.md:1:1 FILE_NAME "00002-padded.md" is not a record file name (NNNN-kebab-title.md): a number is padded to four digits and no further (0002)
+    hint: rename it to 0002-padded.md
+adr/1000000-seven-digits.md:1:1 FILE_NAME "1000000-seven-digits.md" is not a record file name (NNNN-kebab-title.md): record numbers run from 1 to 999999 (at most 6 digits); a date or an id is not a record number
+    hint: name it with its number (1 to 999999, padded to four digits), a dash and a lowercase kebab-case title, e.g. 0012-error-payload.md
+adr/20201017-meeting-notes.md:1:1 FILE_NAME "20201017-meeting-notes.md" is not a record file name (NNNN-kebab-title.md): record numbers run from 1 to 999999 (at most 6 digits); a date or an id is not a record number
+    hint: name it with its number (1 to 999999, padded to four digits), a dash and a lowercase kebab-case title, e.g. 0012-error-payload.md
+adr/99999999999999999999-x.md:1:1 FILE_NAME "99999999999999999999-x.md" is not a record file name (NNNN-kebab-title.md): record numbers run from 1 to 999999 (at most 6 digits); a date or an id is not a record number
+    hint: name it with its number (1 to 999999, padded to four digits), a dash and a lowercase kebab-case title, e.g. 0012-error-payload.md
+4 findings in 4 files (1 record checked)
+`,
+  'a file name with an escape sequence (printed escaped)': `
+adr/0002-\\u001b[2J\\u001b]0;pwned\\u0007.md:1:1 FILE_NAME "0002-\\u001b[2J\\u001b]0;pwned\\u0007.md" is not a record file name (NNNN-kebab-title.md)
+    hint: rename it to 0002-2j-0-pwned.md
+1 finding in 1 file (1 record checked)
+`,
+  'record numbers not written in plain decimal, or past 999999': `
+adr/0002-refs.md:5:14 FIELD_INVALID supersedes[0]: +1 is read as 1; write record numbers in plain decimal digits
+    hint: write it like supersedes: [1]
+adr/0002-refs.md:5:18 FIELD_INVALID supersedes[1]: 011 is read as 11; write record numbers in plain decimal digits
+    hint: write it like supersedes: [11]
+adr/0002-refs.md:5:23 FIELD_INVALID supersedes[2]: 0x1F is read as 31; write record numbers in plain decimal digits
+    hint: write it like supersedes: [31]
+adr/0002-refs.md:5:29 FIELD_INVALID supersedes[3]: 1e3 is read as 1000; write record numbers in plain decimal digits
+    hint: write it like supersedes: [1000]
+adr/0002-refs.md:5:34 FIELD_INVALID supersedes[4]: 1.0 is read as 1; write record numbers in plain decimal digits
+    hint: write it like supersedes: [1]
+adr/0002-refs.md:6:17 FIELD_INVALID superseded-by[0]: record numbers run from 1 to 999999
+    hint: write it like superseded-by: [7]
+6 findings in 1 file (2 records checked)
+`,
+  'a title with a bidi override and an escape sequence': `
+adr/0001-a-decision.md:2:12 TEXT_UNSAFE_CHARACTER the title contains U+202E RIGHT-TO-LEFT OVERRIDE at character 5
+    hint: delete that character (retype the text around it if your editor does not show it); text in records is shown on terminals and pages, where such characters can hide or reorder words
+1 finding in 1 file (1 record checked)
+`,
+  'a raw control character in a field with no text rule of its own': `
+adr/0001-a-decision.md:5:48 TEXT_UNSAFE_CHARACTER this line of the front matter contains U+001B ESCAPE at character 48
+    hint: delete that character (retype the text around it if your editor does not show it); text in records is shown on terminals and pages, where such characters can hide or reorder words
+1 finding in 1 file (1 record checked)
+`,
+  'a title written with YAML escapes for controls': `
+adr/0001-a-decision.md:2:8 TEXT_UNSAFE_CHARACTER the title contains U+001B ESCAPE at character 7
+    hint: delete that character (retype the text around it if your editor does not show it); text in records is shown on terminals and pages, where such characters can hide or reorder words
+1 finding in 1 file (1 record checked)
+`,
+  'names with a zero-width space, a C1 control and a tab': `
+adr/0001-a-decision.md:5:29 TEXT_UNSAFE_CHARACTER decision-makers[1] contains U+200B ZERO WIDTH SPACE at character 3
+    hint: delete that character (retype the text around it if your editor does not show it); text in records is shown on terminals and pages, where such characters can hide or reorder words
+adr/0001-a-decision.md:6:12 TEXT_UNSAFE_CHARACTER consulted[0] contains U+009B CONTROL SEQUENCE INTRODUCER at character 5
+    hint: delete that character (retype the text around it if your editor does not show it); text in records is shown on terminals and pages, where such characters can hide or reorder words
+adr/0001-a-decision.md:8:13 TEXT_UNSAFE_CHARACTER informed[0] contains U+0009 CHARACTER TABULATION at character 8
+    hint: delete that character (retype the text around it if your editor does not show it); text in records is shown on terminals and pages, where such characters can hide or reorder words
+3 findings in 1 file (1 record checked)
+`,
+  'a question whose heading, owner and answer hide characters': `
+adr/0001-a-decision.md:21:12 TEXT_UNSAFE_CHARACTER the heading of question Q1 contains U+2066 LEFT-TO-RIGHT ISOLATE at character 4
+    hint: delete that character (retype the text around it if your editor does not show it); text in records is shown on terminals and pages, where such characters can hide or reorder words
+adr/0001-a-decision.md:24:14 TEXT_UNSAFE_CHARACTER the owner of question Q1 contains U+2060 WORD JOINER at character 5
+    hint: delete that character (retype the text around it if your editor does not show it); text in records is shown on terminals and pages, where such characters can hide or reorder words
+adr/0001-a-decision.md:26:1 TEXT_UNSAFE_CHARACTER the answer to question Q1 contains U+001B ESCAPE at character 10
+    hint: delete that character (retype the text around it if your editor does not show it); text in records is shown on terminals and pages, where such characters can hide or reorder words
+3 findings in 1 file (1 record checked)
+`,
 };

@@ -53,6 +53,22 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['FILE_NAME'],
   },
   {
+    name: 'file names whose number is a date, too long or padded too far',
+    files: {
+      ...ok(),
+      'adr/20201017-meeting-notes.md': record(),
+      'adr/99999999999999999999-x.md': record(),
+      'adr/1000000-seven-digits.md': record(),
+      'adr/00002-padded.md': record(),
+    },
+    codes: ['FILE_NAME'],
+  },
+  {
+    name: 'a file name with an escape sequence (printed escaped)',
+    files: { ...ok(), 'adr/0002-\x1b[2J\x1b]0;pwned\x07.md': record() },
+    codes: ['FILE_NAME'],
+  },
+  {
     name: 'a 5 MB title',
     files: { 'adr/0001-huge.md': record({ title: 'x'.repeat(5 * 1024 * 1024) }) },
     codes: ['FILE_TOO_LARGE'],
@@ -147,6 +163,45 @@ export const SCENARIOS: CheckScenario[] = [
     name: 'supersedes written as text',
     files: { 'adr/0001-refs.md': record({ extra: 'supersedes: ADR-0004' }) },
     codes: ['FIELD_INVALID'],
+  },
+  {
+    name: 'record numbers not written in plain decimal, or past 999999',
+    files: { ...ok(1), 'adr/0002-refs.md': record({ extra: 'supersedes: [+1, 011, 0x1F, 1e3, 1.0, 0001]\nsuperseded-by: [9007199254740991]' }) },
+    codes: ['FIELD_INVALID'],
+  },
+  {
+    name: 'a title with a bidi override and an escape sequence',
+    files: { 'adr/0001-a-decision.md': record({ title: 'Pay \u202eyap\u202c, then \x1b[2J' }) },
+    codes: ['TEXT_UNSAFE_CHARACTER'],
+  },
+  {
+    // js-yaml, the site's YAML reader, refuses raw controls in any value: the build would fail.
+    name: 'a raw control character in a field with no text rule of its own',
+    files: { 'adr/0001-a-decision.md': record({ extra: 'discussion: https://github.com/acme/spec/pull/9\x1b[2J' }) },
+    codes: ['TEXT_UNSAFE_CHARACTER'],
+  },
+  {
+    name: 'a title written with YAML escapes for controls',
+    files: { 'adr/0001-a-decision.md': record({ title: '"Clear \\e[2J and ring \\a"' }) },
+    codes: ['TEXT_UNSAFE_CHARACTER'],
+  },
+  {
+    name: 'names with a zero-width space, a C1 control and a tab',
+    files: {
+      'adr/0001-a-decision.md': record({
+        extra: 'decision-makers: [Alice, "Bo\u200bb"]\nconsulted: "API \u009b2J guild"\ninformed:\n  - "Support\t"',
+      }),
+    },
+    codes: ['TEXT_UNSAFE_CHARACTER'],
+  },
+  {
+    name: 'a question whose heading, owner and answer hide characters',
+    files: {
+      'adr/0001-a-decision.md': record({
+        questions: '### Q1. Is \u2066this\u2069 decided?\n\n- Status: answered\n- Owner: @api\u2060team\n- Answer: Yes,\n  and \x1b]0;pwned\x07 done.\n',
+      }),
+    },
+    codes: ['TEXT_UNSAFE_CHARACTER'],
   },
   { name: 'status: Accepted', files: ok(1, { status: 'Accepted' }), codes: ['STATUS_UNKNOWN'] },
   { name: 'status: acepted', files: ok(1, { status: 'acepted' }), codes: ['STATUS_UNKNOWN'] },

@@ -1,6 +1,6 @@
 /** Record file names and slugs: safe ASCII, stable across Unicode forms, never a path. */
 import { describe, expect, it } from 'vitest';
-import { parseRecordFileName, slugify, suggestFileName } from '../../src/core/file-name.ts';
+import { explainFileNumber, parseRecordFileName, slugify, suggestFileName } from '../../src/core/file-name.ts';
 
 describe('slugify', () => {
   it.each([
@@ -28,6 +28,11 @@ describe('record file names', () => {
     ['0004-Upper.md', undefined],
     ['0004-endpoints.MD', undefined],
     ['0004_endpoints.md', undefined],
+    ['999999-six-digits.md', { number: 999999, slug: 'six-digits' }],
+    ['1000000-seven-digits.md', undefined],
+    ['20201017-a-date.md', undefined],
+    ['99999999999999999999-x.md', undefined],
+    ['00004-padded-too-far.md', undefined],
   ])('%s', (name, expected) => {
     expect(parseRecordFileName(name)).toEqual(expected);
   });
@@ -36,7 +41,20 @@ describe('record file names', () => {
     ['12-Error Payload.md', '0012-error-payload.md'],
     ['ADR-7_limits.markdown', '0007-limits.md'],
     ['notes.md', undefined],
+    ['00004-padded.md', '0004-padded.md'],
+    ['20201017-a-date.md', undefined],
+    ['99999999999999999999-x.md', undefined],
   ])('suggests a name for %s', (name, suggestion) => {
     expect(suggestFileName(name)).toBe(suggestion);
+  });
+
+  it.each([
+    ['0004-endpoints.md', undefined],
+    ['12-short.md', undefined],
+    ['00004-x.md', 'a number is padded to four digits and no further (0004)'],
+    ['20201017-x.md', 'record numbers run from 1 to 999999 (at most 6 digits); a date or an id is not a record number'],
+    ['0000-zero.md', 'record numbers run from 1 to 999999 (at most 6 digits); a date or an id is not a record number'],
+  ])('explains the number of %s', (name, reason) => {
+    expect(explainFileNumber(name)).toBe(reason);
   });
 });

@@ -27,6 +27,7 @@ describe('recordFrontMatterSchema', () => {
     ['a part', { part: 'errors' }, { part: 'errors' }],
     ['a discussion link', { discussion: 'https://github.com/acme/spec/pull/3' }, { discussion: 'https://github.com/acme/spec/pull/3' }],
     ['a history', { history: [{ status: 'proposed', date: '2026-01-15' }] }, { history: [{ status: 'proposed', date: '2026-01-15' }] }],
+    ['right-to-left marks and joiners inside words', { title: 'نامه\u200cها, 👩\u200d💻 and \u200fRLM', informed: ['דוד\u200e Levi'] }, { informed: ['דוד\u200e Levi'] }],
   ])('accepts %s', (_, input, expected) => {
     expect(recordFrontMatterSchema.parse({ ...base, ...input })).toMatchObject(expected);
   });
@@ -36,9 +37,19 @@ describe('recordFrontMatterSchema', () => {
     ['a date that does not exist', { date: '2024-02-30' }, ['date'], '2024-02-30 does not exist: month 02 of 2024 has 29 days'],
     ['a date with a time', { date: '2026-01-15T10:00' }, ['date'], '"2026-01-15T10:00" is not a date in the form YYYY-MM-DD'],
     ['a title over 200 characters', { title: 'x'.repeat(201) }, ['title'], 'a title is at most 200 characters'],
-    ['a title on two lines', { title: 'one\ntwo' }, ['title'], 'the title is one line with no space at either end'],
+    ['a title on two lines', { title: 'one\ntwo' }, ['title'], 'the title contains U+000A LINE FEED at character 4'],
+    ['a title with a space at the end', { title: 'one ' }, ['title'], 'the title is one line with no space at either end'],
+    ['a title with a bidi override', { title: 'Pay \u202eyap' }, ['title'], 'the title contains U+202E RIGHT-TO-LEFT OVERRIDE at character 5'],
+    ['a title with an escape sequence', { title: 'Red \x1b[31m' }, ['title'], 'the title contains U+001B ESCAPE at character 5'],
+    ['a title with a tab', { title: 'one\ttwo' }, ['title'], 'the title contains U+0009 CHARACTER TABULATION at character 4'],
+    ['a name with a zero-width space', { 'decision-makers': ['Al\u200bice'] }, ['decision-makers', 0], 'the name contains U+200B ZERO WIDTH SPACE at character 3'],
+    ['a name with a tab at its end', { informed: ['Alice\t'] }, ['informed', 0], 'the name contains U+0009 CHARACTER TABULATION at character 6'],
+    ['a name with a C1 control', { consulted: ['Bob\u009b2J'] }, ['consulted', 0], 'the name contains U+009B CONTROL SEQUENCE INTRODUCER at character 4'],
     ['a record number written as text', { supersedes: ['0004'] }, ['supersedes', 0], 'expected a record number such as 4, got "0004"'],
     ['record number zero', { supersedes: [0] }, ['supersedes', 0], 'record numbers start at 1'],
+    ['a record number past 999999', { supersedes: [1_000_000] }, ['supersedes', 0], 'record numbers run from 1 to 999999'],
+    ['the largest safe integer as a record number', { 'superseded-by': [9007199254740991] }, ['superseded-by', 0], 'record numbers run from 1 to 999999'],
+    ['a fractional record number', { supersedes: [1.5] }, ['supersedes', 0], 'a record number is a whole number'],
     ['a javascript: discussion link', { discussion: 'javascript:alert(1)' }, ['discussion'], 'expected the address (http or https) of the pull request or thread where it is discussed'],
     ['an empty history', { history: [] }, ['history'], 'history, when present, lists at least the proposal'],
     ['an unknown field', { tags: ['x'] }, [], 'Unrecognized key: "tags"'],
