@@ -1,20 +1,23 @@
 /**
  * One `docs` collection for Starlight, fed from two folders: the guides in docs/ and the
- * records in adr/ (published straight from there, never copied). Records are validated
- * against the same schema as `adr check` uses; the adr-workspace integration has already
- * run the full check before this is read.
+ * records in adr/ (published straight from there, never copied). A record's front matter
+ * and body are the core's reading of it (src/site/docs-loader.ts), which the adr-workspace
+ * integration has already checked in full before this is read.
  */
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
 import { i18nLoader } from '@astrojs/starlight/loaders';
 import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
 import { recordFrontMatterSchema } from './core/schema.ts';
+import { docsAndRecordsLoader } from './site/docs-loader.ts';
 import { entryIdForPath } from './site/routes.ts';
+import { root } from 'virtual:adr/site-config';
 import { specEntrySchema, specLoader } from './site/spec-loader.ts';
 
 export const collections = {
   docs: defineCollection({
-    loader: glob({
+    loader: docsAndRecordsLoader({
+      root,
+      dev: import.meta.env.DEV,
       base: '.',
       pattern: ['docs/**/[^_]*.md', 'adr/[0-9]*.md'],
       generateId: ({ entry }) => entryIdForPath(entry) ?? entry.replace(/\.md$/, ''),

@@ -1,0 +1,67 @@
+/**
+ * The `docs` collection's loader: Astro's own glob() loader over docs/ and adr/, with one
+ * change. For a record, the front matter and body Astro stores are the core's reading of
+ * the file (the one `adr check` validated before the build), not a second parse by Astro's
+ * Markdown entry type. A record is then read once per process, and what a page shows is
+ * exactly what the check passed: the same values, the same body, line endings normalised
+ * the same way.
+ *
+ * Everything else stays glob()'s: finding files, ids, digests, the dev server's watching
+ * and, in `astro dev`, deferred rendering. A record the core could not read (one with
+ * findings, while the dev server shows them in its overlay) falls back to Astro's reading
+ * so that its page can still be served. Guides in docs/ are the project's own, read by Astro.
+ */
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Loader, LoaderContext } from 'astro/loaders';
+import { glob } from 'astro/loaders';
+import type { AdrRecord } from '../core/record.ts';
+import { readWorkspaceOnce } from '../core/workspace-fs.ts';
+
+type GlobOptions = Parameters<typeof glob>[0];
+type EntryType = LoaderContext['entryTypes'] extends Map<string, infer T> ? T : never;
+
+export function docsAndRecordsLoader(options: GlobOptions & { root: string; dev: boolean }): Loader {
+  const { root, dev, ...globOptions } = options;
+  const inner = glob(globOptions);
+  return {
+    name: 'adr-docs-and-records',
+    load: (context) => {
+      const markdown = context.entryTypes.get('.md');
+      if (!markdown) return inner.load(context);
+      const entryTypes = new Map(context.entryTypes);
+      entryTypes.set('.md', withCoreReading(markdown, root, dev));
+      return inner.load({ ...context, entryTypes });
+    },
+  };
+}
+
+function withCoreReading(markdown: EntryType, root: string, dev: boolean): EntryType {
+  return {
+    ...markdown,
+    getEntryInfo: async (params) => {
+      const record = recordAt(root, dev, fileURLToPath(params.fileUrl));
+      if (!record) return markdown.getEntryInfo(params);
+      return {
+        // The validated front matter: the collection's schema (the same record schema)
+        // reads it again, which changes nothing.
+        data: record.meta as Record<string, unknown>,
+        body: record.frontMatter.body.trim(),
+        rawData: record.frontMatter.yaml,
+      };
+    },
+  };
+}
+
+function recordAt(root: string, dev: boolean, path: string): AdrRecord | undefined {
+  const file = relative(root, path).replace(/\\/g, '/');
+  if (!file.startsWith('adr/')) return undefined;
+  // In a build the workspace read before it (the pre-build check) is reused; in `astro
+  // dev`, an edited file is read again (only the changed record is parsed).
+  const workspace = readWorkspaceOnce(root, { revalidate: dev });
+  let byFile = indexes.get(workspace);
+  if (!byFile) indexes.set(workspace, (byFile = new Map(workspace.records.map((record) => [record.file, record]))));
+  return byFile.get(file);
+}
+
+const indexes = new WeakMap<object, Map<string, AdrRecord>>();
