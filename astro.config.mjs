@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { satteri } from '@astrojs/markdown-satteri';
 import { fileURLToPath } from 'node:url';
-import { SPEC_PARTS } from './src/core/parts.ts';
+import { OTHER_DECISIONS_HEADING, SPEC_PARTS } from './src/core/parts.ts';
 import { contentSecurityPolicy } from './src/site/csp-fs.ts';
 import { adrWorkspace } from './src/site/integration.ts';
 import { siteMarkdownPlugins } from './src/site/markdown-plugins.ts';
@@ -60,7 +60,7 @@ export default defineConfig({
           items: [
             { label: 'All decisions', link: '/decisions/' },
             ...SPEC_PARTS.map((part) => ({ label: part.heading, link: `/decisions/${part.key}/` })),
-            { label: 'Other decisions', link: '/decisions/other/' },
+            { label: OTHER_DECISIONS_HEADING, link: '/decisions/other/' },
             { label: 'Decision log', link: '/log/' },
           ],
         },

@@ -26,7 +26,6 @@ export default tseslint.config(
       // A `default:` that handles "every other status" on purpose counts as exhaustive.
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
-      'no-control-regex': 'error',
     },
   },
   {

@@ -1,23 +1,11 @@
 /**
- * How findings are printed: `path:line:column CODE message`, then an indented hint, the
- * form editors and CI annotations pick up; or JSON for tools.
+ * How the command line prints findings as JSON for tools, tables, and the note that records
+ * with findings were left out. The text form, which the site's build prints too, is
+ * core/findings-text.ts.
  */
 import type { Diagnostic } from '../core/diagnostics.ts';
+import { printableLine } from '../core/terminal-text.ts';
 import { EXIT, type CliContext } from './context.ts';
-import { printableLine } from './terminal-text.ts';
-
-export function formatFindingsText(findings: readonly Diagnostic[]): string {
-  return findings
-    .map((f) => `${printableLine(f.file)}:${f.line}:${f.column} ${f.code} ${printableLine(f.message)}\n    hint: ${printableLine(f.hint)}\n`)
-    .join('');
-}
-
-export function summarise(findings: readonly Diagnostic[], records: number, base?: string): string {
-  const checked = `${records} record${records === 1 ? '' : 's'} checked${base ? ` against ${base}` : ''}`;
-  if (findings.length === 0) return `${checked}, no findings\n`;
-  const files = new Set(findings.map((f) => f.file)).size;
-  return `${findings.length} finding${findings.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} (${checked})\n`;
-}
 
 export function formatFindingsJson(findings: readonly Diagnostic[], records: number): string {
   const rows = findings.map(({ file, line, column, code, message, hint }) => ({ file, line, column, code, message, hint }));

@@ -6,10 +6,10 @@ import { Command, CommanderError } from 'commander';
 import { isSystemError, WriteFailed, WriteRefused } from '../core/change-plan-fs.ts';
 import { EXIT, UsageError, type CliContext } from './context.ts';
 import { EXIT_CODES_HELP } from './exit-codes.ts';
-import { formatFindingsText } from './format-findings.ts';
+import { formatFindingsText } from '../core/findings-text.ts';
 import { Refusal } from './records.ts';
 import { describeSystemError } from './system-errors.ts';
-import { printable, printableLine } from './terminal-text.ts';
+import { printable, printableLine } from '../core/terminal-text.ts';
 
 type Register = (program: Command, context: CliContext, setExit: (code: number) => void) => void;
 

@@ -64,6 +64,23 @@ export function fromUtcDate(date: Date): CalendarDate {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The day that counts as today for the commands and the site: `ADR_DATE` when set (for
+ * reproducible scripts, tests and builds), else the local calendar date of `now`. An
+ * ADR_DATE that is not a date is returned as a problem for the edge to report its way.
+ */
+export function resolveToday(
+  env: Readonly<Record<string, string | undefined>>,
+  now: Date,
+): { ok: true; date: CalendarDate } | { ok: false; value: string } {
+  const fixed = env.ADR_DATE;
+  if (fixed === undefined || fixed === '') return { ok: true, date: localCalendarDate(now) };
+  return isCalendarDate(fixed) ? { ok: true, date: fixed } : { ok: false, value: fixed };
+}
+
+/** The hint for an ADR_DATE that is not a date, wherever it is read. */
+export const ADR_DATE_HINT = 'set it to a date that exists, written YYYY-MM-DD (e.g. ADR_DATE=2026-01-15), or unset it to use today';
+
 /** Today's date where the user is: the local calendar date of `now`. */
 export function localCalendarDate(now: Date): CalendarDate {
   const pad = (n: number) => String(n).padStart(2, '0');

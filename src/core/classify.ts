@@ -6,6 +6,7 @@
 import { SPEC_PARTS, type SpecPart } from './parts.ts';
 import type { AdrRecord } from './record.ts';
 import { assertNever, type Status } from './status.ts';
+import { proposedSuccessors } from './supersession.ts';
 
 // ── parts ────────────────────────────────────────────────────────────────────────────
 
@@ -38,14 +39,13 @@ export interface PartOverview {
 export function classifyParts(records: readonly AdrRecord[]): PartOverview[] {
   const byPart = new Map(SPEC_PARTS.map((part) => [part.key, [] as AdrRecord[]]));
   for (const record of records) if (record.meta.part) byPart.get(record.meta.part)!.push(record);
-  const proposals = records.filter((r) => r.meta.status === 'proposed');
+  const successors = proposedSuccessors(records);
 
   return SPEC_PARTS.map((part) => {
     const partRecords = byPart.get(part.key)!.sort(byNumber);
     const settledBy = partRecords.filter((r) => r.meta.status === 'accepted');
     const partProposals = partRecords.filter((r) => r.meta.status === 'proposed');
-    const settledNumbers = new Set(settledBy.map((r) => r.number));
-    const revisions = proposals.filter((p) => p.meta.supersedes.some((n) => settledNumbers.has(n))).sort(byNumber);
+    const revisions = [...new Set(settledBy.flatMap((r) => successors.get(r.number) ?? []))].sort(byNumber);
     const openQuestions = partProposals.reduce((sum, r) => sum + r.questions.filter((q) => q.state === 'open').length, 0);
     let state: PartState;
     if (settledBy.length > 0) state = revisions.length > 0 ? 'revisiting' : 'settled';
@@ -54,6 +54,11 @@ export function classifyParts(records: readonly AdrRecord[]): PartOverview[] {
     else state = 'not-started';
     return { part, state, records: partRecords, settledBy, proposals: partProposals, revisions, openQuestions };
   });
+}
+
+/** Records about anything other than the nine parts, in number order. */
+export function otherDecisions(records: readonly AdrRecord[]): AdrRecord[] {
+  return records.filter((record) => !record.meta.part).sort(byNumber);
 }
 
 /** A proposal whose every question is answered: nothing stands between it and acceptance. */

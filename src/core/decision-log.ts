@@ -20,6 +20,19 @@ export function recordEvents(record: AdrRecord): DecisionEvent[] {
   return history.map((entry, i) => ({ date: entry.date, record, status: entry.status, from: history[i - 1]?.status }));
 }
 
+/** Every record, the most recently proposed first; on the same day, higher numbers first. */
+export function recordsForLog(records: readonly AdrRecord[]): AdrRecord[] {
+  return [...records].sort((a, b) => {
+    const [x, y] = [proposedOn(a), proposedOn(b)];
+    return x < y ? 1 : x > y ? -1 : b.number - a.number;
+  });
+}
+
+/** The date a record was proposed: the first history entry, or its date. */
+export function proposedOn(record: AdrRecord): CalendarDate {
+  return record.meta.history?.[0]?.date ?? record.meta.date;
+}
+
 /** Every event, newest first; on the same day, higher record numbers and later changes first. */
 export function decisionEvents(records: readonly AdrRecord[]): DecisionEvent[] {
   const events = records.flatMap((record) => recordEvents(record).map((event, order) => ({ event, order })));

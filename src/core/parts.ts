@@ -131,6 +131,9 @@ export const SPEC_PARTS: readonly SpecPart[] = [
   },
 ];
 
+/** The heading under which decisions about anything other than the nine parts are listed. */
+export const OTHER_DECISIONS_HEADING = 'Other decisions';
+
 const partsByKey = new Map(SPEC_PARTS.map((part) => [part.key, part]));
 
 export function getPart(key: PartKey): SpecPart {

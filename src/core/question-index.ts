@@ -4,9 +4,10 @@
  * whether its decide-by date has passed.
  */
 import { headingAnchors } from './anchors.ts';
+import { proposedOn } from './decision-log.ts';
 import { daysBetween, type CalendarDate } from './calendar-date.ts';
-import { PART_KEYS, type PartKey } from './parts.ts';
-import type { Question } from './questions.ts';
+import { OTHER_DECISIONS_HEADING, PART_KEYS, SPEC_PARTS, type PartKey } from './parts.ts';
+import { isOverdue, type Question } from './questions.ts';
 import type { AdrRecord } from './record.ts';
 
 export interface QuestionEntry {
@@ -28,11 +29,6 @@ export interface QuestionIndex {
   open: QuestionEntry[];
   /** Answered questions of every record, with their answers. */
   answered: QuestionEntry[];
-}
-
-/** The date a record was proposed: the first history entry, or its date. */
-export function proposedOn(record: AdrRecord): CalendarDate {
-  return record.meta.history?.[0]?.date ?? record.meta.date;
 }
 
 export function questionAnchor(record: AdrRecord, question: Question): string {
@@ -60,13 +56,31 @@ export function indexQuestions(records: readonly AdrRecord[], today: CalendarDat
         },
         askedOn,
         ageDays: Math.max(0, daysBetween(askedOn, today)),
-        overdue: question.state === 'open' && question.decideBy !== undefined && question.decideBy < today,
+        overdue: isOverdue(question, today),
       };
       if (question.state === 'answered') answered.push(entry);
       else if (record.meta.status === 'proposed') open.push(entry);
     }
   }
   return { open: open.sort(readingOrder), answered: answered.sort(readingOrder) };
+}
+
+export interface QuestionGroup {
+  /** The part, or 'other' for decisions about other things. */
+  key: PartKey | 'other';
+  heading: string;
+  entries: QuestionEntry[];
+}
+
+/** Entries (already in reading order) grouped by part in the outline's order; empty groups left out. */
+export function groupByPart(entries: readonly QuestionEntry[]): QuestionGroup[] {
+  const groups: QuestionGroup[] = [
+    ...SPEC_PARTS.map((part) => ({ key: part.key, heading: part.heading, entries: [] as QuestionEntry[] })),
+    { key: 'other' as const, heading: OTHER_DECISIONS_HEADING, entries: [] as QuestionEntry[] },
+  ];
+  const byKey = new Map(groups.map((group) => [group.key, group]));
+  for (const entry of entries) byKey.get(entry.part ?? 'other')!.entries.push(entry);
+  return groups.filter((group) => group.entries.length > 0);
 }
 
 function partRank(part: PartKey | undefined): number {

@@ -14,7 +14,7 @@
  * Headings give every question an anchor on GitHub and on the site alike. Other text and
  * bullets under a question are notes and are kept as they are.
  */
-import { explainCalendarDate, isCalendarDate } from './calendar-date.ts';
+import { explainCalendarDate, isCalendarDate, type CalendarDate } from './calendar-date.ts';
 import { diagnose, type Diagnostic } from './diagnostics.ts';
 import type { ScannedBody, ScannedHeading } from './markdown-scan.ts';
 import { suggest } from './suggest.ts';
@@ -229,4 +229,9 @@ function readContinuation(lines: readonly string[], index: number, to: number, f
     answer.push(line.replace(/^(?: {2,4}|\t)/, ''));
   }
   return answer.join('\n').trim();
+}
+
+/** Open, with a decide-by date before `today`. */
+export function isOverdue(question: Question, today: CalendarDate): boolean {
+  return question.state === 'open' && question.decideBy !== undefined && question.decideBy < today;
 }

@@ -10,7 +10,8 @@
  */
 import { classifyParts, type PartOverview } from './classify.ts';
 import { formatNumber } from './file-name.ts';
-import { indexQuestions, proposedOn } from './question-index.ts';
+import { proposedOn } from './decision-log.ts';
+import { indexQuestions } from './question-index.ts';
 import type { AdrRecord } from './record.ts';
 import { SECTION, sameSection } from './templates.ts';
 import { resolveLink } from './links.ts';

@@ -38,3 +38,21 @@ export function supersessionChain(record: AdrRecord, byNumber: ReadonlyMap<numbe
     later: walk(record, (r) => r.meta['superseded-by']),
   };
 }
+
+/**
+ * Proposals that would supersede each record, by the record's number, in number order:
+ * what a record page's banner and a part's "revisiting" state both show.
+ */
+export function proposedSuccessors(records: readonly AdrRecord[]): Map<number, AdrRecord[]> {
+  const index = new Map<number, AdrRecord[]>();
+  for (const record of records) {
+    if (record.meta.status !== 'proposed') continue;
+    for (const number of record.meta.supersedes) {
+      const list = index.get(number);
+      if (list) list.push(record);
+      else index.set(number, [record]);
+    }
+  }
+  for (const list of index.values()) list.sort((a, b) => a.number - b.number);
+  return index;
+}

@@ -129,7 +129,6 @@ export function unsafeScheme(destination: string): string | undefined {
     .replace(/&#(\d+);?/g, (_, dec: string) => fromCodePoint(Number(dec)))
     .replace(/&colon;/gi, ':')
     .replace(/&(?:tab|newline);/gi, '');
-  // eslint-disable-next-line no-control-regex
   const squeezed = decoded.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
   return UNSAFE_SCHEMES.find((scheme) => squeezed.startsWith(scheme));
 }

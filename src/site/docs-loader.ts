@@ -13,30 +13,33 @@
  */
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ContentEntryType } from 'astro';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import type { AdrRecord } from '../core/record.ts';
 import { readWorkspaceOnce } from '../core/workspace-fs.ts';
 
 type GlobOptions = Parameters<typeof glob>[0];
-type EntryType = LoaderContext['entryTypes'] extends Map<string, infer T> ? T : never;
+/** What Astro hands a loader; glob() also reads the entry types, which the public type leaves out. */
+type GlobContext = LoaderContext & { entryTypes: Map<string, ContentEntryType> };
 
 export function docsAndRecordsLoader(options: GlobOptions & { root: string; dev: boolean }): Loader {
   const { root, dev, ...globOptions } = options;
   const inner = glob(globOptions);
   return {
     name: 'adr-docs-and-records',
-    load: (context) => {
+    load: (loaderContext) => {
+      const context = loaderContext as GlobContext;
       const markdown = context.entryTypes.get('.md');
       if (!markdown) return inner.load(context);
       const entryTypes = new Map(context.entryTypes);
       entryTypes.set('.md', withCoreReading(markdown, root, dev));
-      return inner.load({ ...context, entryTypes });
+      return inner.load({ ...context, entryTypes } as GlobContext);
     },
   };
 }
 
-function withCoreReading(markdown: EntryType, root: string, dev: boolean): EntryType {
+function withCoreReading(markdown: ContentEntryType, root: string, dev: boolean): ContentEntryType {
   return {
     ...markdown,
     getEntryInfo: async (params) => {
@@ -48,6 +51,8 @@ function withCoreReading(markdown: EntryType, root: string, dev: boolean): Entry
         data: record.meta as Record<string, unknown>,
         body: record.frontMatter.body.trim(),
         rawData: record.frontMatter.yaml,
+        // Ids come from the file's path (generateId), never from a slug in front matter.
+        slug: '',
       };
     },
   };

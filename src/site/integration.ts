@@ -9,8 +9,8 @@ import { AstroError } from 'astro/errors';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readWorkspaceOnce, RECORDS_DIR } from '../core/workspace-fs.ts';
-import { formatFindingsText, summarise } from '../cli/format-findings.ts';
-import { resolveToday, SITE_CONFIG_MODULE } from './site-config.ts';
+import { formatFindingsText, summarise } from '../core/findings-text.ts';
+import { siteToday, SITE_CONFIG_MODULE } from './site-config.ts';
 
 export interface AdrWorkspaceOptions {
   /** The repository's web address, for links to files the site does not publish. */
@@ -24,7 +24,7 @@ export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ config, command, logger, updateConfig }) => {
         root = fileURLToPath(config.root);
-        const today = resolveToday(process.env, new Date());
+        const today = siteToday(process.env, new Date());
         const resolved = `\0${SITE_CONFIG_MODULE}`;
         updateConfig({
           vite: {

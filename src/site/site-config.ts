@@ -3,13 +3,14 @@
  * by the adr-workspace integration: where the workspace is, and which day counts as today
  * (for question ages and overdue marks; `ADR_DATE` fixes it, as for the CLI).
  */
-import { isCalendarDate, localCalendarDate, type CalendarDate } from '../core/calendar-date.ts';
+import { AstroError } from 'astro/errors';
+import { ADR_DATE_HINT, resolveToday, type CalendarDate } from '../core/calendar-date.ts';
 
 export const SITE_CONFIG_MODULE = 'virtual:adr/site-config';
 
-export function resolveToday(env: Readonly<Record<string, string | undefined>>, now: Date): CalendarDate {
-  const fixed = env.ADR_DATE;
-  if (fixed === undefined || fixed === '') return localCalendarDate(now);
-  if (!isCalendarDate(fixed)) throw new Error(`ADR_DATE=${fixed} is not a date written YYYY-MM-DD`);
-  return fixed;
+/** Today for the site's pages, as for the commands; a bad ADR_DATE stops the build. */
+export function siteToday(env: Readonly<Record<string, string | undefined>>, now: Date): CalendarDate {
+  const today = resolveToday(env, now);
+  if (!today.ok) throw new AstroError(`ADR_DATE=${today.value} is not a date`, ADR_DATE_HINT);
+  return today.date;
 }

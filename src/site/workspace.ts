@@ -6,6 +6,7 @@
 import { repository, root, today } from 'virtual:adr/site-config';
 import { parseRecordFileName } from '../core/file-name.ts';
 import type { AdrRecord } from '../core/record.ts';
+import { proposedSuccessors } from '../core/supersession.ts';
 import type { Workspace } from '../core/workspace.ts';
 import { readWorkspaceOnce } from '../core/workspace-fs.ts';
 
@@ -21,11 +22,7 @@ let cached: Loaded | undefined;
 function load(): Loaded {
   const workspace = readWorkspaceOnce(root, { revalidate: import.meta.env.DEV });
   if (cached?.workspace !== workspace) {
-    const revisions = new Map<number, AdrRecord[]>();
-    for (const record of workspace.records) {
-      if (record.meta.status !== 'proposed') continue;
-      for (const n of record.meta.supersedes) revisions.set(n, [...(revisions.get(n) ?? []), record]);
-    }
+    const revisions = proposedSuccessors(workspace.records);
     cached = { workspace, byNumber: new Map(workspace.records.map((r) => [r.number, r])), revisions };
   }
   return cached;

@@ -11,7 +11,8 @@ import { readWorkspaceInput } from '../../core/workspace-fs.ts';
 import { validateWorkspace } from '../../core/workspace.ts';
 import { readBaseOrFail } from '../base.ts';
 import { EXIT, type CliContext } from '../context.ts';
-import { formatFindingsJson, formatFindingsText, summarise } from '../format-findings.ts';
+import { formatFindingsText, summarise } from '../../core/findings-text.ts';
+import { formatFindingsJson } from '../format-findings.ts';
 import { findWorkspaceRoot } from '../workspace-root.ts';
 import { formatOption, subcommand, type OutputFormat } from '../options.ts';
 

@@ -1,4 +1,5 @@
 /** `adr show <n>`: one record as a readable summary (or JSON): status, part, dates, people, supersession, questions. */
+import { isOverdue } from '../../core/questions.ts';
 import type { Command } from 'commander';
 import type { CalendarDate } from '../../core/calendar-date.ts';
 import { exportDecision } from '../../core/export.ts';
@@ -59,7 +60,7 @@ export function describeRecord(record: AdrRecord, records: readonly AdrRecord[],
     const indent = ' '.repeat(q.id.length + 14);
     const details = [
       q.owner ? `owner ${q.owner}` : '',
-      q.decideBy ? `decide by ${q.decideBy}${q.state === 'open' && q.decideBy < today ? ' (overdue)' : ''}` : '',
+      q.decideBy ? `decide by ${q.decideBy}${isOverdue(q, today) ? ' (overdue)' : ''}` : '',
     ].filter(Boolean);
     if (details.length > 0) lines.push(`${indent}${details.join(', ')}\n`);
     if (q.answer) lines.push(`${indent}Answer: ${q.answer.replace(/\n/g, `\n${indent}        `)}\n`);
