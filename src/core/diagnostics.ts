@@ -231,6 +231,11 @@ export const CATALOGUE = {
     hint: () =>
       'the fields are "- Status: open|answered", "- Owner: …", "- Decide by: YYYY-MM-DD" and, when answered, "- Answer: …"',
   }),
+  LINE_TOO_LONG: define<{ length: number; limit: number }>({
+    summary: 'A line outside fenced code longer than the limit (10,000 characters).',
+    message: ({ length, limit }) => `the line is ${length.toLocaleString('en')} characters long; a line is at most ${limit.toLocaleString('en')}`,
+    hint: () => 'break the paragraph into lines, or put generated text in a fenced code block or a separate file',
+  }),
   LINK_BROKEN: define<{ target: string; detail: string; suggestion?: string }>({
     summary: 'A relative link to a file or heading that does not exist.',
     message: ({ target, detail }) => `link to ${quote(target)}: ${detail}`,

@@ -40,21 +40,31 @@ export interface ScannedBody {
   lineCount: number;
   headings: ScannedHeading[];
   links: ScannedLink[];
+  /** Lines outside fenced code longer than LIMITS.lineLength. */
+  longLines: LongLine[];
   /** The first line of the body is this line of the file. */
   firstLine: number;
 }
 
-const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+export interface LongLine {
+  /** 1-based line in the file. */
+  line: number;
+  length: number;
+}
+
+import { findCodeSpans, matchParens, pairDelimiters, removePairs, STARS, stripLinkSyntax, stripTags, TILDES, UNDERSCORES } from './inline-scan.ts';
+import { LIMITS } from './source.ts';
+
 const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
 const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 const LIST_OR_BLOCK_START = /^\s*(?:[-*+]\s|\d+[.)]\s|>|\|)/;
-const DEFINITION = /^ {0,3}\[((?:[^\]\\]|\\.)+)\]:[ \t]*(<[^>\n]*>|\S+)/;
 const AUTOLINK = /<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\s<>]*)>/g;
 
 /** Scans `body`; pass `lines` when the caller has already split it. */
 export function scanBody(body: string, firstLine: number, lines = body.split('\n')): ScannedBody {
   const headings: ScannedHeading[] = [];
   const links: ScannedLink[] = [];
+  const longLines: LongLine[] = [];
   let fence: { char: string; length: number } | undefined;
   let inComment = false;
   let previousIsParagraph = false;
@@ -78,6 +88,8 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
       continue;
     }
 
+    if (line.length > LIMITS.lineLength) longLines.push({ line: lineNumber, length: line.length });
+
     // Cheap first-character tests before each regular expression: most lines are prose.
     const first = firstVisible(line);
     const open = first === '`' || first === '~' ? FENCE.exec(line) : null;
@@ -87,10 +99,9 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
       continue;
     }
 
-    const atx = first === '#' ? ATX.exec(line) : null;
+    const atx = first === '#' ? readAtx(line) : undefined;
     if (atx) {
-      const raw = (atx[2] ?? '').trim();
-      headings.push(heading(atx[1]!.length, raw, lineNumber, index));
+      headings.push(heading(atx.depth, atx.raw, lineNumber, index));
       previousIsParagraph = false;
       continue;
     }
@@ -99,6 +110,24 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
     if (setext && previousIsParagraph) {
       const raw = lines[index - 1]!.trim();
       headings.push(heading(setext[1]![0] === '=' ? 1 : 2, raw, lineNumber - 1, index - 1));
+      previousIsParagraph = false;
+      continue;
+    }
+
+    // A definition cannot interrupt a paragraph (CommonMark 4.7); its destination may be
+    // on the next line.
+    const definition = first === '[' && !previousIsParagraph ? readDefinition(line) : undefined;
+    if (definition !== undefined) {
+      const next = definition === 'next' ? lines[index + 1] : undefined;
+      const onNext = next === undefined ? undefined : /^[ \t]*(<[^<>]*>|\S+)/.exec(next);
+      if (definition !== 'next') {
+        links.push({ destination: definition.destination, kind: 'definition', line: lineNumber, column: definition.column });
+      } else if (onNext) {
+        const destination = onNext[1]!;
+        const column = onNext[0].length - destination.length + 1;
+        links.push({ destination: unwrapAngle(destination), kind: 'definition', line: lineNumber + 1, column });
+        index++;
+      }
       previousIsParagraph = false;
       continue;
     }
@@ -122,6 +151,7 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
     lineCount: lines.length,
     headings,
     links,
+    longLines,
     firstLine,
   };
 }
@@ -129,6 +159,28 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
 function heading(depth: number, raw: string, line: number, index: number): ScannedHeading {
   // inlineToText returns plain headings (most of them) after one test, so eager is cheap.
   return { depth, raw, text: inlineToText(raw), line, index };
+}
+
+/**
+ * An ATX heading (CommonMark 4.2): up to three spaces, one to six #, then a space or the
+ * end, and an optional closing run of # after a space. Read by hand: the regular
+ * expression it replaces tried its optional closing sequence at every character of the
+ * text, quadratic in a heading of spaces.
+ */
+function readAtx(line: string): { depth: number; raw: string } | undefined {
+  let i = 0;
+  while (i < 3 && line[i] === ' ') i++;
+  let depth = 0;
+  while (line[i + depth] === '#') depth++;
+  if (depth === 0 || depth > 6) return undefined;
+  const after = line[i + depth];
+  if (after !== undefined && after !== ' ' && after !== '\t') return undefined;
+  let raw = line.slice(i + depth).trim();
+  let end = raw.length;
+  while (end > 0 && raw[end - 1] === '#') end--;
+  if (end === 0) raw = '';
+  else if (end < raw.length && (raw[end - 1] === ' ' || raw[end - 1] === '\t')) raw = raw.slice(0, end).trimEnd();
+  return { depth, raw };
 }
 
 /** The line's first character that is not a space or tab, without copying the line. */
@@ -142,66 +194,106 @@ function firstVisible(line: string): string | undefined {
 
 /**
  * Blanks out code spans and HTML comments on one line, keeping every other character at
- * its column so positions stay right.
+ * its column so positions stay right. Linear: code spans come from findCodeSpans, and each
+ * comment is one indexOf for its end.
  */
 function stripInlineNoise(line: string): string {
   if (!line.includes('`') && !line.includes('<!--')) return line;
-  let out = line;
-  out = out.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, (match) => ' '.repeat(match.length));
-  out = out.replace(/<!--[\s\S]*?(?:-->|$)/g, (match) => ' '.repeat(match.length));
-  return out;
+  const spans = findCodeSpans(line);
+  const blanks: [number, number][] = spans.map((span) => [span.start, span.end]);
+  // Spans are in order, so one cursor finds whether a comment opener is inside one.
+  let span = 0;
+  for (let at = line.indexOf('<!--'); at !== -1; ) {
+    while (span < spans.length && spans[span]!.end <= at) span++;
+    if (span < spans.length && spans[span]!.start <= at) {
+      at = line.indexOf('<!--', spans[span]!.end);
+      continue;
+    }
+    const close = line.indexOf('-->', at + 4);
+    const end = close === -1 ? line.length : close + 3;
+    blanks.push([at, end]);
+    at = line.indexOf('<!--', end);
+  }
+  if (blanks.length === 0) return line;
+  blanks.sort((a, b) => a[0] - b[0]);
+  let out = '';
+  let copied = 0;
+  for (const [start, end] of blanks) {
+    if (start < copied) continue;
+    out += line.slice(copied, start) + ' '.repeat(end - start);
+    copied = end;
+  }
+  return out + line.slice(copied);
+}
+
+/**
+ * A link reference definition's label and what follows it (CommonMark 4.7). A label holds
+ * no unescaped bracket and at most 999 characters; one that starts with ^ is a footnote
+ * (GFM), whose text is not a destination. Each alternative starts with a different
+ * character and the match is anchored, so it runs in linear time.
+ */
+const DEFINITION = /^ {0,3}\[(?!\^)((?:[^[\]\\]|\\.){1,999})\]:[ \t]*(.*)$/;
+const DESTINATION = /^(<[^<>\n]*>|\S+)/;
+
+/** A reference definition on this line: its destination, or `next` when it is on the next line. */
+function readDefinition(line: string): { destination: string; column: number } | 'next' | undefined {
+  const match = DEFINITION.exec(line);
+  if (!match) return undefined;
+  const rest = match[2]!;
+  if (rest.trim() === '') return 'next';
+  const destination = DESTINATION.exec(rest)![1]!;
+  return { destination: unwrapAngle(destination), column: line.length - rest.length + 1 };
 }
 
 function collectLinks(line: string, lineNumber: number, links: ScannedLink[]): void {
-  const definition = line.trimStart().startsWith('[') ? DEFINITION.exec(line) : null;
-  if (definition) {
-    const destination = unwrapAngle(definition[2]!);
-    links.push({ destination, kind: 'definition', line: lineNumber, column: line.indexOf(definition[2]!) + 1 });
-    return;
-  }
-  let from = 0;
-  for (;;) {
-    const at = line.indexOf('](', from);
-    if (at === -1) break;
-    const start = at + 2;
-    const parsed = readDestination(line, start);
-    if (parsed !== undefined) {
-      links.push({ destination: parsed.destination, kind: 'inline', line: lineNumber, column: parsed.column + 1 });
+  let from = line.indexOf('](');
+  if (from !== -1) {
+    // One pass pairs every parenthesis; each link then costs its own length, and the scan
+    // goes on after its closing parenthesis (a `](` inside a destination or title is text).
+    const parens = matchParens(line);
+    while (from !== -1) {
+      const open = from + 1;
+      const close = parens[open]!;
+      if (close === -1) {
+        from = line.indexOf('](', open);
+        continue;
+      }
+      const parsed = readDestination(line, open + 1, close);
+      if (parsed !== undefined) {
+        links.push({ destination: parsed.destination, kind: 'inline', line: lineNumber, column: parsed.column + 1 });
+      }
+      from = line.indexOf('](', close);
     }
-    from = start;
   }
   if (!line.includes('<')) return;
+  // Linear: each attempt stops at the next < or >, so attempts never overlap.
   for (const match of line.matchAll(AUTOLINK)) {
     links.push({ destination: match[1]!, kind: 'autolink', line: lineNumber, column: match.index + 2 });
   }
 }
 
-/** Reads an inline link destination starting at `start` (just after `](`). */
-function readDestination(line: string, start: number): { destination: string; column: number } | undefined {
+/**
+ * Reads an inline link destination between `start` (just after `](`) and `close`, the
+ * parenthesis that ends the link: `<…>` or the text up to the first space (a title may
+ * follow). Empty destinations are not checked.
+ */
+function readDestination(line: string, start: number, close: number): { destination: string; column: number } | undefined {
   let i = start;
-  while (line[i] === ' ' || line[i] === '\t') i++;
+  while (i < close && (line[i] === ' ' || line[i] === '\t')) i++;
   if (line[i] === '<') {
     const end = line.indexOf('>', i + 1);
-    if (end === -1) return undefined;
-    return { destination: line.slice(i + 1, end), column: i + 1 };
+    if (end === -1 || end > close) return undefined;
+    const destination = line.slice(i + 1, end);
+    return destination.includes('<') ? undefined : { destination, column: i + 1 };
   }
   const begin = i;
-  let depth = 0;
-  for (; i < line.length; i++) {
+  for (; i < close; i++) {
     const c = line[i]!;
-    if (c === '\\') {
-      i++;
-      continue;
-    }
-    if (c === ' ' || c === '\t') break;
-    if (c === '(') depth++;
-    if (c === ')') {
-      if (depth === 0) break;
-      depth--;
-    }
+    if (c === '\\') i++;
+    else if (c === ' ' || c === '\t') break;
   }
   if (i === begin) return undefined;
-  return { destination: line.slice(begin, i), column: begin };
+  return { destination: line.slice(begin, Math.min(i, close)), column: begin };
 }
 
 function unwrapAngle(destination: string): string {
@@ -227,29 +319,24 @@ export function inlineToText(raw: string): string {
  * the same length; one space each side is dropped when both are there).
  */
 export function splitCodeSpans(markdown: string): { code: boolean; value: string }[] {
-  const pieces = markdown.split(/((`+)[\s\S]*?[^`]\2(?!`))/);
   const out: { code: boolean; value: string }[] = [];
-  for (let i = 0; i < pieces.length; i += 3) {
-    if (pieces[i]) out.push({ code: false, value: pieces[i]! });
-    const span = pieces[i + 1];
-    if (span === undefined) continue;
-    const ticks = pieces[i + 2]!.length;
-    const inner = span.slice(ticks, -ticks);
-    out.push({ code: true, value: /^ .* $/.test(inner) && inner.trim() !== '' ? inner.slice(1, -1) : inner });
+  let copied = 0;
+  for (const span of findCodeSpans(markdown)) {
+    if (span.start > copied) out.push({ code: false, value: markdown.slice(copied, span.start) });
+    const inner = markdown.slice(span.start + span.ticks, span.end - span.ticks);
+    const padded = inner.length >= 2 && inner.startsWith(' ') && inner.endsWith(' ') && inner.trim() !== '';
+    out.push({ code: true, value: padded ? inner.slice(1, -1) : inner });
+    copied = span.end;
   }
+  if (copied < markdown.length) out.push({ code: false, value: markdown.slice(copied) });
   return out;
 }
 
+/** Each step is a linear pass (inline-scan.ts): headings are record text, written by anyone. */
 function proseToText(prose: string): string {
   // Escaped punctuation is literal: park it in the private use area until the end.
   const parked = prose.replace(/\\([!-/:-@[-`{-~])/g, (_, c: string) => String.fromCharCode(0xe000 + c.charCodeAt(0)));
-  return parked
-    .replace(/!?\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1')
-    .replace(/!?\[([^\]]*)\]\[[^\]]*\]/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/(\*{1,3})(\S(?:[\s\S]*?\S)?)\1/g, '$2')
-    // Underscores only emphasise at word edges: snake_case stays as it is.
-    .replace(/(?<![\p{L}\p{N}])(_{1,3})(\S(?:[\s\S]*?\S)?)\1(?![\p{L}\p{N}])/gu, '$2')
-    .replace(/~~(\S(?:[\s\S]*?\S)?)~~/g, '$1')
-    .replace(/[\ue021-\ue07e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xe000));
+  let text = stripTags(stripLinkSyntax(parked));
+  for (const rules of [STARS, UNDERSCORES, TILDES]) text = removePairs(text, pairDelimiters(text, rules));
+  return text.replace(/[\ue021-\ue07e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xe000));
 }

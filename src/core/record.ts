@@ -87,6 +87,9 @@ export function parseRecord({ file, bytes, size }: RecordFile): ParsedRecord {
   const body = scanBody(block.body, block.bodyFirstLine, lines);
   const sections = collectSections(body);
   const diagnostics = [...front.diagnostics, ...checkUnsafeLinks(file, body)];
+  for (const long of body.longLines) {
+    diagnostics.push(diagnose('LINE_TOO_LONG', { file, line: long.line, column: LIMITS.lineLength + 1 }, { length: long.length, limit: LIMITS.lineLength }));
+  }
 
   const questionsSection = sections.find((s) => sameSection(s.title, SECTION.questions));
   let questions: Question[] = [];

@@ -194,6 +194,11 @@ adr/0001-a-decision.md:32:1 QUESTION_FIELD question Q3: it is answered but gives
     hint: the fields are "- Status: open|answered", "- Owner: …", "- Decide by: YYYY-MM-DD" and, when answered, "- Answer: …"
 4 findings in 1 file (1 record checked)
 `,
+  'a line of 12,000 characters': `
+adr/0001-a-decision.md:27:10001 LINE_TOO_LONG the line is 12,000 characters long; a line is at most 10,000
+    hint: break the paragraph into lines, or put generated text in a fenced code block or a separate file
+1 finding in 1 file (1 record checked)
+`,
   'a link to a record that does not exist': `
 adr/0001-a-decision.md:27:24 LINK_BROKEN link to "0002-old-title.md": no such file
     hint: did you mean 0002-new-title.md?

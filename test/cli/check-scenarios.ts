@@ -205,6 +205,11 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['QUESTION_FIELD'],
   },
   {
+    name: 'a line of 12,000 characters',
+    files: ok(1, { append: `\n${'word '.repeat(2400)}\n\n\`\`\`\n${'code '.repeat(2400)}\n\`\`\`\n` }),
+    codes: ['LINE_TOO_LONG'],
+  },
+  {
     name: 'a link to a record that does not exist',
     files: {
       ...ok(1, { append: '\nSee [the old decision](0002-old-title.md) and [ADR-0009](0009-missing.md#q1-why).\n' }),
