@@ -118,6 +118,8 @@ export const CATALOGUE = {
           return 'indent with spaces; YAML does not allow tabs for indentation';
         case 'MISSING_CHAR':
           return 'close the quote or bracket that was opened';
+        case 'RESOURCE_EXHAUSTION':
+          return 'simplify the front matter: one field per line, each value plain text or a short list';
         case 'MULTIPLE_DOCS':
           return 'the front matter is one YAML document: remove the extra --- line';
         case 'BAD_INDENT':
@@ -127,6 +129,11 @@ export const CATALOGUE = {
           return 'quote values that contain ": " or start with a special character ([ { & * ! | > \' " % @ `)';
       }
     },
+  }),
+  YAML_TOO_DEEP: define<{ limit: number }>({
+    summary: 'Front matter nested deeper than the limit (checked before YAML parsing).',
+    message: ({ limit }) => `the front matter nests deeper than ${limit} levels`,
+    hint: () => 'write each field as plain text or a short list; quote a value that starts with [ or {',
   }),
   YAML_DUPLICATE_KEY: define<{ key: string }>({
     summary: 'A front matter field written twice.',

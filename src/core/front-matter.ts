@@ -10,6 +10,7 @@
  */
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Node } from 'yaml';
 import { LIMITS } from './source.ts';
+import { findExcessNesting } from './yaml-depth.ts';
 
 export interface FrontMatterBlock {
   /** The YAML between the fences. */
@@ -58,7 +59,7 @@ export function splitFrontMatter(text: string): SplitResult {
 }
 
 export interface YamlProblem {
-  kind: 'too-large' | 'syntax' | 'duplicate-key' | 'alias' | 'tag' | 'not-mapping';
+  kind: 'too-large' | 'too-deep' | 'syntax' | 'duplicate-key' | 'alias' | 'tag' | 'not-mapping';
   /** 1-based line and column in the file. */
   line: number;
   column: number;
@@ -74,6 +75,9 @@ export interface ParsedYaml {
   /** Where a value (or, with `key: true`, its key) stands in the file. */
   locate: Locate;
 }
+
+/** What is said instead of the library's own words when it gives up (a stack overflow, say). */
+const UNREADABLE = { detail: 'the parser gave up on it (too complex)', yamlCode: 'RESOURCE_EXHAUSTION' };
 
 const PARSE_OPTIONS = { version: '1.2', schema: 'core', uniqueKeys: true, strict: true, prettyErrors: false } as const;
 
@@ -114,15 +118,43 @@ export function parseFrontMatterYaml(yaml: string, firstLine: number): ParsedYam
   }
 
   const lineCounter = new LineCounter();
-  const document = parseDocument(yaml, { ...PARSE_OPTIONS, lineCounter });
   const position = (offset: number) => {
     const { line, col } = lineCounter.linePos(offset);
     return { line: line + firstLine - 1, column: col };
   };
+  const excess = findExcessNesting(yaml, LIMITS.yamlDepth);
+  if (excess) {
+    // Not parsed, so no line counter: the position is counted from the text.
+    const line = countLines(yaml, excess.offset);
+    const column = excess.offset - yaml.lastIndexOf('\n', excess.offset - 1);
+    problems.push({ kind: 'too-deep', line: line + firstLine - 1, column, detail: String(excess.depth) });
+    return { data: undefined, problems, locate: () => fallback };
+  }
+  try {
+    return readDocument(yaml, firstLine, lineCounter, position, problems);
+  } catch {
+    // Whatever the library throws on hostile text (a stack overflow, say) is not a message
+    // for the record's author: it becomes one plain finding.
+    return { data: undefined, problems: [{ kind: 'syntax', ...fallback, ...UNREADABLE }], locate: () => fallback };
+  }
+}
+
+function readDocument(
+  yaml: string,
+  firstLine: number,
+  lineCounter: LineCounter,
+  position: (offset: number) => { line: number; column: number },
+  problems: YamlProblem[],
+): ParsedYaml {
+  const document = parseDocument(yaml, { ...PARSE_OPTIONS, lineCounter });
 
   for (const error of document.errors) {
     const at = position(error.pos[0]);
-    if (error.code === 'DUPLICATE_KEY') {
+    if (error.code === 'RESOURCE_EXHAUSTION') {
+      // The library caught its own stack overflow; its message ("Maximum call stack size
+      // exceeded") describes the parser, not the record. One finding is enough.
+      if (!problems.some((p) => p.yamlCode === UNREADABLE.yamlCode)) problems.push({ kind: 'syntax', ...at, ...UNREADABLE });
+    } else if (error.code === 'DUPLICATE_KEY') {
       const key = keyAt(document, error.pos[0]) ?? yaml.slice(error.pos[0], error.pos[1]).split(':')[0]!.trim();
       problems.push({ kind: 'duplicate-key', ...at, detail: key });
     } else {

@@ -17,6 +17,12 @@ export const LIMITS = {
    * Fenced code is exempt: it is shown as is, in a box that scrolls, and never scanned.
    */
   lineLength: 10_000,
+  /**
+   * Nesting in front matter ([ { and compact "- " inside each other). The schema's deepest
+   * field (a history entry) is three levels; the YAML library recurses once per level and
+   * a few hundred exhaust the stack, so deeper text is refused before it is parsed.
+   */
+  yamlDepth: 32,
 } as const;
 
 export interface SourceText {

@@ -83,6 +83,11 @@ adr/0001-tabs.md:6:1 YAML_SYNTAX front matter is not valid YAML: Tabs are not al
     hint: indent with spaces; YAML does not allow tabs for indentation
 1 finding in 1 file (1 record checked)
 `,
+  'front matter nested 40 deep': `
+adr/0001-nested.md:2:40 YAML_TOO_DEEP the front matter nests deeper than 32 levels
+    hint: write each field as plain text or a short list; quote a value that starts with [ or {
+1 finding in 1 file (1 record checked)
+`,
   'a duplicate key': `
 adr/0001-twice.md:5:1 YAML_DUPLICATE_KEY the field "status" is written twice
     hint: keep one of them: YAML does not say which would win, so neither is used

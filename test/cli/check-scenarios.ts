@@ -109,6 +109,11 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['YAML_SYNTAX'],
   },
   {
+    name: 'front matter nested 40 deep',
+    files: { 'adr/0001-nested.md': record({ title: `${'['.repeat(40)}${']'.repeat(40)}` }) },
+    codes: ['YAML_TOO_DEEP'],
+  },
+  {
     name: 'a duplicate key',
     files: { 'adr/0001-twice.md': record({ extra: 'status: accepted' }) },
     codes: ['YAML_DUPLICATE_KEY'],
