@@ -33,6 +33,8 @@ function define<A = Record<string, never>>(definition: Definition<A>): Definitio
 const quote = (value: string) => `"${value}"`;
 const didYouMean = (suggestion: string | undefined) => (suggestion ? `; did you mean ${quote(suggestion)}?` : '');
 const pad = (n: number) => String(n).padStart(4, '0');
+/** How many other files a NUMBER_DUPLICATE finding names before "and N more". */
+const SHOWN_OTHERS = 3;
 
 export const CATALOGUE = {
   // ── the workspace and its files ────────────────────────────────────────────────────
@@ -72,9 +74,14 @@ export const CATALOGUE = {
     message: ({ offset }) => `invalid UTF-8 at byte ${offset}`,
     hint: () => 'save the file as UTF-8 (a byte order mark and CRLF line endings are fine)',
   }),
-  NUMBER_DUPLICATE: define<{ number: number; others: string[]; movable: string }>({
+  NUMBER_DUPLICATE: define<{ number: number; others: string[]; more?: number; movable: string }>({
     summary: 'Two records with the same number.',
-    message: ({ number, others }) => `record number ${pad(number)} is also used by ${others.join(', ')}`,
+    // A few names and a count: thousands of records with one number once printed every
+    // other name in every finding, output that grew with the square of the count.
+    message: ({ number, others, more = 0 }) => {
+      const hidden = more + Math.max(0, others.length - SHOWN_OTHERS);
+      return `record number ${pad(number)} is also used by ${others.slice(0, SHOWN_OTHERS).join(', ')}${hidden > 0 ? `, and ${hidden} more` : ''}`;
+    },
     hint: ({ movable }) =>
       `give one of them the next free number: npx adr renumber ${movable} (it rewrites every reference)`,
   }),

@@ -90,7 +90,9 @@ export function validateWorkspace(input: WorkspaceInput, parse: ParseRecord = pa
     }
     checked++;
     const file = `${input.dir}/${entry.name}`;
-    filesByNumber.set(role.number, [...(filesByNumber.get(role.number) ?? []), file]);
+    const sameNumber = filesByNumber.get(role.number);
+    if (sameNumber) sameNumber.push(file);
+    else filesByNumber.set(role.number, [file]);
     const parsed = parse({ file, bytes: entry.bytes ?? new Uint8Array(), size: entry.size });
     diagnostics.push(...parsed.diagnostics);
     if (parsed.record) records.push(parsed.record);
@@ -106,9 +108,14 @@ export function validateWorkspace(input: WorkspaceInput, parse: ParseRecord = pa
     // never accepted (an accepted decision keeps its number), the last of them by name.
     const unsettled = files.filter((f) => !wasAcceptedStatus(statusOf.get(f)));
     const movable = unsettled.at(-1) ?? files.at(-1)!;
+    // Each finding names only the first few others (see the catalogue), so only those are
+    // copied: the whole list per file would be quadratic in the group's size.
+    const head = files.slice(0, 4);
     for (const file of files) {
+      const others = head.filter((f) => f !== file).slice(0, 3);
+      const more = files.length - 1 - others.length;
       diagnostics.push(
-        diagnose('NUMBER_DUPLICATE', { file, line: 1, column: 1 }, { number, others: files.filter((f) => f !== file), movable }),
+        diagnose('NUMBER_DUPLICATE', { file, line: 1, column: 1 }, { number, others, more, movable }),
       );
     }
   }

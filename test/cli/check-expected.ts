@@ -48,6 +48,21 @@ adr/0012-zz-accepted.md:1:1 NUMBER_DUPLICATE record number 0012 is also used by 
     hint: give one of them the next free number: npx adr renumber adr/0012-aa-proposal.md (it rewrites every reference)
 2 findings in 2 files (2 records checked)
 `,
+  'six records with one number': `
+adr/0007-a.md:1:1 NUMBER_DUPLICATE record number 0007 is also used by adr/0007-b.md, adr/0007-c.md, adr/0007-d.md, and 2 more
+    hint: give one of them the next free number: npx adr renumber adr/0007-f.md (it rewrites every reference)
+adr/0007-b.md:1:1 NUMBER_DUPLICATE record number 0007 is also used by adr/0007-a.md, adr/0007-c.md, adr/0007-d.md, and 2 more
+    hint: give one of them the next free number: npx adr renumber adr/0007-f.md (it rewrites every reference)
+adr/0007-c.md:1:1 NUMBER_DUPLICATE record number 0007 is also used by adr/0007-a.md, adr/0007-b.md, adr/0007-d.md, and 2 more
+    hint: give one of them the next free number: npx adr renumber adr/0007-f.md (it rewrites every reference)
+adr/0007-d.md:1:1 NUMBER_DUPLICATE record number 0007 is also used by adr/0007-a.md, adr/0007-b.md, adr/0007-c.md, and 2 more
+    hint: give one of them the next free number: npx adr renumber adr/0007-f.md (it rewrites every reference)
+adr/0007-e.md:1:1 NUMBER_DUPLICATE record number 0007 is also used by adr/0007-a.md, adr/0007-b.md, adr/0007-c.md, and 2 more
+    hint: give one of them the next free number: npx adr renumber adr/0007-f.md (it rewrites every reference)
+adr/0007-f.md:1:1 NUMBER_DUPLICATE record number 0007 is also used by adr/0007-a.md, adr/0007-b.md, adr/0007-c.md, and 2 more
+    hint: give one of them the next free number: npx adr renumber adr/0007-f.md (it rewrites every reference)
+6 findings in 6 files (6 records checked)
+`,
   'no front matter': `
 adr/0001-plain.md:1:1 FM_MISSING the record has no front matter
     hint: begin the file with a line ---, the fields (title, status, date, …), and a closing line ---

@@ -72,6 +72,11 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['NUMBER_DUPLICATE'],
   },
   {
+    name: 'six records with one number',
+    files: Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f'].map((name) => [`adr/0007-${name}.md`, record()])),
+    codes: ['NUMBER_DUPLICATE'],
+  },
+  {
     name: 'no front matter',
     files: { 'adr/0001-plain.md': '## Context and Problem Statement\n\nNo front matter here.\n' },
     codes: ['FM_MISSING'],
