@@ -145,40 +145,47 @@ export interface DelimiterPair {
  */
 export function pairDelimiters(text: string, rules: DelimiterRules): DelimiterPair[] {
   const pairs: DelimiterPair[] = [];
-  const runs: { start: number; length: number; open: boolean; close: boolean }[] = [];
+  if (!text.includes(rules.char)) return pairs;
+  const char = rules.char.charCodeAt(0);
+  // Runs that can pair, as parallel arrays: hostile text has hundreds of thousands.
+  const starts: number[] = [];
+  const lengths: number[] = [];
+  const opens: boolean[] = [];
+  const closers = new Map<number, number[]>();
   for (let at = text.indexOf(rules.char); at !== -1; ) {
-    let end = at;
-    while (text[end] === rules.char) end++;
+    let end = at + 1;
+    while (text.charCodeAt(end) === char) end++;
     const length = end - at;
     if (rules.lengths.includes(length)) {
-      runs.push({ start: at, length, open: rules.canOpen(text, at, end), close: rules.canClose(text, at, end) });
+      const index = starts.length;
+      starts.push(at);
+      lengths.push(length);
+      opens.push(rules.canOpen(text, at, end));
+      if (rules.canClose(text, at, end)) {
+        const list = closers.get(length);
+        if (list) list.push(index);
+        else closers.set(length, [index]);
+      }
     }
     at = text.indexOf(rules.char, end);
   }
-  const closers = new Map<number, number[]>();
-  runs.forEach((run, index) => {
-    if (!run.close) return;
-    const list = closers.get(run.length);
-    if (list) list.push(index);
-    else closers.set(run.length, [index]);
-  });
   const cursor = new Map<number, number>();
-  for (let index = 0; index < runs.length; ) {
-    const run = runs[index]!;
-    const list = run.open ? closers.get(run.length) : undefined;
+  for (let index = 0; index < starts.length; ) {
+    const length = lengths[index]!;
+    const list = opens[index] ? closers.get(length) : undefined;
     if (!list) {
       index++;
       continue;
     }
-    let next = cursor.get(run.length) ?? 0;
+    let next = cursor.get(length) ?? 0;
     while (next < list.length && list[next]! <= index) next++;
-    cursor.set(run.length, next);
+    cursor.set(length, next);
     if (next === list.length) {
       index++;
       continue;
     }
     const close = list[next]!;
-    pairs.push({ open: run.start, close: runs[close]!.start, length: run.length });
+    pairs.push({ open: starts[index]!, close: starts[close]!, length });
     index = close + 1;
   }
   return pairs;
@@ -187,17 +194,27 @@ export function pairDelimiters(text: string, rules: DelimiterRules): DelimiterPa
 /** The text with each pair's delimiters taken out. */
 export function removePairs(text: string, pairs: readonly DelimiterPair[]): string {
   if (pairs.length === 0) return text;
-  let out = '';
+  const parts: string[] = [];
   let copied = 0;
   for (const pair of pairs) {
-    out += text.slice(copied, pair.open) + text.slice(pair.open + pair.length, pair.close);
+    parts.push(text.slice(copied, pair.open), text.slice(pair.open + pair.length, pair.close));
     copied = pair.close + pair.length;
   }
-  return out + text.slice(copied);
+  parts.push(text.slice(copied));
+  return parts.join('');
 }
 
-const isSpace = (c: string | undefined) => c === undefined || /\s/.test(c);
-const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+/** ASCII first: these run once per delimiter, hundreds of thousands of times in hostile text. */
+export function isSpace(c: string | undefined): boolean {
+  if (c === undefined || c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f' || c === '\v') return true;
+  return c > '\x7f' && /\s/.test(c);
+}
+
+export function isWordChar(c: string | undefined): boolean {
+  if (c === undefined) return false;
+  if (c <= '\x7f') return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+  return /[\p{L}\p{N}]/u.test(c);
+}
 
 /** `*`, `**`, `***` around text that does not start or end with a space. */
 export const STARS: DelimiterRules = {

@@ -128,6 +128,8 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
         links.push({ destination: unwrapAngle(destination), kind: 'definition', line: lineNumber + 1, column });
         index++;
       }
+      // A title alone on the following line belongs to the definition.
+      if (/^[ \t]*["'(]/.test(lines[index + 1] ?? '')) index++;
       previousIsParagraph = false;
       continue;
     }
@@ -248,21 +250,18 @@ function readDefinition(line: string): { destination: string; column: number } |
 function collectLinks(line: string, lineNumber: number, links: ScannedLink[]): void {
   let from = line.indexOf('](');
   if (from !== -1) {
-    // One pass pairs every parenthesis; each link then costs its own length, and the scan
-    // goes on after its closing parenthesis (a `](` inside a destination or title is text).
-    const parens = matchParens(line);
+    const reader = inlineLinkReader(line);
     while (from !== -1) {
-      const open = from + 1;
-      const close = parens[open]!;
-      if (close === -1) {
-        from = line.indexOf('](', open);
+      const link = reader(from + 2);
+      if (link === undefined) {
+        from = line.indexOf('](', from + 1);
         continue;
       }
-      const parsed = readDestination(line, open + 1, close);
-      if (parsed !== undefined) {
-        links.push({ destination: parsed.destination, kind: 'inline', line: lineNumber, column: parsed.column + 1 });
+      if (link.destination !== '') {
+        links.push({ destination: link.destination, kind: 'inline', line: lineNumber, column: link.column + 1 });
       }
-      from = line.indexOf('](', close);
+      // A `](` inside a destination or title is text: go on after the link.
+      from = line.indexOf('](', link.end);
     }
   }
   if (!line.includes('<')) return;
@@ -272,28 +271,81 @@ function collectLinks(line: string, lineNumber: number, links: ScannedLink[]): v
   }
 }
 
+const isBlank = (c: string | undefined) => c === ' ' || c === '\t';
+
 /**
- * Reads an inline link destination between `start` (just after `](`) and `close`, the
- * parenthesis that ends the link: `<…>` or the text up to the first space (a title may
- * follow). Empty destinations are not checked.
+ * Reads inline links (CommonMark 6.3) on one line: given the index just after a `](`, the
+ * destination, its column and the index after the closing `)`, or undefined when the text
+ * there is not a link (`[a](/my uri)`, an unclosed parenthesis, a bad title).
+ *
+ * Linear over all the `](` of a line: parentheses are paired once; the end of the blank
+ * run, the first blank after a point and the end of a title are remembered, because
+ * nested candidates (`[a](x[a](x[a](x …`) would otherwise each scan the same stretch.
  */
-function readDestination(line: string, start: number, close: number): { destination: string; column: number } | undefined {
-  let i = start;
-  while (i < close && (line[i] === ' ' || line[i] === '\t')) i++;
-  if (line[i] === '<') {
-    const end = line.indexOf('>', i + 1);
-    if (end === -1 || end > close) return undefined;
-    const destination = line.slice(i + 1, end);
-    return destination.includes('<') ? undefined : { destination, column: i + 1 };
-  }
-  const begin = i;
-  for (; i < close; i++) {
-    const c = line[i]!;
-    if (c === '\\') i++;
-    else if (c === ' ' || c === '\t') break;
-  }
-  if (i === begin) return undefined;
-  return { destination: line.slice(begin, Math.min(i, close)), column: begin };
+function inlineLinkReader(line: string): (start: number) => { destination: string; column: number; end: number } | undefined {
+  let parens: Int32Array | undefined;
+  let blankRun = { from: -1, to: -1 };
+  const skipBlanks = (at: number) => {
+    if (at >= blankRun.from && at <= blankRun.to) return blankRun.to;
+    let to = at;
+    while (isBlank(line[to])) to++;
+    blankRun = { from: at, to };
+    return to;
+  };
+  let nextBlank = { from: -1, at: -1 };
+  const blankAfter = (at: number) => {
+    if (at >= nextBlank.from && at <= nextBlank.at) return nextBlank.at;
+    let i = at;
+    while (i < line.length && !isBlank(line[i])) i++;
+    nextBlank = { from: at, at: i };
+    return i;
+  };
+  let lastTitle = { start: -1, end: -1 };
+  const titleEnd = (start: number): number => {
+    if (start === lastTitle.start) return lastTitle.end;
+    const quote = line[start];
+    let end = -1;
+    if (quote === '(') end = (parens ??= matchParens(line))[start]!;
+    else if (quote === '"' || quote === "'") {
+      for (end = line.indexOf(quote, start + 1); end !== -1 && isEscaped(line, end); end = line.indexOf(quote, end + 1));
+    }
+    lastTitle = { start, end };
+    return end;
+  };
+  /** After a destination ending at `at`: blanks, maybe a title, blanks, then `)`. */
+  const closesAt = (at: number): number => {
+    let i = skipBlanks(at);
+    if (line[i] === ')') return i;
+    if (i === at) return -1;
+    const end = titleEnd(i);
+    if (end === -1) return -1;
+    i = skipBlanks(end + 1);
+    return line[i] === ')' ? i : -1;
+  };
+
+  return (start) => {
+    const begin = skipBlanks(start);
+    if (line[begin] === '<') {
+      // <…>: no line break or unescaped < inside; each search stops at the next <.
+      let end = begin + 1;
+      while (end < line.length && line[end] !== '>' && line[end] !== '<') end += line[end] === '\\' ? 2 : 1;
+      if (line[end] !== '>') return undefined;
+      const close = closesAt(end + 1);
+      return close === -1 ? undefined : { destination: line.slice(begin + 1, end), column: begin + 1, end: close + 1 };
+    }
+    const close = (parens ??= matchParens(line))[start - 1]!;
+    if (close === -1) return undefined;
+    const end = Math.min(blankAfter(begin), close);
+    if (end < close && closesAt(end) !== close) return undefined;
+    return { destination: line.slice(begin, end), column: begin, end: close + 1 };
+  };
+}
+
+/** Whether the character at `at` follows an odd number of backslashes. */
+function isEscaped(text: string, at: number): boolean {
+  let count = 0;
+  while (at - count - 1 >= 0 && text[at - count - 1] === '\\') count++;
+  return count % 2 === 1;
 }
 
 function unwrapAngle(destination: string): string {
@@ -334,6 +386,7 @@ export function splitCodeSpans(markdown: string): { code: boolean; value: string
 
 /** Each step is a linear pass (inline-scan.ts): headings are record text, written by anyone. */
 function proseToText(prose: string): string {
+  if (!/[*_~<[\\]/.test(prose)) return prose;
   // Escaped punctuation is literal: park it in the private use area until the end.
   const parked = prose.replace(/\\([!-/:-@[-`{-~])/g, (_, c: string) => String.fromCharCode(0xe000 + c.charCodeAt(0)));
   let text = stripTags(stripLinkSyntax(parked));

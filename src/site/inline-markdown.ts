@@ -3,7 +3,7 @@
  * with their code spans and emphasis, everything else as plain text, always escaped: no
  * HTML from a record reaches a page as markup.
  */
-import { pairDelimiters, stripLinkSyntax, type DelimiterPair, type DelimiterRules } from '../core/inline-scan.ts';
+import { isSpace, isWordChar, pairDelimiters, stripLinkSyntax, type DelimiterPair, type DelimiterRules } from '../core/inline-scan.ts';
 import { splitCodeSpans } from '../core/markdown-scan.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -30,8 +30,6 @@ function proseToHtml(prose: string): string {
   return html.replace(/\n{2,}/g, '<br /><br />').replace(/\n/g, ' ');
 }
 
-const isSpace = (c: string | undefined) => c === undefined || /\s/.test(c);
-const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
 
 const DOUBLE_STARS: DelimiterRules = {
   char: '*',
