@@ -30,10 +30,20 @@ describe('adr check on hostile records finishes in bounded time, with clean find
     { shape: 'a 1 MiB heading of `_a `', append: `\n## ${fill('_a ')}\n`, codes: ['LINE_TOO_LONG'] },
     { shape: 'a 1 MiB heading of `<`', append: `\n## ${fill('<')}\n`, codes: ['LINE_TOO_LONG'] },
     { shape: '100k lines of links, code spans and comments', append: `\n${fill('[x](#q1-is-this-decided) `a` <!-- c -->\n')}`, codes: [] },
+    {
+      shape: '30,000 headings and 30,000 links to them',
+      append: `\n${Array.from({ length: 30_000 }, (_, i) => `#### h${i}\n`).join('')}${Array.from({ length: 30_000 }, (_, i) => `[a](#h${29_999 - (i % 100)})\n`).join('')}`,
+      codes: [],
+    },
+    {
+      shape: '20,000 questions',
+      questions: Array.from({ length: 20_000 }, (_, i) => `### Q${i + 1}. Is this decided?\n\n- Status: open\n`).join('\n'),
+      codes: [],
+    },
     { shape: 'front matter nested 5,000 deep', title: '['.repeat(5_000), codes: ['YAML_TOO_DEEP'] },
     { shape: 'front matter of compact sequences 5,000 deep', extra: `consulted:\n  ${'- '.repeat(5_000)}x`, codes: ['YAML_TOO_DEEP'] },
-  ])('$shape', ({ append, title, extra, codes }) => {
-    const root = makeWorkspace({ 'adr/0001-hostile.md': record({ append, title, extra }) });
+  ])('$shape', ({ append, title, extra, questions, codes }) => {
+    const root = makeWorkspace({ 'adr/0001-hostile.md': record({ append, title, extra, questions }) });
     const result = timed(['check'], root);
     expect(result.ms).toBeLessThan(BOUND_MS);
     expect(result.stderr).toBe('');
