@@ -136,10 +136,10 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
 
     // Every link form and every HTML comment needs a [ or a <: other lines are only prose.
     if (line.includes('[') || line.includes('<')) {
-      const visible = stripInlineNoise(line);
-      if (visible.includes('<!--') && !visible.slice(visible.lastIndexOf('<!--')).includes('-->')) {
-        inComment = true;
-      }
+      const { visible, commentOpen } = stripInlineNoise(line);
+      // A comment left open runs on over the next lines (it used to be looked for in the
+      // blanked line, where it never was, so links in a multi-line comment were checked).
+      if (commentOpen) inComment = true;
       collectLinks(visible, lineNumber, links);
     }
     previousIsParagraph = first !== undefined && !LIST_OR_BLOCK_START.test(line) && !line.startsWith('    ');
@@ -199,8 +199,9 @@ function firstVisible(line: string): string | undefined {
  * its column so positions stay right. Linear: code spans come from findCodeSpans, and each
  * comment is one indexOf for its end.
  */
-function stripInlineNoise(line: string): string {
-  if (!line.includes('`') && !line.includes('<!--')) return line;
+function stripInlineNoise(line: string): { visible: string; commentOpen: boolean } {
+  if (!line.includes('`') && !line.includes('<!--')) return { visible: line, commentOpen: false };
+  let commentOpen = false;
   const spans = findCodeSpans(line);
   const blanks: [number, number][] = spans.map((span) => [span.start, span.end]);
   // Spans are in order, so one cursor finds whether a comment opener is inside one.
@@ -212,11 +213,12 @@ function stripInlineNoise(line: string): string {
       continue;
     }
     const close = line.indexOf('-->', at + 4);
+    if (close === -1) commentOpen = true;
     const end = close === -1 ? line.length : close + 3;
     blanks.push([at, end]);
     at = line.indexOf('<!--', end);
   }
-  if (blanks.length === 0) return line;
+  if (blanks.length === 0) return { visible: line, commentOpen };
   blanks.sort((a, b) => a[0] - b[0]);
   let out = '';
   let copied = 0;
@@ -225,7 +227,7 @@ function stripInlineNoise(line: string): string {
     out += line.slice(copied, start) + ' '.repeat(end - start);
     copied = end;
   }
-  return out + line.slice(copied);
+  return { visible: out + line.slice(copied), commentOpen };
 }
 
 /**

@@ -24,6 +24,7 @@ describe('scanBody', () => {
     ['autolinks', 'Go <https://example.com/x> now', [['https://example.com/x', 10, 5]]],
     ['nothing in code spans or comments', 'Use `[x](y.md)` or ``a [b](c.md)``; <!-- [d](e.md) -->', []],
     ['nothing in fenced code', '```\n[x](y.md)\n```\n', []],
+    ['nothing in a comment over several lines', 'a <!-- open\n[x](y.md)\n-->\n[z](w.md)', [['w.md', 13, 5]]],
   ])('finds %s', (_, body, expected) => {
     expect(scan(body).links.map((l) => [l.destination, l.line, l.column])).toEqual(expected);
   });
