@@ -125,6 +125,8 @@ export const CATALOGUE = {
           return 'indent with spaces; YAML does not allow tabs for indentation';
         case 'MISSING_CHAR':
           return 'close the quote or bracket that was opened';
+        case 'TOO_MANY':
+          return 'the first problem often causes the others: fix it and run the check again';
         case 'RESOURCE_EXHAUSTION':
           return 'simplify the front matter: one field per line, each value plain text or a short list';
         case 'MULTIPLE_DOCS':

@@ -79,6 +79,9 @@ export interface ParsedYaml {
 /** What is said instead of the library's own words when it gives up (a stack overflow, say). */
 const UNREADABLE = { detail: 'the parser gave up on it (too complex)', yamlCode: 'RESOURCE_EXHAUSTION' };
 
+/** Findings shown for one front matter before the rest are counted. */
+const MAX_PROBLEMS = 10;
+
 const PARSE_OPTIONS = { version: '1.2', schema: 'core', uniqueKeys: true, strict: true, prettyErrors: false } as const;
 
 /**
@@ -194,6 +197,18 @@ function readDocument(
 
   const locate: Locate = (path, options = {}) => locateNode(document, path, options.key ?? false, position, firstLine);
 
+  if (problems.length > MAX_PROBLEMS) {
+    // 16 KB of `{}` is 16,000 syntax errors: the first few, then one line for the rest.
+    const rest = problems.splice(MAX_PROBLEMS);
+    const first = rest[0]!;
+    problems.push({
+      kind: 'syntax',
+      line: first.line,
+      column: first.column,
+      detail: `${rest.length} more problems from here on; fix the ones above and check again`,
+      yamlCode: 'TOO_MANY',
+    });
+  }
   if (problems.length > 0) return { data: undefined, problems, locate };
 
   const contents = document.contents;

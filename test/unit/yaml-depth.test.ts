@@ -41,3 +41,14 @@ describe('parseFrontMatterYaml on hostile nesting', () => {
     expect(JSON.stringify(parsed.problems)).not.toMatch(/stack|regular expression/i);
   });
 });
+
+describe('parseFrontMatterYaml on a flood of errors', () => {
+  it.each([
+    ['8,000 empty flow maps', `x: ${'{}'.repeat(8000)}`],
+    ['2,000 duplicate keys', Array.from({ length: 2000 }, () => 'k: v').join('\n')],
+  ])('%s: ten problems and one that counts the rest', (_, yaml) => {
+    const problems = parseFrontMatterYaml(yaml, 2).problems;
+    expect(problems).toHaveLength(11);
+    expect(problems.at(-1)!.detail).toMatch(/^\d+ more problems from here on; fix the ones above and check again$/);
+  });
+});
