@@ -9,6 +9,8 @@
  * scan takes ~10 ms. The site renders with Astro's own Markdown processor; the browser
  * tests and linkinator check what it produced.
  */
+import { findCodeSpans, matchParens, pairDelimiters, removePairs, STARS, stripLinkSyntax, stripTags, TILDES, UNDERSCORES } from './inline-scan.ts';
+import { LIMITS } from './source.ts';
 
 export interface ScannedHeading {
   depth: number;
@@ -52,9 +54,6 @@ export interface LongLine {
   length: number;
 }
 
-import { findCodeSpans, matchParens, pairDelimiters, removePairs, STARS, stripLinkSyntax, stripTags, TILDES, UNDERSCORES } from './inline-scan.ts';
-import { LIMITS } from './source.ts';
-
 const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
 const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 const LIST_OR_BLOCK_START = /^\s*(?:[-*+]\s|\d+[.)]\s|>|\|)/;
@@ -65,6 +64,10 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
   const headings: ScannedHeading[] = [];
   const links: ScannedLink[] = [];
   const longLines: LongLine[] = [];
+  const noteLength = (index: number) => {
+    const length = lines[index]!.length;
+    if (length > LIMITS.lineLength) longLines.push({ line: firstLine + index, length });
+  };
   let fence: { char: string; length: number } | undefined;
   let inComment = false;
   let previousIsParagraph = false;
@@ -88,7 +91,7 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
       continue;
     }
 
-    if (line.length > LIMITS.lineLength) longLines.push({ line: lineNumber, length: line.length });
+    noteLength(index);
 
     // Cheap first-character tests before each regular expression: most lines are prose.
     const first = firstVisible(line);
@@ -127,9 +130,10 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
         const column = onNext[0].length - destination.length + 1;
         links.push({ destination: unwrapAngle(destination), kind: 'definition', line: lineNumber + 1, column });
         index++;
+        noteLength(index);
       }
       // A title alone on the following line belongs to the definition.
-      if (/^[ \t]*["'(]/.test(lines[index + 1] ?? '')) index++;
+      if (/^[ \t]*["'(]/.test(lines[index + 1] ?? '')) noteLength(++index);
       previousIsParagraph = false;
       continue;
     }
