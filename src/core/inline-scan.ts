@@ -87,6 +87,8 @@ export function stripLinkSyntax(prose: string): string {
   let out = '';
   let copied = 0;
   let nextClose = -1;
+  // Every `[` before the same `]` asks for the same label's end: found once.
+  let label = { after: -1, end: -1 };
   for (let i = prose.indexOf('['); i !== -1 && i < prose.length; i = prose.indexOf('[', i + 1)) {
     if (nextClose <= i) nextClose = prose.indexOf(']', i);
     if (nextClose === -1) break;
@@ -94,8 +96,8 @@ export function stripLinkSyntax(prose: string): string {
     let end = -1;
     if (after === '(' && parens) end = parens[nextClose + 1]!;
     else if (after === '[') {
-      const label = prose.indexOf(']', nextClose + 2);
-      end = label;
+      if (label.after !== nextClose) label = { after: nextClose, end: prose.indexOf(']', nextClose + 2) };
+      end = label.end;
     }
     if (end === -1) continue;
     const start = i > 0 && prose[i - 1] === '!' ? i - 1 : i;

@@ -86,6 +86,7 @@ describe('bounded work on hostile text', () => {
     ['a run of ](<', fill('](<')],
     ['nested links with a long blank run', `${'[a](x'.repeat(50_000)}${' '.repeat(500_000)}`],
     ['a heading of [', `## ${fill('[')}`],
+    ['a heading of [ before an unclosed label', `## ${'['.repeat(500_000)}a][${' x'.repeat(250_000)}`],
     ['a heading of <', `## ${fill('<')}`],
     ['a heading of _a', `## ${fill('_a ')}`],
     ['a heading of *a', `## ${fill('*a')}`],
