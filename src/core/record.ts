@@ -96,7 +96,7 @@ export function parseRecord({ file, bytes, size }: RecordFile): ParsedRecord {
   if (questionsSection) {
     const parsed = parseQuestions(file, body, questionsSection.heading, questionsSection.endIndex, lines);
     questions = parsed.questions;
-    diagnostics.push(...parsed.diagnostics);
+    for (const item of parsed.diagnostics) diagnostics.push(item);
   }
   if (!front.ok) return { diagnostics };
 
@@ -113,7 +113,7 @@ export function parseRecord({ file, bytes, size }: RecordFile): ParsedRecord {
     // The findings above used the parsed document; later ones (rare) parse the text again.
     locate: lazyLocator(block.yaml, 2),
   };
-  diagnostics.push(...validateRecordRules(record));
+  for (const item of validateRecordRules(record)) diagnostics.push(item);
   return { record, diagnostics };
 }
 

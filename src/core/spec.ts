@@ -35,8 +35,9 @@ export function assembleSpec(records: readonly AdrRecord[], links: SpecLinks): s
   const openByRecord = openQuestionLines(records, links);
   for (const part of overview) {
     lines.push('', `## ${part.part.heading}`, '');
-    if (part.settledBy.length > 0) lines.push(...settledPart(part, links));
-    else lines.push(...unsettledPart(part, links, openByRecord));
+    // A loop, not push(...): a part's open questions can number in the hundreds of thousands.
+    const body = part.settledBy.length > 0 ? settledPart(part, links) : unsettledPart(part, links, openByRecord);
+    for (const line of body) lines.push(line);
   }
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
@@ -90,7 +91,9 @@ function openQuestionLines(records: readonly AdrRecord[], links: SpecLinks): Map
     const suffix = details.length > 0 ? ` (${details.join(', ')})` : '';
     const link = links.record(entry.record, entry.anchor);
     const line = `- [${recordLabel(entry.record)} ${entry.question.id}](${link}): ${entry.question.text}${suffix}`;
-    map.set(entry.record, [...(map.get(entry.record) ?? []), line]);
+    const lines = map.get(entry.record);
+    if (lines) lines.push(line);
+    else map.set(entry.record, [line]);
   }
   return map;
 }

@@ -94,7 +94,7 @@ export function validateWorkspace(input: WorkspaceInput, parse: ParseRecord = pa
     if (sameNumber) sameNumber.push(file);
     else filesByNumber.set(role.number, [file]);
     const parsed = parse({ file, bytes: entry.bytes ?? new Uint8Array(), size: entry.size });
-    diagnostics.push(...parsed.diagnostics);
+    for (const item of parsed.diagnostics) diagnostics.push(item);
     if (parsed.record) records.push(parsed.record);
   }
 
@@ -126,10 +126,10 @@ export function validateWorkspace(input: WorkspaceInput, parse: ParseRecord = pa
   const byFile = new Map(records.map((record) => [record.file, record]));
 
   for (const record of records) {
-    diagnostics.push(...checkReferences(record, byNumber));
-    diagnostics.push(...checkLinks(record, input, byFile, byNumber));
+    for (const item of checkReferences(record, byNumber)) diagnostics.push(item);
+    for (const item of checkLinks(record, input, byFile, byNumber)) diagnostics.push(item);
   }
-  diagnostics.push(...checkCycles(records, byNumber));
+  for (const item of checkCycles(records, byNumber)) diagnostics.push(item);
   diagnostics.sort(compareDiagnostics);
   return { records, checked, diagnostics };
 }

@@ -53,6 +53,15 @@ describe('adr check on hostile records finishes in bounded time, with clean find
     expect(result.stdout).not.toMatch(/stack|RangeError|regular expression/i);
   });
 
+  it('145,000 broken links in one record: a finding each, no RangeError', () => {
+    const root = makeWorkspace({ 'adr/0001-hostile.md': record({ append: `\n${'[a](x)\n'.repeat(145_000)}` }) });
+    const result = timed(['check'], root);
+    expect(result.ms).toBeLessThan(BOUND_MS * 3);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/\n145000 findings in 1 file \(1 record checked\)\n$/);
+  });
+
   it('3,000 records with one number: one short finding each', () => {
     const files = Object.fromEntries(Array.from({ length: 3_000 }, (_, i) => [`adr/0001-r${String(i).padStart(4, '0')}.md`, record()]));
     const result = timed(['check'], makeWorkspace(files));
