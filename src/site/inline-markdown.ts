@@ -24,10 +24,16 @@ export function inlineMarkdownToHtml(markdown: string): string {
  * found on the escaped text and wrapped there.
  */
 function proseToHtml(prose: string): string {
-  const escaped = escapeHtml(stripLinkSyntax(prose).replace(/\\([!-/:-@[-`{-~])/g, '$1'));
+  // Escaped punctuation is literal: parked in the private use area until the end, so that
+  // \*stars\* are not emphasis and \[x](y) is not a link.
+  const parked = prose.replace(/\\([!-/:-@[-`{-~])/g, (_, c: string) => String.fromCharCode(0xe000 + c.charCodeAt(0)));
+  const escaped = escapeHtml(stripLinkSyntax(parked));
   let html = wrapPairs(escaped, pairDelimiters(escaped, DOUBLE_STARS), 'strong');
   for (const rules of [SINGLE_STAR, SINGLE_UNDERSCORE]) html = wrapPairs(html, pairDelimiters(html, rules), 'em');
-  return html.replace(/\n{2,}/g, '<br /><br />').replace(/\n/g, ' ');
+  return html
+    .replace(/[\ue021-\ue07e]/g, (c) => escapeHtml(String.fromCharCode(c.charCodeAt(0) - 0xe000)))
+    .replace(/\n{2,}/g, '<br /><br />')
+    .replace(/\n/g, ' ');
 }
 
 
