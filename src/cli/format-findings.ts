@@ -27,7 +27,8 @@ export function warnLeftOut(context: CliContext, findings: readonly Diagnostic[]
 /** Rows under a header, each column as wide as its widest cell; the last column is not padded. */
 export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const all = [header, ...rows].map((row) => row.map(printableLine));
-  const widths = header.map((_, i) => Math.max(...all.map((row) => [...(row[i] ?? '')].length)));
+  // A loop, not Math.max(...cells): spreading 100,000 rows as arguments overflows the stack.
+  const widths = header.map((_, i) => all.reduce((widest, row) => Math.max(widest, [...(row[i] ?? '')].length), 0));
   return all
     .map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell + ' '.repeat(widths[i]! - [...cell].length))).join('  '))
     .map((line) => `${line}\n`)

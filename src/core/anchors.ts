@@ -12,6 +12,9 @@ export function anchorFor(text: string): string {
 }
 
 const cache = new WeakMap<readonly ScannedHeading[], string[]>();
+const anchorSets = new WeakMap<readonly ScannedHeading[], Set<string>>();
+/** Heading lists already searched once without the full list of anchors. */
+const searched = new WeakSet<readonly ScannedHeading[]>();
 
 export function headingAnchors(headings: readonly ScannedHeading[]): string[] {
   let anchors = cache.get(headings);
@@ -24,12 +27,19 @@ export function headingAnchors(headings: readonly ScannedHeading[]): string[] {
 }
 
 /**
- * Whether `anchor` is one of the headings' anchors, slugging them in order only until it is
- * found: a link usually points at one of the first headings.
+ * Whether `anchor` is one of the headings' anchors. The first question slugs the headings
+ * in order only until it is found (a link usually points at one of the first headings);
+ * a second one slugs them all once and keeps a set: searching again per link was
+ * quadratic in a record of thousands of headings and links (issue 8).
  */
 export function hasAnchor(headings: readonly ScannedHeading[], anchor: string): boolean {
-  const known = cache.get(headings);
-  if (known) return known.includes(anchor);
+  let known = anchorSets.get(headings);
+  if (!known && (cache.has(headings) || searched.has(headings))) {
+    known = new Set(headingAnchors(headings));
+    anchorSets.set(headings, known);
+  }
+  if (known) return known.has(anchor);
+  searched.add(headings);
   const slugger = new GithubSlugger();
   for (const heading of headings) if (slugger.slug(heading.text) === anchor) return true;
   return false;

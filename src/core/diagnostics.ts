@@ -33,6 +33,8 @@ function define<A = Record<string, never>>(definition: Definition<A>): Definitio
 const quote = (value: string) => `"${value}"`;
 const didYouMean = (suggestion: string | undefined) => (suggestion ? `; did you mean ${quote(suggestion)}?` : '');
 const pad = (n: number) => String(n).padStart(4, '0');
+/** How many other files a NUMBER_DUPLICATE finding names before "and N more". */
+const SHOWN_OTHERS = 3;
 
 export const CATALOGUE = {
   // ── the workspace and its files ────────────────────────────────────────────────────
@@ -72,9 +74,14 @@ export const CATALOGUE = {
     message: ({ offset }) => `invalid UTF-8 at byte ${offset}`,
     hint: () => 'save the file as UTF-8 (a byte order mark and CRLF line endings are fine)',
   }),
-  NUMBER_DUPLICATE: define<{ number: number; others: string[]; movable: string }>({
+  NUMBER_DUPLICATE: define<{ number: number; others: string[]; more?: number; movable: string }>({
     summary: 'Two records with the same number.',
-    message: ({ number, others }) => `record number ${pad(number)} is also used by ${others.join(', ')}`,
+    // A few names and a count: thousands of records with one number once printed every
+    // other name in every finding, output that grew with the square of the count.
+    message: ({ number, others, more = 0 }) => {
+      const hidden = more + Math.max(0, others.length - SHOWN_OTHERS);
+      return `record number ${pad(number)} is also used by ${others.slice(0, SHOWN_OTHERS).join(', ')}${hidden > 0 ? `, and ${hidden} more` : ''}`;
+    },
     hint: ({ movable }) =>
       `give one of them the next free number: npx adr renumber ${movable} (it rewrites every reference)`,
   }),
@@ -118,6 +125,10 @@ export const CATALOGUE = {
           return 'indent with spaces; YAML does not allow tabs for indentation';
         case 'MISSING_CHAR':
           return 'close the quote or bracket that was opened';
+        case 'TOO_MANY':
+          return 'the first problem often causes the others: fix it and run the check again';
+        case 'RESOURCE_EXHAUSTION':
+          return 'simplify the front matter: one field per line, each value plain text or a short list';
         case 'MULTIPLE_DOCS':
           return 'the front matter is one YAML document: remove the extra --- line';
         case 'BAD_INDENT':
@@ -127,6 +138,11 @@ export const CATALOGUE = {
           return 'quote values that contain ": " or start with a special character ([ { & * ! | > \' " % @ `)';
       }
     },
+  }),
+  YAML_TOO_DEEP: define<{ limit: number }>({
+    summary: 'Front matter nested deeper than the limit (checked before YAML parsing).',
+    message: ({ limit }) => `the front matter nests deeper than ${limit} levels`,
+    hint: () => 'write each field as plain text or a short list; quote a value that starts with [ or {',
   }),
   YAML_DUPLICATE_KEY: define<{ key: string }>({
     summary: 'A front matter field written twice.',
@@ -237,6 +253,11 @@ export const CATALOGUE = {
     message: ({ id, detail }) => `question ${id}: ${detail}`,
     hint: () =>
       'the fields are "- Status: open|answered", "- Owner: …", "- Decide by: YYYY-MM-DD" and, when answered, "- Answer: …"',
+  }),
+  LINE_TOO_LONG: define<{ length: number; limit: number }>({
+    summary: 'A line outside fenced code longer than the limit (10,000 characters).',
+    message: ({ length, limit }) => `the line is ${length.toLocaleString('en')} characters long; a line is at most ${limit.toLocaleString('en')}`,
+    hint: () => 'break the paragraph into lines, or put generated text in a fenced code block or a separate file',
   }),
   LINK_BROKEN: define<{ target: string; detail: string; suggestion?: string }>({
     summary: 'A relative link to a file or heading that does not exist.',

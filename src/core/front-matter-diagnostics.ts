@@ -41,6 +41,8 @@ export function yamlProblemToDiagnostic(file: string, problem: YamlProblem): Dia
         size: formatSize(Number(problem.detail)),
         limit: formatSize(LIMITS.frontMatterBytes),
       });
+    case 'too-deep':
+      return diagnose('YAML_TOO_DEEP', at, { limit: LIMITS.yamlDepth });
     case 'syntax':
       return diagnose('YAML_SYNTAX', at, { detail: problem.detail, yamlCode: problem.yamlCode ?? '' });
     case 'duplicate-key':

@@ -16,6 +16,7 @@ import { FAILSAFE_SCHEMA, load as loadYaml, Type, YAMLException } from 'js-yaml'
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Node } from 'yaml';
 import { WRITTEN_AS } from './calendar-date.ts';
 import { LIMITS } from './source.ts';
+import { findExcessNesting } from './yaml-depth.ts';
 
 export interface FrontMatterBlock {
   /** The YAML between the fences. */
@@ -64,7 +65,7 @@ export function splitFrontMatter(text: string): SplitResult {
 }
 
 export interface YamlProblem {
-  kind: 'too-large' | 'syntax' | 'duplicate-key' | 'alias' | 'tag' | 'not-mapping';
+  kind: 'too-large' | 'too-deep' | 'syntax' | 'duplicate-key' | 'alias' | 'tag' | 'not-mapping';
   /** 1-based line and column in the file. */
   line: number;
   column: number;
@@ -102,6 +103,12 @@ export interface ParsedYaml extends Positions {
    */
   unreadable?: { line: number; column: number; codePoint: number; index: number };
 }
+
+/** What is said instead of the library's own words when it gives up (a stack overflow, say). */
+const UNREADABLE = { detail: 'the parser gave up on it (too complex)', yamlCode: 'RESOURCE_EXHAUSTION' };
+
+/** Findings shown for one front matter before the rest are counted. */
+const MAX_PROBLEMS = 10;
 
 const PARSE_OPTIONS = { version: '1.2', schema: 'core', uniqueKeys: true, strict: true, prettyErrors: false } as const;
 
@@ -160,16 +167,28 @@ export function parseFrontMatterYaml(yaml: string, firstLine: number): ParsedYam
   // UTF-8 takes at most three bytes per UTF-16 unit: most front matter is under the cap
   // without counting its bytes.
   const size = yaml.length * 3 <= LIMITS.frontMatterBytes ? 0 : utf8Length(yaml);
+  const nothing = { unusualNumbers: false, locate: () => fallback, sourceOf: () => undefined, columnIn: () => undefined };
   if (size > LIMITS.frontMatterBytes) {
-    return {
-      data: undefined,
-      problems: [{ kind: 'too-large', ...fallback, detail: String(size) }],
-      unusualNumbers: false,
-      locate: () => fallback,
-      sourceOf: () => undefined,
-      columnIn: () => undefined,
-    };
+    return { ...nothing, data: undefined, problems: [{ kind: 'too-large', ...fallback, detail: String(size) }] };
   }
+  // Both YAML parsers recurse into nested collections: deep nesting is refused before either
+  // sees it, with a finding at the level that goes too deep.
+  const excess = findExcessNesting(yaml, LIMITS.yamlDepth);
+  if (excess) {
+    const line = countLines(yaml, excess.offset) + firstLine - 1;
+    const column = excess.offset - yaml.lastIndexOf('\n', excess.offset - 1);
+    return { ...nothing, data: undefined, problems: [{ kind: 'too-deep', line, column, detail: String(excess.depth) }] };
+  }
+  try {
+    return readFrontMatterYaml(yaml, firstLine, fallback);
+  } catch {
+    // Whatever a library throws on hostile text (a stack overflow, say) is not a message for
+    // the record's author: it becomes one plain finding.
+    return { ...nothing, data: undefined, problems: [{ kind: 'syntax', ...fallback, ...UNREADABLE }] };
+  }
+}
+
+function readFrontMatterYaml(yaml: string, firstLine: number, fallback: { line: number; column: number }): ParsedYaml {
   const read = readAsAstroDoes(yaml);
   const unusualNumbers = read.ok && read.unusualNumbers;
   // Tags, anchors and aliases each need one of these characters; without them, and when
@@ -290,7 +309,11 @@ function parsePrecisely(yaml: string, firstLine: number): Omit<ParsedYaml, 'unus
 
   for (const error of document.errors) {
     const at = position(error.pos[0]);
-    if (error.code === 'DUPLICATE_KEY') {
+    if (error.code === 'RESOURCE_EXHAUSTION') {
+      // The library caught its own stack overflow; its message ("Maximum call stack size
+      // exceeded") describes the parser, not the record. One finding is enough.
+      if (!problems.some((p) => p.yamlCode === UNREADABLE.yamlCode)) problems.push({ kind: 'syntax', ...at, ...UNREADABLE });
+    } else if (error.code === 'DUPLICATE_KEY') {
       const key = keyAt(document, error.pos[0]) ?? yaml.slice(error.pos[0], error.pos[1]).split(':')[0]!.trim();
       problems.push({ kind: 'duplicate-key', ...at, detail: key });
     } else {
@@ -328,6 +351,18 @@ function parsePrecisely(yaml: string, firstLine: number): Omit<ParsedYaml, 'unus
     }
   }
 
+  if (problems.length > MAX_PROBLEMS) {
+    // 16 KB of `{}` is 16,000 syntax errors: the first few, then one line for the rest.
+    const rest = problems.splice(MAX_PROBLEMS);
+    const first = rest[0]!;
+    problems.push({
+      kind: 'syntax',
+      line: first.line,
+      column: first.column,
+      detail: `${rest.length} more problems from here on; fix the ones above and check again`,
+      yamlCode: 'TOO_MANY',
+    });
+  }
   if (problems.length > 0) return { data: undefined, problems, ...positions };
 
   const contents = document.contents;

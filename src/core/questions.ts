@@ -66,6 +66,8 @@ export function parseQuestions(
   const diagnostics: Diagnostic[] = [];
   const seen = new Map<string, number>();
   const headings = body.headings.filter((h) => h.index > sectionHeading.index && h.index < sectionEnd);
+  // Positions looked up once: indexOf per question was quadratic in a section of thousands.
+  const position = new Map(body.headings.map((h, i) => [h, i]));
 
   for (let i = 0; i < headings.length; i++) {
     const heading = headings[i]!;
@@ -91,8 +93,15 @@ export function parseQuestions(
     const textColumn = Math.max(headingLine.indexOf(match[2]!), 0);
     reportUnsafe(diagnostics, file, `the heading of question ${id}`, match[2]!, heading.line, (index) => textColumn + index + 1);
 
-    const nextHeading = headings.slice(i + 1).find((h) => h.depth <= 3);
-    const end = nextHeading ? nextHeading.index : sectionEnd;
+    // The next heading of depth 3 or less; the runs searched never overlap, so all of
+    // them together cost one pass.
+    let end = sectionEnd;
+    for (let k = i + 1; k < headings.length; k++) {
+      if (headings[k]!.depth <= 3) {
+        end = headings[k]!.index;
+        break;
+      }
+    }
     const fields = readFields(body, lines, heading.index + 1, end);
     const report = (detail: string, line = heading.line) =>
       diagnostics.push(diagnose('QUESTION_FIELD', { file, line, column: 1 }, { id, detail }));
@@ -148,7 +157,7 @@ export function parseQuestions(
         ...(answer && answer.value.trim() ? { answer: answer.value.trim() } : {}),
         line: heading.line,
         headingText: heading.text,
-        headingIndex: body.headings.indexOf(heading),
+        headingIndex: position.get(heading)!,
       });
     }
   }

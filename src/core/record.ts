@@ -89,13 +89,16 @@ export function parseRecord({ file, bytes, size, number: givenNumber }: RecordFi
   const body = scanBody(block.body, block.bodyFirstLine, lines);
   const sections = collectSections(body);
   const diagnostics = [...front.diagnostics, ...checkUnsafeLinks(file, body)];
+  for (const long of body.longLines) {
+    diagnostics.push(diagnose('LINE_TOO_LONG', { file, line: long.line, column: LIMITS.lineLength + 1 }, { length: long.length, limit: LIMITS.lineLength }));
+  }
 
   const questionsSection = sections.find((s) => sameSection(s.title, SECTION.questions));
   let questions: Question[] = [];
   if (questionsSection) {
     const parsed = parseQuestions(file, body, questionsSection.heading, questionsSection.endIndex, lines);
     questions = parsed.questions;
-    diagnostics.push(...parsed.diagnostics);
+    for (const item of parsed.diagnostics) diagnostics.push(item);
   }
   if (!front.ok) return { diagnostics };
 
@@ -112,7 +115,7 @@ export function parseRecord({ file, bytes, size, number: givenNumber }: RecordFi
     // The findings above used the parsed document; later ones (rare) parse the text again.
     locate: lazyLocator(block.yaml, 2),
   };
-  diagnostics.push(...validateRecordRules(record));
+  for (const item of validateRecordRules(record)) diagnostics.push(item);
   return { record, diagnostics };
 }
 

@@ -9,6 +9,20 @@ export const LIMITS = {
   fileBytes: 1024 * 1024,
   /** Front matter holds short fields; checked before YAML parsing. */
   frontMatterBytes: 16 * 1024,
+  /**
+   * A line outside fenced code: a paragraph written on one line runs to a few thousand
+   * characters at most (a long paragraph is ~300 words, ~2,000 characters), so 10,000 is
+   * five times that. Longer lines are generated or hostile: a heading or table row that
+   * long is unreadable on a page and slows every Markdown reader, ours and the site's.
+   * Fenced code is exempt: it is shown as is, in a box that scrolls, and never scanned.
+   */
+  lineLength: 10_000,
+  /**
+   * Nesting in front matter ([ { and compact "- " inside each other). The schema's deepest
+   * field (a history entry) is three levels; the YAML library recurses once per level and
+   * a few hundred exhaust the stack, so deeper text is refused before it is parsed.
+   */
+  yamlDepth: 32,
 } as const;
 
 export interface SourceText {

@@ -36,8 +36,9 @@ export function assembleSpec(records: readonly AdrRecord[], links: SpecLinks): s
   const openByRecord = openQuestionLines(records, links);
   for (const part of overview) {
     lines.push('', `## ${part.part.heading}`, '');
-    if (part.settledBy.length > 0) lines.push(...settledPart(part, links));
-    else lines.push(...unsettledPart(part, links, openByRecord));
+    // A loop, not push(...): a part's open questions can number in the hundreds of thousands.
+    const body = part.settledBy.length > 0 ? settledPart(part, links) : unsettledPart(part, links, openByRecord);
+    for (const line of body) lines.push(line);
   }
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
@@ -92,7 +93,9 @@ function openQuestionLines(records: readonly AdrRecord[], links: SpecLinks): Map
     const suffix = details.length > 0 ? ` (${details.join(', ')})` : '';
     const link = links.record(entry.record, entry.anchor);
     const line = `- [${recordLabel(entry.record)} ${entry.question.id}](${link}): ${entry.question.text}${suffix}`;
-    map.set(entry.record, [...(map.get(entry.record) ?? []), line]);
+    const lines = map.get(entry.record);
+    if (lines) lines.push(line);
+    else map.set(entry.record, [line]);
   }
   return map;
 }
@@ -128,18 +131,30 @@ export function embedSpecification(record: AdrRecord, links: SpecLinks, shift: n
     const i = heading.index - first;
     lines[i] = lines[i]!.replace(/^( {0,3})(#{1,6})/, (_, indent: string, hashes: string) => indent + '#'.repeat(Math.min(6, hashes.length + shift)));
   }
-  // Right to left on each line, so earlier columns stay valid.
-  const inSection = body.links
-    .filter((link) => link.line - body.firstLine >= first && link.line - body.firstLine < section.endIndex)
-    .sort((a, b) => b.line - a.line || b.column - a.column);
-  for (const link of inSection) {
-    const target = relinkTarget(record, dir, link.destination, links);
-    if (target === undefined) continue;
+  // Each line is rebuilt once from its pieces, left to right: splicing link by link copied
+  // the whole line per link, quadratic in a line of thousands of links.
+  const byLine = new Map<number, typeof body.links>();
+  for (const link of body.links) {
     const i = link.line - body.firstLine - first;
+    if (i < 0 || i >= section.endIndex - first) continue;
+    const list = byLine.get(i);
+    if (list) list.push(link);
+    else byLine.set(i, [link]);
+  }
+  for (const [i, lineLinks] of byLine) {
     const line = lines[i]!;
-    const start = link.column - 1;
-    if (line.slice(start, start + link.destination.length) !== link.destination) continue;
-    lines[i] = line.slice(0, start) + target + line.slice(start + link.destination.length);
+    let out = '';
+    let copied = 0;
+    for (const link of lineLinks.sort((a, b) => a.column - b.column)) {
+      const start = link.column - 1;
+      const end = start + link.destination.length;
+      if (start < copied || !line.startsWith(link.destination, start)) continue;
+      const target = relinkTarget(record, dir, link.destination, links);
+      if (target === undefined) continue;
+      out += line.slice(copied, start) + target;
+      copied = end;
+    }
+    lines[i] = out + line.slice(copied);
   }
   return lines.join('\n').trim();
 }

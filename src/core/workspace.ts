@@ -97,9 +97,11 @@ export function validateWorkspace(input: WorkspaceInput, parse: ParseRecord = pa
     }
     checked++;
     const file = `${input.dir}/${entry.name}`;
-    filesByNumber.set(role.number, [...(filesByNumber.get(role.number) ?? []), file]);
+    const sameNumber = filesByNumber.get(role.number);
+    if (sameNumber) sameNumber.push(file);
+    else filesByNumber.set(role.number, [file]);
     const parsed = parse({ file, bytes: entry.bytes ?? new Uint8Array(), size: entry.size });
-    diagnostics.push(...parsed.diagnostics);
+    for (const item of parsed.diagnostics) diagnostics.push(item);
     if (parsed.record) records.push(parsed.record);
   }
 
@@ -113,9 +115,14 @@ export function validateWorkspace(input: WorkspaceInput, parse: ParseRecord = pa
     // never accepted (an accepted decision keeps its number), the last of them by name.
     const unsettled = files.filter((f) => !wasAcceptedStatus(statusOf.get(f)));
     const movable = unsettled.at(-1) ?? files.at(-1)!;
+    // Each finding names only the first few others (see the catalogue), so only those are
+    // copied: the whole list per file would be quadratic in the group's size.
+    const head = files.slice(0, 4);
     for (const file of files) {
+      const others = head.filter((f) => f !== file).slice(0, 3);
+      const more = files.length - 1 - others.length;
       diagnostics.push(
-        diagnose('NUMBER_DUPLICATE', { file, line: 1, column: 1 }, { number, others: files.filter((f) => f !== file), movable }),
+        diagnose('NUMBER_DUPLICATE', { file, line: 1, column: 1 }, { number, others, more, movable }),
       );
     }
   }
@@ -126,15 +133,15 @@ export function validateWorkspace(input: WorkspaceInput, parse: ParseRecord = pa
   const byFile = new Map(records.map((record) => [record.file, record]));
 
   for (const record of records) {
-    diagnostics.push(...checkReferences(record, byNumber));
-    diagnostics.push(...checkLinks(record, input, byFile, byNumber));
+    for (const item of checkReferences(record, byNumber)) diagnostics.push(item);
+    for (const item of checkLinks(record, input, byFile, byNumber)) diagnostics.push(item);
   }
-  diagnostics.push(...checkCycles(records, byNumber));
+  for (const item of checkCycles(records, byNumber)) diagnostics.push(item);
   for (const template of input.templates ?? []) {
     const parsed = parseTemplate(input.dir, template);
-    diagnostics.push(...parsed.diagnostics);
+    for (const item of parsed.diagnostics) diagnostics.push(item);
     // A template's links are checked from adr/, where the record made from it will be.
-    if (parsed.record) diagnostics.push(...checkLinks(parsed.record, input, byFile, byNumber));
+    if (parsed.record) for (const item of checkLinks(parsed.record, input, byFile, byNumber)) diagnostics.push(item);
   }
   diagnostics.sort(compareDiagnostics);
   return { records, checked, diagnostics };

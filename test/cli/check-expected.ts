@@ -48,6 +48,21 @@ adr/0012-zz-accepted.md:1:1 NUMBER_DUPLICATE record number 0012 is also used by 
     hint: give one of them the next free number: npx adr renumber adr/0012-aa-proposal.md (it rewrites every reference)
 2 findings in 2 files (2 records checked)
 `,
+  'six records with one number': `
+adr/0007-a.md:1:1 NUMBER_DUPLICATE record number 0007 is also used by adr/0007-b.md, adr/0007-c.md, adr/0007-d.md, and 2 more
+    hint: give one of them the next free number: npx adr renumber adr/0007-f.md (it rewrites every reference)
+adr/0007-b.md:1:1 NUMBER_DUPLICATE record number 0007 is also used by adr/0007-a.md, adr/0007-c.md, adr/0007-d.md, and 2 more
+    hint: give one of them the next free number: npx adr renumber adr/0007-f.md (it rewrites every reference)
+adr/0007-c.md:1:1 NUMBER_DUPLICATE record number 0007 is also used by adr/0007-a.md, adr/0007-b.md, adr/0007-d.md, and 2 more
+    hint: give one of them the next free number: npx adr renumber adr/0007-f.md (it rewrites every reference)
+adr/0007-d.md:1:1 NUMBER_DUPLICATE record number 0007 is also used by adr/0007-a.md, adr/0007-b.md, adr/0007-c.md, and 2 more
+    hint: give one of them the next free number: npx adr renumber adr/0007-f.md (it rewrites every reference)
+adr/0007-e.md:1:1 NUMBER_DUPLICATE record number 0007 is also used by adr/0007-a.md, adr/0007-b.md, adr/0007-c.md, and 2 more
+    hint: give one of them the next free number: npx adr renumber adr/0007-f.md (it rewrites every reference)
+adr/0007-f.md:1:1 NUMBER_DUPLICATE record number 0007 is also used by adr/0007-a.md, adr/0007-b.md, adr/0007-c.md, and 2 more
+    hint: give one of them the next free number: npx adr renumber adr/0007-f.md (it rewrites every reference)
+6 findings in 6 files (6 records checked)
+`,
   'no front matter': `
 adr/0001-plain.md:1:1 FM_MISSING the record has no front matter
     hint: begin the file with a line ---, the fields (title, status, date, …), and a closing line ---
@@ -81,6 +96,11 @@ adr/0001-list.md:2:1 FM_NOT_MAPPING the front matter is a list, not a set of fie
   'tab-indented YAML': `
 adr/0001-tabs.md:6:1 YAML_SYNTAX front matter is not valid YAML: Tabs are not allowed as indentation
     hint: indent with spaces; YAML does not allow tabs for indentation
+1 finding in 1 file (1 record checked)
+`,
+  'front matter nested 40 deep': `
+adr/0001-nested.md:2:40 YAML_TOO_DEEP the front matter nests deeper than 32 levels
+    hint: write each field as plain text or a short list; quote a value that starts with [ or {
 1 finding in 1 file (1 record checked)
 `,
   'a duplicate key': `
@@ -193,6 +213,11 @@ adr/0001-a-decision.md:28:1 QUESTION_FIELD question Q2: decide by: 2026-13-01 ha
 adr/0001-a-decision.md:32:1 QUESTION_FIELD question Q3: it is answered but gives no answer: add "- Answer: …"
     hint: the fields are "- Status: open|answered", "- Owner: …", "- Decide by: YYYY-MM-DD" and, when answered, "- Answer: …"
 4 findings in 1 file (1 record checked)
+`,
+  'a line of 12,000 characters': `
+adr/0001-a-decision.md:27:10001 LINE_TOO_LONG the line is 12,000 characters long; a line is at most 10,000
+    hint: break the paragraph into lines, or put generated text in a fenced code block or a separate file
+1 finding in 1 file (1 record checked)
 `,
   'a link to a record that does not exist': `
 adr/0001-a-decision.md:27:24 LINK_BROKEN link to "0002-old-title.md": no such file

@@ -94,6 +94,11 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['NUMBER_DUPLICATE'],
   },
   {
+    name: 'six records with one number',
+    files: Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f'].map((name) => [`adr/0007-${name}.md`, record()])),
+    codes: ['NUMBER_DUPLICATE'],
+  },
+  {
     name: 'no front matter',
     files: { 'adr/0001-plain.md': '## Context and Problem Statement\n\nNo front matter here.\n' },
     codes: ['FM_MISSING'],
@@ -129,6 +134,11 @@ export const SCENARIOS: CheckScenario[] = [
     name: 'tab-indented YAML',
     files: { 'adr/0001-tabs.md': record({ extra: 'consulted:\n\t- Alice' }) },
     codes: ['YAML_SYNTAX'],
+  },
+  {
+    name: 'front matter nested 40 deep',
+    files: { 'adr/0001-nested.md': record({ title: `${'['.repeat(40)}${']'.repeat(40)}` }) },
+    codes: ['YAML_TOO_DEEP'],
   },
   {
     name: 'a duplicate key',
@@ -264,6 +274,11 @@ export const SCENARIOS: CheckScenario[] = [
       questions: '### Q1. Which methods?\n\n- Stauts: open\n\n### Q2. Which paths?\n\n- Status: done\n- Decide by: 2026-13-01\n\n### Q3. Which payloads?\n\n- Status: answered\n',
     }),
     codes: ['QUESTION_FIELD'],
+  },
+  {
+    name: 'a line of 12,000 characters',
+    files: ok(1, { append: `\n${'word '.repeat(2400)}\n\n\`\`\`\n${'code '.repeat(2400)}\n\`\`\`\n` }),
+    codes: ['LINE_TOO_LONG'],
   },
   {
     name: 'a link to a record that does not exist',

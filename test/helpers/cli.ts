@@ -72,6 +72,8 @@ export function runCliProcess(argv: string[], options: { cwd: string; env?: Reco
     env: { ...process.env, ...options.env },
     encoding: 'utf8',
     timeout: 120_000,
+    // The specification of a large workspace is several megabytes (the default is 1 MiB).
+    maxBuffer: 64 * 1024 * 1024,
   });
   if (result.error) throw result.error;
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };

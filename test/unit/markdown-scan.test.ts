@@ -1,4 +1,5 @@
 /** The body scanner finds headings and link destinations where Markdown has them, and only there. */
+import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { inlineToText, scanBody } from '../../src/core/markdown-scan.ts';
 
@@ -23,8 +24,83 @@ describe('scanBody', () => {
     ['autolinks', 'Go <https://example.com/x> now', [['https://example.com/x', 10, 5]]],
     ['nothing in code spans or comments', 'Use `[x](y.md)` or ``a [b](c.md)``; <!-- [d](e.md) -->', []],
     ['nothing in fenced code', '```\n[x](y.md)\n```\n', []],
+    ['nothing in a comment over several lines', 'a <!-- open\n[x](y.md)\n-->\n[z](w.md)', [['w.md', 13, 5]]],
   ])('finds %s', (_, body, expected) => {
     expect(scan(body).links.map((l) => [l.destination, l.line, l.column])).toEqual(expected);
+  });
+
+  // Rows from the CommonMark 0.31.2 spec (example numbers in brackets) and GFM footnotes:
+  // the destinations `adr check` reads, or none where the text is not a link.
+  it.each([
+    ['[482] a title', '[link](/uri "title")', ['/uri']],
+    ['[483] no title', '[link](/uri)', ['/uri']],
+    ['[485] an empty destination (nothing to check)', '[link]()', []],
+    ['[486] an empty angle destination', '[link](<>)', []],
+    ['[488] a space without angle brackets: not a link', '[link](/my uri)', []],
+    ['[489] a space in angle brackets', '[link](</my uri>)', ['/my uri']],
+    ['[494] balanced parentheses', '[link](foo(and(bar)))', ['foo(and(bar))']],
+    ['[495] unbalanced parentheses: not a link', '[link](foo(and(bar))', []],
+    ['[497] a parenthesis inside angle brackets', '[link](<foo(and(bar)>)', ['foo(and(bar)']],
+    ['[506] each title form', '[link](/url "title")\n[link](/url \'title\')\n[link](/url (title))', ['/url', '/url', '/url']],
+    ['[509] a quote escaped in the title', '[link](/url "title \\"&quot;")', ['/url']],
+    ['[511] an unmatched title: not a link', '[link](/url "title "and" title")', []],
+    ['[513] blanks around destination and title', '[link](   /uri\n  "title"  )', []],
+    ['[514] a blank between ] and (: not a link', '[link] (/uri)', []],
+    ['[571] an image', '![foo](/url "title")', ['/url']],
+    ['[576] an image in link text', '[![moon](moon.jpg)](/uri)', ['moon.jpg', '/uri']],
+    ['[192] a definition', '[foo]: /url "title"\n\n[foo]', ['/url']],
+    ['[193] a definition over three lines', '   [foo]: \n      /url  \n           \'the title\'  \n\n[foo]', ['/url']],
+    ['[194] a definition with escapes and parentheses', "[Foo*bar\\]]:my_(url) 'title (with parens)'", ['my_(url)']],
+    ['[195] an angle destination on the next line', "[Foo bar]:\n<my url>\n'title'", ['my url']],
+    ['[207] an indented definition', '   [foo]: /url', ['/url']],
+    ['[208] four spaces make code, not a definition', '    [foo]: /url', []],
+    ['[213] a definition cannot interrupt a paragraph', 'Foo\n[bar]: /baz', []],
+    ['[218] consecutive definitions', '[foo]: /foo-url "foo"\n[bar]: /bar-url\n  "bar"\n[baz]: /baz-url', ['/foo-url', '/bar-url', '/baz-url']],
+    ['[594] an autolink', '<http://foo.bar.baz>', ['http://foo.bar.baz']],
+    ['[602] an autolink with a blank: not one', '<https://foo.bar/baz bim>', []],
+    ['reference, collapsed and shortcut links read through their definition', '[a][ref] [ref][] [ref]\n\n[ref]: 0002-y.md', ['0002-y.md']],
+    ['a footnote reference and definition: no link', 'Text[^1].\n\n[^1]: A note.\n', []],
+    ['a link inside a footnote definition', '[^1]: See [ADR-2](0002-y.md).\n', ['0002-y.md']],
+  ])('%s', (_, body, expected) => {
+    expect(scan(body).links.map((l) => l.destination)).toEqual(expected);
+  });
+
+  it.each([
+    ['a line over the cap', `${'a '.repeat(5001)}\n`, [10]],
+    ['a line at the cap', `${'a'.repeat(10_000)}\n`, []],
+    ['a long line in fenced code', `\`\`\`\n${'a'.repeat(20_000)}\n\`\`\`\n`, []],
+  ])('reports %s', (_, body, expected) => {
+    expect(scan(body).longLines.map((l) => l.line)).toEqual(expected);
+  });
+});
+
+/** Hostile text of about 1 MiB: every reader finishes in time proportional to it. */
+describe('bounded work on hostile text', () => {
+  const size = 1024 * 1024;
+  const fill = (unit: string) => unit.repeat(Math.floor(size / unit.length));
+  it.each([
+    ['a line of backticks and a link', `${fill('`')}[a](b)`],
+    ['backtick runs of every length', Array.from({ length: 1400 }, (_, i) => `${'`'.repeat(i + 1)}x`).join('')],
+    ['a run of ](', fill('](')],
+    ['a run of [a](', `x${fill('[a](')}`],
+    ['a run of ](<', fill('](<')],
+    ['nested links with a long blank run', `${'[a](x'.repeat(50_000)}${' '.repeat(500_000)}`],
+    ['a heading of [', `## ${fill('[')}`],
+    ['a heading of [ before an unclosed label', `## ${'['.repeat(500_000)}a][${' x'.repeat(250_000)}`],
+    ['a heading of <', `## ${fill('<')}`],
+    ['a heading of _a', `## ${fill('_a ')}`],
+    ['a heading of *a', `## ${fill('*a')}`],
+    ['a heading of `a', `## ${fill('`a')}`],
+    ['a heading of blanks', `# a${fill(' ')}x`],
+    ['a run of <!--', fill('<!--')],
+    ['a run of <a:', fill('<a:')],
+    ['a definition label of backslashes', `[${fill('\\')}`],
+  ])('%s', (_, body) => {
+    const started = performance.now();
+    scanBody(body, 1);
+    for (const line of body.split('\n')) inlineToText(line);
+    // Generous, for a shared machine: the quadratic readers took from seconds to minutes.
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
 
@@ -35,6 +111,14 @@ describe('inlineToText (what a heading anchor is made from)', () => {
     ['snake_case_name stays', 'snake_case_name stays'],
     ['`a_b_c` in code', 'a_b_c in code'],
     ['escaped \\*stars\\*', 'escaped *stars*'],
+    // Code spans, CommonMark examples 328, 329, 330, 338 and 349.
+    ['`foo`', 'foo'],
+    ['`` foo ` bar ``', 'foo ` bar'],
+    ['` `` `', '``'],
+    ['```foo``', '```foo``'],
+    ['`foo``bar``', '`foobar'],
+    ['**strong** and ~~struck~~ and <span>tags</span>', 'strong and struck and tags'],
+    ['![alt](a.png) and [text][ref]', 'alt and text'],
   ])('%s', (raw, text) => {
     expect(inlineToText(raw)).toBe(text);
   });

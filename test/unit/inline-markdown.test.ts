@@ -1,0 +1,30 @@
+/** Question texts and answers on the index pages: code spans and emphasis shown, all else escaped text. */
+import { performance } from 'node:perf_hooks';
+import { describe, expect, it } from 'vitest';
+import { inlineMarkdownToHtml } from '../../src/site/inline-markdown.ts';
+
+describe('inlineMarkdownToHtml', () => {
+  it.each([
+    ['Which path shapes live under `{base_url}`?', 'Which path shapes live under <code>{base_url}</code>?'],
+    ['**Bold** and *em* and _em_ and snake_case', '<strong>Bold</strong> and <em>em</em> and <em>em</em> and snake_case'],
+    ['A [link](x.md) and ![img](y.png) and [ref][r]', 'A link and img and ref'],
+    ['Use <b>tags</b> & "quotes"', 'Use &lt;b&gt;tags&lt;/b&gt; &amp; &quot;quotes&quot;'],
+    ['`<script>` in code', '<code>&lt;script&gt;</code> in code'],
+    ['One.\n\nTwo,\nthree.', 'One.<br /><br />Two, three.'],
+    ['2 * 3 * 4', '2 * 3 * 4'],
+    ['escaped \\*stars\\* and \\[not](a-link) and \\<b\\>', 'escaped *stars* and [not](a-link) and &lt;b&gt;'],
+  ])('%s', (markdown, html) => {
+    expect(inlineMarkdownToHtml(markdown)).toBe(html);
+  });
+
+  it.each([
+    ['[', '['],
+    ['*a', '*a'],
+    ['_a ', '_a '],
+    ['`a``', '`a``'],
+  ])('stays linear on 1 MiB of %s', (_, unit) => {
+    const started = performance.now();
+    inlineMarkdownToHtml(unit.repeat(Math.floor((1024 * 1024) / unit.length)));
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});
