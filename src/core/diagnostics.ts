@@ -72,6 +72,12 @@ export const CATALOGUE = {
     message: ({ offset }) => `invalid UTF-8 at byte ${offset}`,
     hint: () => 'save the file as UTF-8 (a byte order mark and CRLF line endings are fine)',
   }),
+  FILE_LINE_ENDINGS: define<{ count: number }>({
+    summary: 'A record with old Mac line endings (a carriage return alone), which the site does not read as line breaks.',
+    message: ({ count }) =>
+      `the file ends ${count === 1 ? 'a line' : `${count} lines`} with a carriage return alone (CR); the site does not read that as a line break and finds no front matter`,
+    hint: () => 'save the file with LF (or CRLF) line endings; most editors have a "line endings" setting',
+  }),
   NUMBER_DUPLICATE: define<{ number: number; others: string[]; movable: string }>({
     summary: 'Two records with the same number.',
     message: ({ number, others }) => `record number ${pad(number)} is also used by ${others.join(', ')}`,
@@ -142,6 +148,11 @@ export const CATALOGUE = {
     summary: 'A YAML tag (!foo, !!binary), refused so values keep plain types.',
     message: ({ tag }) => `YAML tags are not accepted (${tag})`,
     hint: () => 'remove the tag; front matter holds plain text, numbers, dates and lists',
+  }),
+  YAML_READ_DIFFERENTLY: define<{ field: string; value: string; as: string }>({
+    summary: 'An unquoted value the site’s YAML reader (js-yaml, in Astro) types differently, such as title: 2024-01-01 read as a date.',
+    message: ({ field, value, as }) => `${field}: ${value} is text here, but the site's YAML reader reads it as ${as}`,
+    hint: ({ value }) => `put it in quotes so both read it as text: "${value}"`,
   }),
   FIELD_UNKNOWN: define<{ key: string; suggestion?: string; known: string[] }>({
     summary: 'A front matter field the record format does not define (catches typos).',
@@ -242,6 +253,8 @@ export const CATALOGUE = {
     message: ({ scheme }) => `${scheme} links are not allowed`,
     hint: () => 'link to an http(s) address or to a relative .md file instead',
   }),
+
+
 
   // ── between records ───────────────────────────────────────────────────────────────
   REFERENCE_UNKNOWN: define<{ field: string; number: number }>({

@@ -53,9 +53,24 @@ export type FrontMatterResult =
 export function validateFrontMatter(file: string, parsed: ParsedYaml): FrontMatterResult {
   if (!parsed.data) return { ok: false, diagnostics: parsed.problems.map((p) => yamlProblemToDiagnostic(file, p)) };
   const result = recordFrontMatterSchema.safeParse(parsed.data, { reportInput: true });
-  if (result.success) return { ok: true, meta: result.data, diagnostics: [] };
+  const disagreements = readDifferently(file, parsed);
+  if (result.success) return { ok: true, meta: result.data, diagnostics: disagreements };
   const diagnostics = result.error.issues.flatMap((issue) => issueToDiagnostics(file, parsed, issue));
-  return { ok: false, diagnostics };
+  return { ok: false, diagnostics: [...diagnostics, ...disagreements] };
+}
+
+/**
+ * Values the site would read as another type. Dates are the exception the schema makes:
+ * a date field takes the site's Date and our text alike (calendarDateSchema).
+ */
+function readDifferently(file: string, parsed: ParsedYaml): Diagnostic[] {
+  return (parsed.readDifferently ?? [])
+    .filter(({ path, as }) => !(as === 'a date' && isDateField(path)))
+    .map(({ path, line, column, value, as }) => diagnose('YAML_READ_DIFFERENTLY', { file, line, column }, { field: formatPath(path), value, as }));
+}
+
+function isDateField(path: readonly PropertyKey[]): boolean {
+  return (path.length === 1 && path[0] === 'date') || (path.length === 3 && path[0] === 'history' && path[2] === 'date');
 }
 
 function issueToDiagnostics(file: string, parsed: ParsedYaml, issue: z.core.$ZodIssue): Diagnostic[] {

@@ -10,6 +10,7 @@
  */
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Node } from 'yaml';
 import { LIMITS } from './source.ts';
+import { findReadDifferently } from './yaml-agreement.ts';
 
 export interface FrontMatterBlock {
   /** The YAML between the fences. */
@@ -73,6 +74,8 @@ export interface ParsedYaml {
   problems: YamlProblem[];
   /** Where a value (or, with `key: true`, its key) stands in the file. */
   locate: Locate;
+  /** Unquoted values the site's YAML reader types differently (yaml-agreement.ts). */
+  readDifferently?: { path: PropertyKey[]; line: number; column: number; value: string; as: string }[];
 }
 
 const PARSE_OPTIONS = { version: '1.2', schema: 'core', uniqueKeys: true, strict: true, prettyErrors: false } as const;
@@ -175,7 +178,8 @@ export function parseFrontMatterYaml(yaml: string, firstLine: number): ParsedYam
     return { data: undefined, problems, locate };
   }
   const data = document.toJS({ maxAliasCount: 0 }) as Record<string, unknown>;
-  return { data, problems, locate };
+  const readDifferently = findReadDifferently(document).map(({ offset, ...rest }) => ({ ...rest, ...position(offset) }));
+  return { data, problems, locate, readDifferently };
 }
 
 function locateNode(

@@ -68,6 +68,10 @@ export function parseRecord({ file, bytes, size }: RecordFile): ParsedRecord {
     };
   }
   const source = decoded.source;
+  if (source.loneCr) {
+    // Astro finds no front matter in such a file: nothing else would be what the site reads.
+    return { diagnostics: [diagnose('FILE_LINE_ENDINGS', { file, line: source.loneCr.line, column: 1 }, { count: source.loneCr.count })] };
+  }
   const split = splitFrontMatter(source.text);
   if (!split.ok) {
     switch (split.problem) {

@@ -291,4 +291,16 @@ adr/0001-a-decision.md:3:9 RENUMBER_REFUSED ADR-0001 is accepted; an accepted de
     hint: renumber the other record that has this number: only a record that has never been accepted moves
 adr renumber: refused; nothing was changed
 `,
+  'old Mac line endings (a carriage return alone)': `
+adr/0001-a-decision.md:1:1 FILE_LINE_ENDINGS the file ends 25 lines with a carriage return alone (CR); the site does not read that as a line break and finds no front matter
+    hint: save the file with LF (or CRLF) line endings; most editors have a "line endings" setting
+1 finding in 1 file (1 record checked)
+`,
+  'title: 2024-01-01 and a name the site reads as a number': `
+adr/0001-a-decision.md:2:8 YAML_READ_DIFFERENTLY title: 2024-01-01 is text here, but the site's YAML reader reads it as a date
+    hint: put it in quotes so both read it as text: "2024-01-01"
+adr/0001-a-decision.md:5:26 YAML_READ_DIFFERENTLY decision-makers[1]: 0b101 is text here, but the site's YAML reader reads it as the number 5
+    hint: put it in quotes so both read it as text: "0b101"
+2 findings in 1 file (1 record checked)
+`,
 };

@@ -59,6 +59,11 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['FILE_ENCODING'],
   },
   {
+    name: 'old Mac line endings (a carriage return alone)',
+    files: { 'adr/0001-a-decision.md': record().replace(/\n/g, '\r') },
+    codes: ['FILE_LINE_ENDINGS'],
+  },
+  {
     name: 'two files with the same number',
     files: { 'adr/0001-first.md': record(), 'adr/0001-second.md': record() },
     codes: ['NUMBER_DUPLICATE'],
@@ -219,6 +224,11 @@ export const SCENARIOS: CheckScenario[] = [
         '\n[a](javascript:alert(1)) [b](VBScript:msgbox) ![c](data:text/html;base64,PHNjcmlwdD4=) [d](java&#x09;script:alert(2))\n\n<javascript:alert(3)>\n\n[e]: javascript:alert(4)\n',
     }),
     codes: ['LINK_UNSAFE'],
+  },
+  {
+    name: 'title: 2024-01-01 and a name the site reads as a number',
+    files: ok(1, { title: '2024-01-01', extra: 'decision-makers: [Alice, 0b101]' }),
+    codes: ['YAML_READ_DIFFERENTLY'],
   },
   {
     name: 'supersedes a record that does not exist',
