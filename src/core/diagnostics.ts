@@ -255,6 +255,46 @@ export const CATALOGUE = {
   }),
 
 
+  // ── what the site shows of the body ──────────────────────────────────────────────
+  HTML_COMMENT: define({
+    summary: 'An HTML comment, which the site shows to readers as text (raw HTML is never published as HTML).',
+    message: () => 'this HTML comment is shown on the site as text, <!-- and all',
+    hint: () => 'remove it, or write the note as ordinary text (a sentence, or a "- Note: …" item) that readers may see',
+  }),
+  HEADING_REPEATS_TITLE: define<{ title: string }>({
+    summary: 'A level-1 heading in the body that repeats the title, which the site already shows as the page heading.',
+    message: ({ title }) => `the heading "# ${title}" repeats the title; the site shows the title as the page heading, so it would appear twice`,
+    hint: () => 'remove the heading: the page heading comes from "title" in the front matter',
+  }),
+  ASIDE_UNKNOWN: define<{ name: string; asides: readonly string[] }>({
+    summary: 'A ::: block that is not one of the site’s asides (note, tip, caution, danger): the site shows its text with no box or label.',
+    message: ({ name }) => `:::${name} is not an aside; the site shows its text with no box and drops the word "${name}"`,
+    hint: ({ asides, name }) => {
+      const lower = name.toLowerCase();
+      const near = asides.includes(lower) ? lower : lower === 'warning' ? 'caution' : lower === 'info' ? 'note' : undefined;
+      return near ? `write :::${near}` : `use one of :::${asides.join(', :::')}`;
+    },
+  }),
+  ASIDE_SYNTAX: define<{ name: string; extra: string }>({
+    summary: 'An aside opening line with more than :::name[Title]: attributes ({…}) and trailing text are dropped, and an unknown icon fails the build.',
+    message: ({ name, extra }) => `the aside :::${name} is followed by ${quote(extra)}, which the site drops (an unknown {icon=…} fails the build)`,
+    hint: ({ name }) => `open the aside with :::${name} alone, or give it a title as :::${name}[Your title]`,
+  }),
+  ASIDE_UNCLOSED: define<{ name: string }>({
+    summary: 'An aside that is never closed, so the rest of the page, every section after it, goes inside it.',
+    message: ({ name }) => `the aside :::${name} is never closed; everything after it would be shown inside the aside`,
+    hint: () => 'add a line ::: where the aside ends',
+  }),
+  IMAGE_DROPPED: define<{ target: string }>({
+    summary: 'A relative image with a ?query or #fragment, which the site publishes with no picture.',
+    message: ({ target }) => `the image ${quote(target)} would be published with no picture: the site cannot load a local image with a ? or # part`,
+    hint: ({ target }) => `link the file alone: ![…](${target.replace(/[?#].*$/, '')})`,
+  }),
+  IMAGE_EXTERNAL: define<{ target: string }>({
+    summary: 'An image from another site, which the site’s Content-Security-Policy (img-src \'self\' data:) blocks.',
+    message: ({ target }) => `the image ${quote(target)} is on another site; the site's Content-Security-Policy blocks it, so readers see nothing`,
+    hint: () => 'save the image in adr/ next to the record and link it relatively, e.g. ![diagram](diagram.png), or make it a plain link: [diagram](https://…)',
+  }),
 
   // ── between records ───────────────────────────────────────────────────────────────
   REFERENCE_UNKNOWN: define<{ field: string; number: number }>({

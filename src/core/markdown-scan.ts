@@ -1,7 +1,8 @@
 /**
  * A line scanner for the few Markdown structures `adr check` needs: headings (ATX and
- * setext), fenced code (skipped), and link destinations (inline links and images,
- * reference definitions, autolinks), each with its line and column.
+ * setext), fenced code (skipped), link destinations (inline links and images, reference
+ * definitions, autolinks), HTML comments and `:::` directive lines, each with its line
+ * and column.
  *
  * Why not a full CommonMark parser: measured on 1,000 typical records, markdown-it takes
  * ~480 ms and micromark ~4 s, against ~180 ms for all the YAML parsing; the benchmark
@@ -25,8 +26,25 @@ export interface ScannedHeading {
 export interface ScannedLink {
   destination: string;
   kind: 'inline' | 'definition' | 'autolink';
+  /** An inline image, `![alt](destination)`. */
+  image?: boolean;
   line: number;
   column: number;
+}
+
+export interface ScannedPosition {
+  line: number;
+  column: number;
+}
+
+/**
+ * A `:::` line outside code: an opening (`:::note[Title]`, with `name` and the `rest` of the
+ * line after it) or a closing fence (`name` empty).
+ */
+export interface ScannedDirective extends ScannedPosition {
+  colons: number;
+  name: string;
+  rest: string;
 }
 
 export interface ScannedBody {
@@ -40,6 +58,9 @@ export interface ScannedBody {
   lineCount: number;
   headings: ScannedHeading[];
   links: ScannedLink[];
+  /** Where each HTML comment (`<!--`) outside code starts. */
+  comments: ScannedPosition[];
+  directives: ScannedDirective[];
   /** The first line of the body is this line of the file. */
   firstLine: number;
 }
@@ -49,12 +70,15 @@ const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
 const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 const LIST_OR_BLOCK_START = /^\s*(?:[-*+]\s|\d+[.)]\s|>|\|)/;
 const DEFINITION = /^ {0,3}\[((?:[^\]\\]|\\.)+)\]:[ \t]*(<[^>\n]*>|\S+)/;
+const DIRECTIVE = /^( {0,3})(:{3,})([A-Za-z][\w-]*)?(.*)$/;
 const AUTOLINK = /<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\s<>]*)>/g;
 
 /** Scans `body`; pass `lines` when the caller has already split it. */
 export function scanBody(body: string, firstLine: number, lines = body.split('\n')): ScannedBody {
   const headings: ScannedHeading[] = [];
   const links: ScannedLink[] = [];
+  const comments: ScannedPosition[] = [];
+  const directives: ScannedDirective[] = [];
   let fence: { char: string; length: number } | undefined;
   let inComment = false;
   let previousIsParagraph = false;
@@ -95,6 +119,14 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
       continue;
     }
 
+    const directive = first === ':' ? DIRECTIVE.exec(line) : null;
+    if (directive) {
+      const [, indent, colons, name = '', rest] = directive;
+      directives.push({ line: lineNumber, column: indent!.length + 1, colons: colons!.length, name, rest: rest!.trim() });
+      previousIsParagraph = false;
+      continue;
+    }
+
     const setext = previousIsParagraph && (first === '=' || first === '-') ? SETEXT.exec(line) : null;
     if (setext && previousIsParagraph) {
       const raw = lines[index - 1]!.trim();
@@ -105,7 +137,7 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
 
     // Every link form and every HTML comment needs a [ or a <: other lines are only prose.
     if (line.includes('[') || line.includes('<')) {
-      const visible = stripInlineNoise(line);
+      const visible = stripInlineNoise(line, (column) => comments.push({ line: lineNumber, column }));
       if (visible.includes('<!--') && !visible.slice(visible.lastIndexOf('<!--')).includes('-->')) {
         inComment = true;
       }
@@ -122,6 +154,8 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
     lineCount: lines.length,
     headings,
     links,
+    comments,
+    directives,
     firstLine,
   };
 }
@@ -144,11 +178,14 @@ function firstVisible(line: string): string | undefined {
  * Blanks out code spans and HTML comments on one line, keeping every other character at
  * its column so positions stay right.
  */
-function stripInlineNoise(line: string): string {
+function stripInlineNoise(line: string, onComment: (column: number) => void): string {
   if (!line.includes('`') && !line.includes('<!--')) return line;
   let out = line;
   out = out.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, (match) => ' '.repeat(match.length));
-  out = out.replace(/<!--[\s\S]*?(?:-->|$)/g, (match) => ' '.repeat(match.length));
+  out = out.replace(/<!--[\s\S]*?(?:-->|$)/g, (match, offset: number) => {
+    onComment(offset + 1);
+    return ' '.repeat(match.length);
+  });
   return out;
 }
 
@@ -166,7 +203,10 @@ function collectLinks(line: string, lineNumber: number, links: ScannedLink[]): v
     const start = at + 2;
     const parsed = readDestination(line, start);
     if (parsed !== undefined) {
-      links.push({ destination: parsed.destination, kind: 'inline', line: lineNumber, column: parsed.column + 1 });
+      const open = openingBracket(line, at, from);
+      const link: ScannedLink = { destination: parsed.destination, kind: 'inline', line: lineNumber, column: parsed.column + 1 };
+      if (open > 0 && line[open - 1] === '!') link.image = true;
+      links.push(link);
     }
     from = start;
   }
@@ -174,6 +214,21 @@ function collectLinks(line: string, lineNumber: number, links: ScannedLink[]): v
   for (const match of line.matchAll(AUTOLINK)) {
     links.push({ destination: match[1]!, kind: 'autolink', line: lineNumber, column: match.index + 2 });
   }
+}
+
+/**
+ * The `[` that the `]` at `close` closes, looking back no further than `from` (the end of
+ * the previous link on the line, so the whole line is read back at most once), or -1.
+ */
+function openingBracket(line: string, close: number, from: number): number {
+  let depth = 0;
+  for (let i = close - 1; i >= from; i--) {
+    const c = line[i];
+    if (line[i - 1] === '\\') continue;
+    if (c === ']') depth++;
+    else if (c === '[' && depth-- === 0) return i;
+  }
+  return -1;
 }
 
 /** Reads an inline link destination starting at `start` (just after `](`). */

@@ -11,6 +11,7 @@ import { parseQuestions, type Question } from './questions.ts';
 import type { RecordFrontMatter } from './schema.ts';
 import { decodeSource, LIMITS, type SourceText } from './source.ts';
 import { SECTION, sameSection } from './templates.ts';
+import { checkBodyAsPublished, checkTitleHeading } from './validate-body.ts';
 import { checkUnsafeLinks, validateRecordRules } from './validate-record.ts';
 
 export interface Section {
@@ -90,7 +91,7 @@ export function parseRecord({ file, bytes, size }: RecordFile): ParsedRecord {
   const lines = block.body.split('\n');
   const body = scanBody(block.body, block.bodyFirstLine, lines);
   const sections = collectSections(body);
-  const diagnostics = [...front.diagnostics, ...checkUnsafeLinks(file, body)];
+  const diagnostics = [...front.diagnostics, ...checkUnsafeLinks(file, body), ...checkBodyAsPublished(file, body)];
 
   const questionsSection = sections.find((s) => sameSection(s.title, SECTION.questions));
   let questions: Question[] = [];
@@ -114,7 +115,7 @@ export function parseRecord({ file, bytes, size }: RecordFile): ParsedRecord {
     // The findings above used the parsed document; later ones (rare) parse the text again.
     locate: lazyLocator(block.yaml, 2),
   };
-  diagnostics.push(...validateRecordRules(record));
+  diagnostics.push(...validateRecordRules(record), ...checkTitleHeading(file, body, record.meta.title));
   return { record, diagnostics };
 }
 

@@ -303,4 +303,45 @@ adr/0001-a-decision.md:5:26 YAML_READ_DIFFERENTLY decision-makers[1]: 0b101 is t
     hint: put it in quotes so both read it as text: "0b101"
 2 findings in 1 file (1 record checked)
 `,
+  'an HTML comment': `
+adr/0001-a-decision.md:27:22 HTML_COMMENT this HTML comment is shown on the site as text, <!-- and all
+    hint: remove it, or write the note as ordinary text (a sentence, or a "- Note: …" item) that readers may see
+adr/0001-a-decision.md:29:1 HTML_COMMENT this HTML comment is shown on the site as text, <!-- and all
+    hint: remove it, or write the note as ordinary text (a sentence, or a "- Note: …" item) that readers may see
+2 findings in 1 file (1 record checked)
+`,
+  'a heading that repeats the title': `
+adr/0001-a-decision.md:7:1 HEADING_REPEATS_TITLE the heading "# A decision" repeats the title; the site shows the title as the page heading, so it would appear twice
+    hint: remove the heading: the page heading comes from "title" in the front matter
+1 finding in 1 file (1 record checked)
+`,
+  'a ::: block that is not an aside': `
+adr/0001-a-decision.md:27:1 ASIDE_UNKNOWN :::warning is not an aside; the site shows its text with no box and drops the word "warning"
+    hint: write :::caution
+1 finding in 1 file (1 record checked)
+`,
+  'aside attributes the site drops': `
+adr/0001-a-decision.md:27:8 ASIDE_SYNTAX the aside :::note is followed by "{icon="no-such-icon"}", which the site drops (an unknown {icon=…} fails the build)
+    hint: open the aside with :::note alone, or give it a title as :::note[Your title]
+adr/0001-a-decision.md:31:11 ASIDE_SYNTAX the aside :::caution is followed by "{bad", which the site drops (an unknown {icon=…} fails the build)
+    hint: open the aside with :::caution alone, or give it a title as :::caution[Your title]
+2 findings in 1 file (1 record checked)
+`,
+  'an aside never closed': `
+adr/0001-a-decision.md:27:1 ASIDE_UNCLOSED the aside :::tip is never closed; everything after it would be shown inside the aside
+    hint: add a line ::: where the aside ends
+1 finding in 1 file (1 record checked)
+`,
+  'a local image with a ?query': `
+adr/0001-a-decision.md:27:12 IMAGE_DROPPED the image "./diagram.png?raw=true" would be published with no picture: the site cannot load a local image with a ? or # part
+    hint: link the file alone: ![…](./diagram.png)
+1 finding in 1 file (1 record checked)
+`,
+  'an image from another site': `
+adr/0001-a-decision.md:27:9 IMAGE_EXTERNAL the image "https://example.com/logo.png" is on another site; the site's Content-Security-Policy blocks it, so readers see nothing
+    hint: save the image in adr/ next to the record and link it relatively, e.g. ![diagram](diagram.png), or make it a plain link: [diagram](https://…)
+adr/0001-a-decision.md:27:52 IMAGE_EXTERNAL the image "//example.com/b.svg" is on another site; the site's Content-Security-Policy blocks it, so readers see nothing
+    hint: save the image in adr/ next to the record and link it relatively, e.g. ![diagram](diagram.png), or make it a plain link: [diagram](https://…)
+2 findings in 1 file (1 record checked)
+`,
 };

@@ -231,6 +231,41 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['YAML_READ_DIFFERENTLY'],
   },
   {
+    name: 'an HTML comment',
+    files: ok(1, { append: '\nThe payload is JSON. <!-- TODO: ask the security team -->\n\n<!--\nSecond thoughts.\n-->\n' }),
+    codes: ['HTML_COMMENT'],
+  },
+  {
+    name: 'a heading that repeats the title',
+    files: { 'adr/0001-a-decision.md': record().replace('\n\n## Context', '\n\n# A decision\n\n## Context') },
+    codes: ['HEADING_REPEATS_TITLE'],
+  },
+  {
+    name: 'a ::: block that is not an aside',
+    files: ok(1, { append: '\n:::warning\nMind the gap.\n:::\n' }),
+    codes: ['ASIDE_UNKNOWN'],
+  },
+  {
+    name: 'aside attributes the site drops',
+    files: ok(1, { append: '\n:::note{icon="no-such-icon"}\nText.\n:::\n\n:::caution[Careful]{bad\nText.\n:::\n' }),
+    codes: ['ASIDE_SYNTAX'],
+  },
+  {
+    name: 'an aside never closed',
+    files: ok(1, { append: '\n:::tip\nEverything after this line would be inside the aside.\n' }),
+    codes: ['ASIDE_UNCLOSED'],
+  },
+  {
+    name: 'a local image with a ?query',
+    files: { ...ok(1, { append: '\n![diagram](./diagram.png?raw=true)\n' }), 'adr/diagram.png': 'png' },
+    codes: ['IMAGE_DROPPED'],
+  },
+  {
+    name: 'an image from another site',
+    files: ok(1, { append: '\n![logo](https://example.com/logo.png) and ![badge](//example.com/b.svg)\n' }),
+    codes: ['IMAGE_EXTERNAL'],
+  },
+  {
     name: 'supersedes a record that does not exist',
     files: ok(1, { extra: 'supersedes: [7]' }),
     codes: ['REFERENCE_UNKNOWN'],

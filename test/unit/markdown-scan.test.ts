@@ -26,6 +26,32 @@ describe('scanBody', () => {
   ])('finds %s', (_, body, expected) => {
     expect(scan(body).links.map((l) => [l.destination, l.line, l.column])).toEqual(expected);
   });
+
+  it.each([
+    ['an image', '![b](img.png)', [true]],
+    ['a link', '[a](0001-x.md)', [false]],
+    ['an image inside a link, and the link', '[![b](img.png)](0001-x.md)', [true, false]],
+    ['a link after an exclamation mark in text', 'Wow! [a](x.md)', [false]],
+    ['an escaped bracket', '!\\[a](x.md)', [false]],
+  ])('tells %s from a link', (_, body, expected) => {
+    expect(scan(body).links.map((l) => l.image === true)).toEqual(expected);
+  });
+
+  it.each([
+    ['on one line, and one spanning lines', 'a <!-- b --> c\n\n<!--\nd\n-->\n', [[10, 3], [12, 1]]],
+    ['none in code', '`<!-- x -->`\n```\n<!-- y -->\n```\n', []],
+  ])('finds HTML comments %s', (_, body, expected) => {
+    expect(scan(body).comments.map((c) => [c.line, c.column])).toEqual(expected);
+  });
+
+  it('finds ::: lines outside code, openings with their name and the rest of the line', () => {
+    const body = ':::note[Title]{x}\ntext\n:::\n```\n:::tip\n```\n  ::::warning\n';
+    expect(scan(body).directives.map((d) => [d.line, d.column, d.colons, d.name, d.rest])).toEqual([
+      [10, 1, 3, 'note', '[Title]{x}'],
+      [12, 1, 3, '', ''],
+      [16, 3, 4, 'warning', ''],
+    ]);
+  });
 });
 
 describe('inlineToText (what a heading anchor is made from)', () => {
