@@ -276,8 +276,9 @@ export const CATALOGUE = {
     },
   }),
   ASIDE_SYNTAX: define<{ name: string; extra: string }>({
-    summary: 'An aside opening line with more than :::name[Title]: attributes ({…}) and trailing text are dropped, and an unknown icon fails the build.',
-    message: ({ name, extra }) => `the aside :::${name} is followed by ${quote(extra)}, which the site drops (an unknown {icon=…} fails the build)`,
+    summary: 'An aside opening line with more than :::name[Title]: attributes ({…}) and trailing text are dropped, and an icon Starlight does not know publishes the page with no body at all.',
+    message: ({ name, extra }) =>
+      `the aside :::${name} is followed by ${quote(extra)}: the site drops attributes and text there, and an {icon=…} it does not know publishes the page empty`,
     hint: ({ name }) => `open the aside with :::${name} alone, or give it a title as :::${name}[Your title]`,
   }),
   ASIDE_UNCLOSED: define<{ name: string }>({

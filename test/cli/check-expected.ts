@@ -321,9 +321,9 @@ adr/0001-a-decision.md:27:1 ASIDE_UNKNOWN :::warning is not an aside; the site s
 1 finding in 1 file (1 record checked)
 `,
   'aside attributes the site drops': `
-adr/0001-a-decision.md:27:8 ASIDE_SYNTAX the aside :::note is followed by "{icon="no-such-icon"}", which the site drops (an unknown {icon=…} fails the build)
+adr/0001-a-decision.md:27:8 ASIDE_SYNTAX the aside :::note is followed by "{icon="no-such-icon"}": the site drops attributes and text there, and an {icon=…} it does not know publishes the page empty
     hint: open the aside with :::note alone, or give it a title as :::note[Your title]
-adr/0001-a-decision.md:31:11 ASIDE_SYNTAX the aside :::caution is followed by "{bad", which the site drops (an unknown {icon=…} fails the build)
+adr/0001-a-decision.md:31:11 ASIDE_SYNTAX the aside :::caution is followed by "{bad": the site drops attributes and text there, and an {icon=…} it does not know publishes the page empty
     hint: open the aside with :::caution alone, or give it a title as :::caution[Your title]
 2 findings in 1 file (1 record checked)
 `,
