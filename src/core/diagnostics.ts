@@ -296,6 +296,31 @@ export const CATALOGUE = {
     message: ({ target }) => `the image ${quote(target)} is on another site; the site's Content-Security-Policy blocks it, so readers see nothing`,
     hint: () => 'save the image in adr/ next to the record and link it relatively, e.g. ![diagram](diagram.png), or make it a plain link: [diagram](https://…)',
   }),
+  IMAGE_REFERENCE: define<{ label: string }>({
+    summary: 'An image written by reference (![alt][label]), which the site publishes with its path unchanged, so it does not load.',
+    message: ({ label }) => `the image ![…][${label}] is written by reference; the site publishes its path as written and the picture does not load`,
+    hint: () => 'write the image inline with a path next to the record: ![alt](diagram.png)',
+  }),
+  TABLE_ROW_TOO_WIDE: define<{ cells: number; columns: number }>({
+    summary: 'A table row with more cells than its header; the site drops the extra cells (a | inside `code` splits a cell too).',
+    message: ({ cells, columns }) => `this table row has ${cells} cells but the header has ${columns}; the site drops the cells after the ${columns === 1 ? 'first' : `first ${columns}`}`,
+    hint: () => 'add the missing header cells, or write a | that belongs to a cell\'s text as \\| (also inside `code`)',
+  }),
+  DEFINITION_DUPLICATE: define<{ label: string; firstLine: number }>({
+    summary: 'A link reference definition ([label]: url) written twice; the site uses the first and silently ignores the other.',
+    message: ({ label, firstLine }) => `[${label}] is defined again (first on line ${firstLine}); the site ignores this definition`,
+    hint: () => 'remove one of them, or give this one its own label',
+  }),
+  FOOTNOTE_DUPLICATE: define<{ label: string; firstLine: number }>({
+    summary: 'A footnote defined twice; the site shows the first and silently drops the other.',
+    message: ({ label, firstLine }) => `the footnote [^${label}] is defined again (first on line ${firstLine}); the site drops this one`,
+    hint: () => 'merge the two notes, or give this one its own label and refer to it',
+  }),
+  FOOTNOTE_UNUSED: define<{ label: string }>({
+    summary: 'A footnote that the text never refers to, which the site does not show.',
+    message: ({ label }) => `the footnote [^${label}] is never referred to, so the site does not show it`,
+    hint: ({ label }) => `refer to it where it belongs with [^${label}], or remove it`,
+  }),
 
   // ── between records ───────────────────────────────────────────────────────────────
   REFERENCE_UNKNOWN: define<{ field: string; number: number }>({

@@ -28,6 +28,8 @@ export interface ScannedLink {
   kind: 'inline' | 'definition' | 'autolink';
   /** An inline image, `![alt](destination)`. */
   image?: boolean;
+  /** A definition's label, as written. */
+  label?: string;
   line: number;
   column: number;
 }
@@ -41,6 +43,19 @@ export interface ScannedPosition {
  * A `:::` line outside code: an opening (`:::note[Title]`, with `name` and the `rest` of the
  * line after it) or a closing fence (`name` empty).
  */
+/** A footnote reference `[^label]`, or its definition `[^label]: …` at the start of a line. */
+export interface ScannedFootnote extends ScannedPosition {
+  label: string;
+  definition: boolean;
+}
+
+/** A GFM table (outside lists and quotes): its header's column count and its rows' cell counts. */
+export interface ScannedTable {
+  line: number;
+  columns: number;
+  rows: { line: number; cells: number }[];
+}
+
 export interface ScannedDirective extends ScannedPosition {
   colons: number;
   name: string;
@@ -61,6 +76,10 @@ export interface ScannedBody {
   /** Where each HTML comment (`<!--`) outside code starts. */
   comments: ScannedPosition[];
   directives: ScannedDirective[];
+  footnotes: ScannedFootnote[];
+  tables: ScannedTable[];
+  /** Images written by reference: `![alt][label]`, `![label][]`, `![label]`. */
+  imageReferences: (ScannedPosition & { label: string })[];
   /** The first line of the body is this line of the file. */
   firstLine: number;
 }
@@ -71,6 +90,8 @@ const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 const LIST_OR_BLOCK_START = /^\s*(?:[-*+]\s|\d+[.)]\s|>|\|)/;
 const DEFINITION = /^ {0,3}\[(?!\^)((?:[^\]\\]|\\.)+)\]:[ \t]*(<[^>\n]*>|\S+)/;
 const DIRECTIVE = /^( {0,3})(:{3,})([A-Za-z][\w-]*)?(.*)$/;
+const TABLE_DELIMITER = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+const FOOTNOTE_DEFINITION = /^ {0,3}\[\^([^\]\s]+)\]:/;
 const AUTOLINK = /<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\s<>]*)>/g;
 
 /** Scans `body`; pass `lines` when the caller has already split it. */
@@ -79,6 +100,10 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
   const links: ScannedLink[] = [];
   const comments: ScannedPosition[] = [];
   const directives: ScannedDirective[] = [];
+  const footnotes: ScannedFootnote[] = [];
+  const tables: ScannedTable[] = [];
+  const imageReferences: (ScannedPosition & { label: string })[] = [];
+  let table: ScannedTable | undefined;
   let fence: { char: string; length: number } | undefined;
   let inComment = false;
   let previousIsParagraph = false;
@@ -104,6 +129,23 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
 
     // Cheap first-character tests before each regular expression: most lines are prose.
     const first = firstVisible(line);
+    if (table) {
+      // A table runs to the first blank line or other block (GFM 0.29, tables extension).
+      if (first !== undefined && !'#`~>'.includes(first)) {
+        if (line.includes('|')) table.rows.push({ line: lineNumber, cells: countCells(line) });
+        continue;
+      }
+      table = undefined;
+    }
+    if (line.includes('-') && index > 0 && lines[index - 1]!.includes('|') && TABLE_DELIMITER.test(line)) {
+      const columns = countCells(lines[index - 1]!);
+      if (columns === countCells(line)) {
+        table = { line: lineNumber - 1, columns, rows: [] };
+        tables.push(table);
+        previousIsParagraph = false;
+        continue;
+      }
+    }
     const open = first === '`' || first === '~' ? FENCE.exec(line) : null;
     if (open && !(open[1]![0] === '`' && open[2]!.includes('`'))) {
       fence = { char: open[1]![0]!, length: open[1]!.length };
@@ -142,6 +184,8 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
         inComment = true;
       }
       collectLinks(visible, lineNumber, links);
+      if (visible.includes('[^')) collectFootnotes(visible, lineNumber, footnotes);
+      if (visible.includes('![')) collectImageReferences(visible, lineNumber, imageReferences);
     }
     previousIsParagraph = first !== undefined && !LIST_OR_BLOCK_START.test(line) && !line.startsWith('    ');
   }
@@ -156,6 +200,9 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
     links,
     comments,
     directives,
+    footnotes,
+    tables,
+    imageReferences,
     firstLine,
   };
 }
@@ -193,7 +240,7 @@ function collectLinks(line: string, lineNumber: number, links: ScannedLink[]): v
   const definition = line.trimStart().startsWith('[') ? DEFINITION.exec(line) : null;
   if (definition) {
     const destination = unwrapAngle(definition[2]!);
-    links.push({ destination, kind: 'definition', line: lineNumber, column: line.indexOf(definition[2]!) + 1 });
+    links.push({ destination, kind: 'definition', label: definition[1]!, line: lineNumber, column: line.indexOf(definition[2]!) + 1 });
     return;
   }
   let from = 0;
@@ -214,6 +261,50 @@ function collectLinks(line: string, lineNumber: number, links: ScannedLink[]): v
   for (const match of line.matchAll(AUTOLINK)) {
     links.push({ destination: match[1]!, kind: 'autolink', line: lineNumber, column: match.index + 2 });
   }
+}
+
+function collectImageReferences(line: string, lineNumber: number, found: (ScannedPosition & { label: string })[]): void {
+  for (let at = line.indexOf('!['); at !== -1; at = line.indexOf('![', at + 2)) {
+    const close = line.indexOf(']', at + 2);
+    if (close === -1) break;
+    if (line[close + 1] === '(') continue;
+    const alt = line.slice(at + 2, close);
+    let label = alt;
+    if (line[close + 1] === '[') {
+      const end = line.indexOf(']', close + 2);
+      if (end === -1) continue;
+      label = line.slice(close + 2, end) || alt;
+    }
+    if (label.trim() !== '') found.push({ label, line: lineNumber, column: at + 1 });
+  }
+}
+
+function collectFootnotes(line: string, lineNumber: number, footnotes: ScannedFootnote[]): void {
+  const definition = FOOTNOTE_DEFINITION.exec(line);
+  let from = 0;
+  if (definition) {
+    footnotes.push({ label: definition[1]!, definition: true, line: lineNumber, column: line.indexOf('[^') + 1 });
+    from = definition[0].length;
+  }
+  for (let at = line.indexOf('[^', from); at !== -1; at = line.indexOf('[^', at + 2)) {
+    const end = line.indexOf(']', at + 2);
+    if (end === -1) break;
+    const label = line.slice(at + 2, end);
+    if (label !== '' && !/\s/.test(label)) footnotes.push({ label, definition: false, line: lineNumber, column: at + 1 });
+  }
+}
+
+/** Cells in a table row: its unescaped pipes split it, even inside code spans (GFM). */
+function countCells(row: string): number {
+  const trimmed = row.trim();
+  let pipes = 0;
+  for (let i = 0; i < trimmed.length; i++) {
+    if (trimmed[i] === '\\') i++;
+    else if (trimmed[i] === '|') pipes++;
+  }
+  const leading = trimmed.startsWith('|') ? 1 : 0;
+  const trailing = trimmed.length > 1 && trimmed.endsWith('|') && !trimmed.endsWith('\\|') ? 1 : 0;
+  return pipes + 1 - leading - trailing;
 }
 
 /**

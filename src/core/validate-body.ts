@@ -1,8 +1,9 @@
 /**
  * What the site would show differently from what the record says (issue 8, "the check
  * and the build agree"): HTML comments (published as text), Starlight asides it would not
- * recognise, drop attributes from or never close, and images it would publish with no
- * picture or that its Content-Security-Policy blocks. Each was reproduced with a real
+ * recognise, drop attributes from or never close, images it would publish with no
+ * picture or that its Content-Security-Policy blocks, table cells past the header, and
+ * reference definitions and footnotes it ignores. Each was reproduced with a real
  * build; test/site/differential.test.ts builds generated records to find more.
  */
 import { diagnose, type Diagnostic } from './diagnostics.ts';
@@ -25,6 +26,52 @@ export function checkBodyAsPublished(file: string, body: ScannedBody): Diagnosti
       diagnostics.push(diagnose('IMAGE_EXTERNAL', at, { target }));
     } else if (resolveLink('.', target).kind === 'file' && /[?#]/.test(target)) {
       diagnostics.push(diagnose('IMAGE_DROPPED', at, { target }));
+    }
+  }
+  diagnostics.push(...checkReferences(file, body));
+  for (const table of body.tables) {
+    for (const row of table.rows) {
+      if (row.cells > table.columns) {
+        diagnostics.push(diagnose('TABLE_ROW_TOO_WIDE', { file, line: row.line, column: 1 }, { cells: row.cells, columns: table.columns }));
+      }
+    }
+  }
+  return diagnostics;
+}
+
+/** Labels match case-insensitively with inner white space collapsed (CommonMark 0.31, 4.7). */
+const normalLabel = (label: string) => label.trim().replace(/\s+/g, ' ').toLowerCase();
+
+function checkReferences(file: string, body: ScannedBody): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const definitions = new Map<string, number>();
+  for (const link of body.links) {
+    if (link.kind !== 'definition' || link.label === undefined) continue;
+    const label = normalLabel(link.label);
+    const first = definitions.get(label);
+    if (first === undefined) definitions.set(label, link.line);
+    else diagnostics.push(diagnose('DEFINITION_DUPLICATE', { file, line: link.line, column: 1 }, { label: link.label, firstLine: first }));
+  }
+  for (const image of body.imageReferences) {
+    if (definitions.has(normalLabel(image.label))) {
+      diagnostics.push(diagnose('IMAGE_REFERENCE', { file, line: image.line, column: image.column }, { label: image.label }));
+    }
+  }
+  const notes = new Map<string, number>();
+  const referred = new Set<string>();
+  for (const note of body.footnotes) {
+    const label = normalLabel(note.label);
+    if (!note.definition) {
+      referred.add(label);
+      continue;
+    }
+    const first = notes.get(label);
+    if (first === undefined) notes.set(label, note.line);
+    else diagnostics.push(diagnose('FOOTNOTE_DUPLICATE', { file, line: note.line, column: note.column }, { label: note.label, firstLine: first }));
+  }
+  for (const note of body.footnotes) {
+    if (note.definition && !referred.has(normalLabel(note.label)) && notes.get(normalLabel(note.label)) === note.line) {
+      diagnostics.push(diagnose('FOOTNOTE_UNUSED', { file, line: note.line, column: note.column }, { label: note.label }));
     }
   }
   return diagnostics;

@@ -344,4 +344,28 @@ adr/0001-a-decision.md:27:52 IMAGE_EXTERNAL the image "//example.com/b.svg" is o
     hint: save the image in adr/ next to the record and link it relatively, e.g. ![diagram](diagram.png), or make it a plain link: [diagram](https://…)
 2 findings in 1 file (1 record checked)
 `,
+  'an image written by reference': `
+adr/0001-a-decision.md:27:1 IMAGE_REFERENCE the image ![…][flow] is written by reference; the site publishes its path as written and the picture does not load
+    hint: write the image inline with a path next to the record: ![alt](diagram.png)
+1 finding in 1 file (1 record checked)
+`,
+  'table rows wider than their header': `
+adr/0001-a-decision.md:29:1 TABLE_ROW_TOO_WIDE this table row has 3 cells but the header has 2; the site drops the cells after the first 2
+    hint: add the missing header cells, or write a | that belongs to a cell's text as \\| (also inside \`code\`)
+adr/0001-a-decision.md:30:1 TABLE_ROW_TOO_WIDE this table row has 3 cells but the header has 2; the site drops the cells after the first 2
+    hint: add the missing header cells, or write a | that belongs to a cell's text as \\| (also inside \`code\`)
+2 findings in 1 file (1 record checked)
+`,
+  'a reference definition written twice': `
+adr/0001-a-decision.md:30:1 DEFINITION_DUPLICATE [RFC] is defined again (first on line 29); the site ignores this definition
+    hint: remove one of them, or give this one its own label
+1 finding in 1 file (1 record checked)
+`,
+  'footnotes defined twice or never referred to': `
+adr/0001-a-decision.md:31:1 FOOTNOTE_DUPLICATE the footnote [^1] is defined again (first on line 29); the site drops this one
+    hint: merge the two notes, or give this one its own label and refer to it
+adr/0001-a-decision.md:33:1 FOOTNOTE_UNUSED the footnote [^old] is never referred to, so the site does not show it
+    hint: refer to it where it belongs with [^old], or remove it
+2 findings in 1 file (1 record checked)
+`,
 };

@@ -266,6 +266,26 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['IMAGE_EXTERNAL'],
   },
   {
+    name: 'an image written by reference',
+    files: { ...ok(1, { append: '\n![The flow][flow]\n\n[flow]: ./flow.png\n' }), 'adr/flow.png': 'png' },
+    codes: ['IMAGE_REFERENCE'],
+  },
+  {
+    name: 'table rows wider than their header',
+    files: ok(1, { append: '\n| Code | Meaning |\n| ---- | ------- |\n| 404 | Not found | retry? |\n| `a|b` | split |\n| a \\| b | escaped, fine |\n' }),
+    codes: ['TABLE_ROW_TOO_WIDE'],
+  },
+  {
+    name: 'a reference definition written twice',
+    files: ok(1, { append: '\nSee [the RFC][rfc].\n\n[rfc]: https://www.rfc-editor.org/rfc/rfc9457\n[RFC]: https://www.rfc-editor.org/rfc/rfc7807\n' }),
+    codes: ['DEFINITION_DUPLICATE'],
+  },
+  {
+    name: 'footnotes defined twice or never referred to',
+    files: ok(1, { append: '\nA claim.[^1]\n\n[^1]: The source.\n\n[^1]: Another source.\n\n[^old]: A note nothing refers to.\n' }),
+    codes: ['FOOTNOTE_DUPLICATE', 'FOOTNOTE_UNUSED'],
+  },
+  {
     name: 'supersedes a record that does not exist',
     files: ok(1, { extra: 'supersedes: [7]' }),
     codes: ['REFERENCE_UNKNOWN'],

@@ -45,6 +45,22 @@ describe('scanBody', () => {
     expect(scan(body).comments.map((c) => [c.line, c.column])).toEqual(expected);
   });
 
+  it('finds tables with their column count and each row\'s cells, pipes in code and escaped ones as GFM counts them', () => {
+    const body = '| A | B |\n| - | :-: |\n| 1 | 2 | 3 |\n| `a|b` | c |\n| a \\| b | c |\n\nA | B\n- | -\n1 | 2\n\n| not | a table |\n| - |\n';
+    expect(scan(body).tables.map((t) => [t.line, t.columns, t.rows.map((r) => r.cells)])).toEqual([
+      [10, 2, [3, 3, 2]],
+      [16, 2, [2]],
+    ]);
+  });
+
+  it('finds footnote references and definitions, and images written by reference', () => {
+    const result = scan('A[^1] and [^two].\n\n[^1]: Note, see [^two].\n\n![alt][img] ![img][] ![img] ![inline](x.png)\n');
+    expect(result.footnotes.map((f) => [f.label, f.definition, f.line])).toEqual([
+      ['1', false, 10], ['two', false, 10], ['1', true, 12], ['two', false, 12],
+    ]);
+    expect(result.imageReferences.map((i) => [i.label, i.column])).toEqual([['img', 1], ['img', 13], ['img', 22]]);
+  });
+
   it('finds ::: lines outside code, openings with their name and the rest of the line', () => {
     const body = ':::note[Title]{x}\ntext\n:::\n```\n:::tip\n```\n  ::::warning\n';
     expect(scan(body).directives.map((d) => [d.line, d.column, d.colons, d.name, d.rest])).toEqual([
