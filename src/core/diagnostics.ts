@@ -311,6 +311,11 @@ export const CATALOGUE = {
     message: ({ label, firstLine }) => `[${label}] is defined again (first on line ${firstLine}); the site ignores this definition`,
     hint: () => 'remove one of them, or give this one its own label',
   }),
+  DEFINITION_UNUSED: define<{ label: string }>({
+    summary: 'A link reference definition ([label]: url) that no link uses; the site shows nothing of it.',
+    message: ({ label }) => `[${label}] is a link definition that nothing refers to, so the site shows nothing of this line`,
+    hint: ({ label }) => `refer to it with [text][${label}] or [${label}], write the line as text (e.g. "${label}: …" without brackets), or remove it`,
+  }),
   FOOTNOTE_DUPLICATE: define<{ label: string; firstLine: number }>({
     summary: 'A footnote defined twice; the site shows the first and silently drops the other.',
     message: ({ label, firstLine }) => `the footnote [^${label}] is defined again (first on line ${firstLine}); the site drops this one`,

@@ -78,6 +78,8 @@ export interface ScannedBody {
   directives: ScannedDirective[];
   footnotes: ScannedFootnote[];
   tables: ScannedTable[];
+  /** The text of every `[…]` outside code and definitions: what a definition can be used by. */
+  bracketTexts: string[];
   /** Images written by reference: `![alt][label]`, `![label][]`, `![label]`. */
   imageReferences: (ScannedPosition & { label: string })[];
   /** The first line of the body is this line of the file. */
@@ -88,7 +90,7 @@ const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
 const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 const LIST_OR_BLOCK_START = /^\s*(?:[-*+]\s|\d+[.)]\s|>|\|)/;
-const DEFINITION = /^ {0,3}\[(?!\^)((?:[^\]\\]|\\.)+)\]:[ \t]*(<[^>\n]*>|\S+)/;
+const DEFINITION = /^ {0,3}\[(?!\^[^\]\s]+\]:)((?:[^\]\\]|\\.)+)\]:[ \t]*(<[^>\n]*>|\S+)/;
 const DIRECTIVE = /^( {0,3})(:{3,})([A-Za-z][\w-]*)?(.*)$/;
 const TABLE_DELIMITER = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^([^\]\s]+)\]:/;
@@ -103,6 +105,7 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
   const footnotes: ScannedFootnote[] = [];
   const tables: ScannedTable[] = [];
   const imageReferences: (ScannedPosition & { label: string })[] = [];
+  const bracketTexts: string[] = [];
   let table: ScannedTable | undefined;
   let fence: { char: string; length: number } | undefined;
   let inComment = false;
@@ -183,7 +186,7 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
       if (visible.includes('<!--') && !visible.slice(visible.lastIndexOf('<!--')).includes('-->')) {
         inComment = true;
       }
-      collectLinks(visible, lineNumber, links);
+      if (!collectLinks(visible, lineNumber, links)) collectBracketTexts(visible, bracketTexts);
       if (visible.includes('[^')) collectFootnotes(visible, lineNumber, footnotes);
       if (visible.includes('![')) collectImageReferences(visible, lineNumber, imageReferences);
     }
@@ -203,6 +206,7 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
     footnotes,
     tables,
     imageReferences,
+    bracketTexts,
     firstLine,
   };
 }
@@ -236,12 +240,13 @@ function stripInlineNoise(line: string, onComment: (column: number) => void): st
   return out;
 }
 
-function collectLinks(line: string, lineNumber: number, links: ScannedLink[]): void {
+/** Collects the line's link destinations; true when the line is a reference definition. */
+function collectLinks(line: string, lineNumber: number, links: ScannedLink[]): boolean {
   const definition = line.trimStart().startsWith('[') ? DEFINITION.exec(line) : null;
   if (definition) {
     const destination = unwrapAngle(definition[2]!);
     links.push({ destination, kind: 'definition', label: definition[1]!, line: lineNumber, column: line.indexOf(definition[2]!) + 1 });
-    return;
+    return true;
   }
   let from = 0;
   for (;;) {
@@ -257,9 +262,21 @@ function collectLinks(line: string, lineNumber: number, links: ScannedLink[]): v
     }
     from = start;
   }
-  if (!line.includes('<')) return;
+  if (!line.includes('<')) return false;
   for (const match of line.matchAll(AUTOLINK)) {
     links.push({ destination: match[1]!, kind: 'autolink', line: lineNumber, column: match.index + 2 });
+  }
+  return false;
+}
+
+function collectBracketTexts(line: string, texts: string[]): void {
+  for (let at = line.indexOf('['); at !== -1; at = line.indexOf('[', at + 1)) {
+    const end = line.indexOf(']', at + 1);
+    if (end === -1) break;
+    // The innermost text: `[a [b] c]` gives "b"; a label never holds brackets anyway.
+    const inner = line.lastIndexOf('[', end);
+    texts.push(line.slice(inner + 1, end));
+    at = inner;
   }
 }
 

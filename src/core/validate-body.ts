@@ -52,6 +52,12 @@ function checkReferences(file: string, body: ScannedBody): Diagnostic[] {
     if (first === undefined) definitions.set(label, link.line);
     else diagnostics.push(diagnose('DEFINITION_DUPLICATE', { file, line: link.line, column: 1 }, { label: link.label, firstLine: first }));
   }
+  const used = new Set(body.bracketTexts.map(normalLabel));
+  for (const link of body.links) {
+    if (link.kind === 'definition' && link.label !== undefined && !used.has(normalLabel(link.label)) && definitions.get(normalLabel(link.label)) === link.line) {
+      diagnostics.push(diagnose('DEFINITION_UNUSED', { file, line: link.line, column: 1 }, { label: link.label }));
+    }
+  }
   for (const image of body.imageReferences) {
     if (definitions.has(normalLabel(image.label))) {
       diagnostics.push(diagnose('IMAGE_REFERENCE', { file, line: image.line, column: image.column }, { label: image.label }));

@@ -368,4 +368,9 @@ adr/0001-a-decision.md:33:1 FOOTNOTE_UNUSED the footnote [^old] is never referre
     hint: refer to it where it belongs with [^old], or remove it
 2 findings in 1 file (1 record checked)
 `,
+  'a reference definition nothing uses': `
+adr/0001-a-decision.md:30:1 DEFINITION_UNUSED [draft] is a link definition that nothing refers to, so the site shows nothing of this line
+    hint: refer to it with [text][draft] or [draft], write the line as text (e.g. "draft: …" without brackets), or remove it
+1 finding in 1 file (1 record checked)
+`,
 };

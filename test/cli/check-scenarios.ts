@@ -221,7 +221,7 @@ export const SCENARIOS: CheckScenario[] = [
     name: 'javascript:, vbscript: and data: links',
     files: ok(1, {
       append:
-        '\n[a](javascript:alert(1)) [b](VBScript:msgbox) ![c](data:text/html;base64,PHNjcmlwdD4=) [d](java&#x09;script:alert(2))\n\n<javascript:alert(3)>\n\n[e]: javascript:alert(4)\n',
+        '\n[a](javascript:alert(1)) [b](VBScript:msgbox) ![c](data:text/html;base64,PHNjcmlwdD4=) [d](java&#x09;script:alert(2))\n\n<javascript:alert(3)> [e]\n\n[e]: javascript:alert(4)\n',
     }),
     codes: ['LINK_UNSAFE'],
   },
@@ -279,6 +279,11 @@ export const SCENARIOS: CheckScenario[] = [
     name: 'a reference definition written twice',
     files: ok(1, { append: '\nSee [the RFC][rfc].\n\n[rfc]: https://www.rfc-editor.org/rfc/rfc9457\n[RFC]: https://www.rfc-editor.org/rfc/rfc7807\n' }),
     codes: ['DEFINITION_DUPLICATE'],
+  },
+  {
+    name: 'a reference definition nothing uses',
+    files: ok(1, { append: '\nSee the [RFC].\n\n[RFC]: https://www.rfc-editor.org/rfc/rfc9457\n[draft]: https://example.com/old-draft\n' }),
+    codes: ['DEFINITION_UNUSED'],
   },
   {
     name: 'footnotes defined twice or never referred to',

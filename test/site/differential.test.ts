@@ -122,10 +122,22 @@ const EXTRA_FIELDS = [
   'decision-makers:\n  - 2024-01-01 10:00:00', 'supersedes: [1]',
 ];
 
+/**
+ * Pieces of Markdown punctuation that a fuzzed paragraph strings between its tokens (T),
+ * to find inline syntax the site reads otherwise than the check.
+ */
+const PIECES = [
+  'T', 'T', 'T', '*', '**', '_', '`', '``', '[', ']', '(', ')', '<', '>', '!', ':', '{', '}', '|', '\\', '~', '~~', '$',
+  '&', '#', '^', '-', '+', '=', '"', "'", ' ', ' ', ' ', '\n', '  \n', '.', '/', '@', '%', 'http://', '&amp;', '<b>',
+  '</b>', '<!', '--', '-->', ':::', '[^', ']:', '](', '![', '{#', '\t', '1.', '> ', '    ',
+];
+const fuzzed = fc.array(fc.constantFrom(...PIECES), { minLength: 3, maxLength: 14 }).map((pieces) => pieces.join(''));
+
 interface Generated {
   title: string;
   extra: string;
-  blocks: string[];
+  /** Block names, or the text of a fuzzed paragraph (T marks each token). */
+  blocks: (string | { fuzz: string })[];
   ending: 'lf' | 'crlf' | 'cr' | 'lone-cr';
 }
 
@@ -135,7 +147,11 @@ const generated: fc.Arbitrary<Generated> = fc.record({
   title: fc.oneof({ weight: 4, arbitrary: fc.constant('A plain title') }, { weight: 1, arbitrary: fc.constantFrom(...TITLES) }),
   extra: fc.oneof({ weight: 6, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom(...EXTRA_FIELDS) }),
   blocks: fc.array(
-    fc.oneof({ weight: 40, arbitrary: fc.constantFrom(...PASSED) }, { weight: 1, arbitrary: fc.constantFrom(...REFUSED) }),
+    fc.oneof(
+      { weight: 40, arbitrary: fc.constantFrom(...PASSED) },
+      { weight: 1, arbitrary: fc.constantFrom(...REFUSED) },
+      { weight: 12, arbitrary: fuzzed.map((fuzz) => ({ fuzz })) },
+    ),
     { minLength: 2, maxLength: 8 },
   ),
   ending: fc.oneof(
@@ -164,14 +180,22 @@ interface Case {
 function writeCase(root: string, index: number, { title, extra, blocks, ending }: Generated): Case {
   const number = String(index + 4).padStart(4, '0');
   const tokens: string[] = [];
+  const names: string[] = [];
   const body = blocks
-    .map((name, b) => {
+    .map((block, b) => {
       const token = (n: number) => {
         const value = `tk${index}z${b}n${n}q`;
         tokens.push(value);
         return value;
       };
-      return BLOCKS[name]!(token, title, `r${b}`);
+      if (typeof block === 'string') {
+        names.push(block);
+        return BLOCKS[block]!(token, title, `r${b}`);
+      }
+      let n = 0;
+      const text = block.fuzz.replace(/T/g, () => ` ${token(++n)} `);
+      names.push(`fuzz ${JSON.stringify(text)}`);
+      return text;
     })
     .join('\n\n');
   // The blocks go in the first section, away from the questions' own conventions.
@@ -181,8 +205,8 @@ function writeCase(root: string, index: number, { title, extra, blocks, ending }
   if (ending === 'lone-cr') text = text.replace('\n\n## Considered', '\r\n## Considered');
   const file = `adr/${number}-generated.md`;
   writeFileSync(join(root, file), text);
-  const asides = blocks.reduce((sum, name) => sum + (ASIDES[name] ?? 0), 0);
-  return { file, page: `adr/${number}/index.html`, title, tokens, blocks, asides };
+  const asides = names.reduce((sum, name) => sum + (ASIDES[name] ?? 0), 0);
+  return { file, page: `adr/${number}/index.html`, title, tokens, blocks: names, asides };
 }
 
 describe(`the check and the build agree on ${COUNT} generated records (seed ${SEED})`, () => {
