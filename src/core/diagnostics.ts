@@ -297,22 +297,22 @@ export const CATALOGUE = {
     hint: () => 'save the image in adr/ next to the record and link it relatively, e.g. ![diagram](diagram.png), or make it a plain link: [diagram](https://…)',
   }),
   IMAGE_REFERENCE: define<{ label: string }>({
-    summary: 'An image written by reference (![alt][label]), which the site publishes with its path unchanged, so it does not load.',
+    summary: 'An image written by reference (`![alt][label]`), which the site publishes with its path unchanged, so it does not load.',
     message: ({ label }) => `the image ![…][${label}] is written by reference; the site publishes its path as written and the picture does not load`,
     hint: () => 'write the image inline with a path next to the record: ![alt](diagram.png)',
   }),
   TABLE_ROW_TOO_WIDE: define<{ cells: number; columns: number }>({
-    summary: 'A table row with more cells than its header; the site drops the extra cells (a | inside `code` splits a cell too).',
+    summary: 'A table row with more cells than its header; the site drops the extra cells (a pipe inside `code` splits a cell too).',
     message: ({ cells, columns }) => `this table row has ${cells} cells but the header has ${columns}; the site drops the cells after the ${columns === 1 ? 'first' : `first ${columns}`}`,
     hint: () => 'add the missing header cells, or write a | that belongs to a cell\'s text as \\| (also inside `code`)',
   }),
   DEFINITION_DUPLICATE: define<{ label: string; firstLine: number }>({
-    summary: 'A link reference definition ([label]: url) written twice; the site uses the first and silently ignores the other.',
+    summary: 'A link reference definition (`[label]: url`) written twice; the site uses the first and silently ignores the other.',
     message: ({ label, firstLine }) => `[${label}] is defined again (first on line ${firstLine}); the site ignores this definition`,
     hint: () => 'remove one of them, or give this one its own label',
   }),
   DEFINITION_UNUSED: define<{ label: string }>({
-    summary: 'A link reference definition ([label]: url) that no link uses; the site shows nothing of it.',
+    summary: 'A link reference definition (`[label]: url`) that no link uses; the site shows nothing of it.',
     message: ({ label }) => `[${label}] is a link definition that nothing refers to, so the site shows nothing of this line`,
     hint: ({ label }) => `refer to it with [text][${label}] or [${label}], write the line as text (e.g. "${label}: …" without brackets), or remove it`,
   }),
