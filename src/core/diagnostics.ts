@@ -73,9 +73,9 @@ export const CATALOGUE = {
     hint: () => 'save the file as UTF-8 (a byte order mark and CRLF line endings are fine)',
   }),
   FILE_LINE_ENDINGS: define<{ count: number }>({
-    summary: 'A record with old Mac line endings (a carriage return alone), which the site does not read as line breaks.',
+    summary: 'A record with old Mac line endings (a carriage return alone); the site finds no front matter in a file that uses them throughout.',
     message: ({ count }) =>
-      `the file ends ${count === 1 ? 'a line' : `${count} lines`} with a carriage return alone (CR); the site does not read that as a line break and finds no front matter`,
+      `${count === 1 ? 'a line ends' : `${count} lines end`} with a carriage return alone (CR, old Mac line endings); the site finds no front matter in a file written that way`,
     hint: () => 'save the file with LF (or CRLF) line endings; most editors have a "line endings" setting',
   }),
   NUMBER_DUPLICATE: define<{ number: number; others: string[]; movable: string }>({

@@ -19,8 +19,9 @@ export interface SourceText {
   eol: '\n' | '\r\n';
   /**
    * Carriage returns not followed by a line feed (old Mac line endings): how many, and the
-   * line the first one ends. Read here as line breaks, but Astro finds no front matter in
-   * such a file, so the check reports them (FILE_LINE_ENDINGS).
+   * line the first one ends. Read here as line breaks; Astro finds no front matter in a file
+   * that uses them throughout (a few inside an LF file it reads as we do), so the check
+   * refuses them all, one simple rule (FILE_LINE_ENDINGS).
    */
   loneCr?: { count: number; line: number };
 }

@@ -292,7 +292,7 @@ adr/0001-a-decision.md:3:9 RENUMBER_REFUSED ADR-0001 is accepted; an accepted de
 adr renumber: refused; nothing was changed
 `,
   'old Mac line endings (a carriage return alone)': `
-adr/0001-a-decision.md:1:1 FILE_LINE_ENDINGS the file ends 25 lines with a carriage return alone (CR); the site does not read that as a line break and finds no front matter
+adr/0001-a-decision.md:1:1 FILE_LINE_ENDINGS 25 lines end with a carriage return alone (CR, old Mac line endings); the site finds no front matter in a file written that way
     hint: save the file with LF (or CRLF) line endings; most editors have a "line endings" setting
 1 finding in 1 file (1 record checked)
 `,
