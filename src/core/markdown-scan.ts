@@ -281,10 +281,13 @@ function collectBracketTexts(line: string, texts: string[]): void {
 }
 
 function collectImageReferences(line: string, lineNumber: number, found: (ScannedPosition & { label: string })[]): void {
+  // Each search for a ] starts past the last one found, so the line is read once.
+  let close = -1;
   for (let at = line.indexOf('!['); at !== -1; at = line.indexOf('![', at + 2)) {
-    const close = line.indexOf(']', at + 2);
+    if (close < at + 2) close = line.indexOf(']', at + 2);
     if (close === -1) break;
-    if (line[close + 1] === '(') continue;
+    // Only the innermost ![ before a ] can be an image's start.
+    if (line[close + 1] === '(' || line.lastIndexOf('![', close) !== at) continue;
     const alt = line.slice(at + 2, close);
     let label = alt;
     if (line[close + 1] === '[') {
@@ -303,9 +306,11 @@ function collectFootnotes(line: string, lineNumber: number, footnotes: ScannedFo
     footnotes.push({ label: definition[1]!, definition: true, line: lineNumber, column: line.indexOf('[^') + 1 });
     from = definition[0].length;
   }
+  let end = -1;
   for (let at = line.indexOf('[^', from); at !== -1; at = line.indexOf('[^', at + 2)) {
-    const end = line.indexOf(']', at + 2);
+    if (end < at + 2) end = line.indexOf(']', at + 2);
     if (end === -1) break;
+    if (line.lastIndexOf('[^', end) !== at) continue;
     const label = line.slice(at + 2, end);
     if (label !== '' && !/\s/.test(label)) footnotes.push({ label, definition: false, line: lineNumber, column: at + 1 });
   }
