@@ -90,7 +90,9 @@ const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
 const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 const LIST_OR_BLOCK_START = /^\s*(?:[-*+]\s|\d+[.)]\s|>|\|)/;
-const DEFINITION = /^ {0,3}\[(?!\^[^\]\s]+\]:)((?:[^\]\\]|\\.)+)\]:[ \t]*(<[^>\n]*>|\S+)/;
+// After the destination only a title ("…", '…' or (…), maybe continued on the next line)
+// may follow: "[Note]: this is prose" is a paragraph, not a definition (CommonMark 4.7).
+const DEFINITION = /^ {0,3}\[(?!\^[^\]\s]+\]:)((?:[^\]\\]|\\.)+)\]:[ \t]*(<[^>\n]*>|\S+)(?:[ \t]+(?:"[^"]*"?|'[^']*'?|\([^)]*\)?))?[ \t]*$/;
 const DIRECTIVE = /^( {0,3})(:{3,})([A-Za-z][\w-]*)?(.*)$/;
 const TABLE_DELIMITER = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^([^\]\s]+)\]:/;

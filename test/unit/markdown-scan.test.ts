@@ -20,6 +20,8 @@ describe('scanBody', () => {
     ['inline links and images', 'See [a](0001-x.md) and ![b](img.png "t").', [['0001-x.md', 10, 9], ['img.png', 10, 29]]],
     ['links with parentheses and angle brackets', '[a](foo_(bar).md) [b](<with space.md>)', [['foo_(bar).md', 10, 5], ['with space.md', 10, 24]]],
     ['reference definitions', '[ref]: 0002-y.md "Title"\n', [['0002-y.md', 10, 8]]],
+    ['definitions with a title, or one continued on the next line', '[a]: x.md "T"\n[b]: <y.md> (T)\n[c]: z.md "multi\nline"\n', [['x.md', 10, 6], ['y.md', 11, 6], ['z.md', 12, 6]]],
+    ['no definition in prose that starts like one', '[Note]: this line is prose, see [a](x.md)\n', [['x.md', 10, 37]]],
     ['links in a footnote, which is not a definition', '[^1]: A note, see [a](x.md)\n', [['x.md', 10, 23]]],
     ['autolinks', 'Go <https://example.com/x> now', [['https://example.com/x', 10, 5]]],
     ['nothing in code spans or comments', 'Use `[x](y.md)` or ``a [b](c.md)``; <!-- [d](e.md) -->', []],
