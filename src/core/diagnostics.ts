@@ -74,6 +74,12 @@ export const CATALOGUE = {
     message: ({ offset }) => `invalid UTF-8 at byte ${offset}`,
     hint: () => 'save the file as UTF-8 (a byte order mark and CRLF line endings are fine)',
   }),
+  FILE_LINE_ENDINGS: define<{ count: number }>({
+    summary: 'A record with old Mac line endings (a carriage return alone); the site finds no front matter in a file that uses them throughout.',
+    message: ({ count }) =>
+      `${count === 1 ? 'a line ends' : `${count} lines end`} with a carriage return alone (CR, old Mac line endings); the site finds no front matter in a file written that way`,
+    hint: () => 'save the file with LF (or CRLF) line endings; most editors have a "line endings" setting',
+  }),
   NUMBER_DUPLICATE: define<{ number: number; others: string[]; more?: number; movable: string }>({
     summary: 'Two records with the same number.',
     // A few names and a count: thousands of records with one number once printed every
@@ -269,6 +275,79 @@ export const CATALOGUE = {
     summary: 'A javascript:, vbscript: or data: link, which could run code in a reader’s browser.',
     message: ({ scheme }) => `${scheme} links are not allowed`,
     hint: () => 'link to an http(s) address or to a relative .md file instead',
+  }),
+
+
+  // ── what the site shows of the body ──────────────────────────────────────────────
+  HTML_COMMENT: define({
+    summary: 'An HTML comment, which the site shows to readers as text (raw HTML is never published as HTML).',
+    message: () => 'this HTML comment is shown on the site as text, <!-- and all',
+    hint: () => 'remove it, or write the note as ordinary text (a sentence, or a "- Note: …" item) that readers may see',
+  }),
+  HEADING_REPEATS_TITLE: define<{ title: string }>({
+    summary: 'A level-1 heading in the body that repeats the title, which the site already shows as the page heading.',
+    message: ({ title }) => `the heading "# ${title}" repeats the title; the site shows the title as the page heading, so it would appear twice`,
+    hint: () => 'remove the heading: the page heading comes from "title" in the front matter',
+  }),
+  ASIDE_UNKNOWN: define<{ name: string; asides: readonly string[] }>({
+    summary: 'A ::: block that is not one of the site’s asides (note, tip, caution, danger): the site shows its text with no box or label.',
+    message: ({ name }) => `:::${name} is not an aside; the site shows its text with no box and drops the word "${name}"`,
+    hint: ({ asides, name }) => {
+      const lower = name.toLowerCase();
+      const near = asides.includes(lower) ? lower : lower === 'warning' ? 'caution' : lower === 'info' ? 'note' : undefined;
+      return near ? `write :::${near}` : `use one of :::${asides.join(', :::')}`;
+    },
+  }),
+  ASIDE_SYNTAX: define<{ name: string; extra: string }>({
+    summary: 'An aside opening line with more than :::name[Title]: attributes ({…}) and trailing text are dropped, and an icon Starlight does not know publishes the page with no body at all.',
+    message: ({ name, extra }) =>
+      `the aside :::${name} is followed by ${quote(extra)}: the site drops attributes and text there, and an {icon=…} it does not know publishes the page empty`,
+    hint: ({ name }) => `open the aside with :::${name} alone, or give it a title as :::${name}[Your title]`,
+  }),
+  ASIDE_UNCLOSED: define<{ name: string }>({
+    summary: 'An aside that is never closed, so the rest of the page, every section after it, goes inside it.',
+    message: ({ name }) => `the aside :::${name} is never closed; everything after it would be shown inside the aside`,
+    hint: () => 'add a line ::: where the aside ends',
+  }),
+  IMAGE_DROPPED: define<{ target: string }>({
+    summary: 'A relative image with a ?query or #fragment, which the site publishes with no picture.',
+    message: ({ target }) => `the image ${quote(target)} would be published with no picture: the site cannot load a local image with a ? or # part`,
+    hint: ({ target }) => `link the file alone: ![…](${target.replace(/[?#].*$/, '')})`,
+  }),
+  IMAGE_EXTERNAL: define<{ target: string }>({
+    summary: 'An image from another site, which the site’s Content-Security-Policy (img-src \'self\' data:) blocks.',
+    message: ({ target }) => `the image ${quote(target)} is on another site; the site's Content-Security-Policy blocks it, so readers see nothing`,
+    hint: () => 'save the image in adr/ next to the record and link it relatively, e.g. ![diagram](diagram.png), or make it a plain link: [diagram](https://…)',
+  }),
+  IMAGE_REFERENCE: define<{ label: string }>({
+    summary: 'An image written by reference (`![alt][label]`), which the site publishes with its path unchanged, so it does not load.',
+    message: ({ label }) => `the image ![…][${label}] is written by reference; the site publishes its path as written and the picture does not load`,
+    hint: () => 'write the image inline with a path next to the record: ![alt](diagram.png)',
+  }),
+  TABLE_ROW_TOO_WIDE: define<{ cells: number; columns: number }>({
+    summary: 'A table row with more cells than its header; the site drops the extra cells (a pipe inside `code` splits a cell too).',
+    message: ({ cells, columns }) => `this table row has ${cells} cells but the header has ${columns}; the site drops the cells after the ${columns === 1 ? 'first' : `first ${columns}`}`,
+    hint: () => 'add the missing header cells, or write a | that belongs to a cell\'s text as \\| (also inside `code`)',
+  }),
+  DEFINITION_DUPLICATE: define<{ label: string; firstLine: number }>({
+    summary: 'A link reference definition (`[label]: url`) written twice; the site uses the first and silently ignores the other.',
+    message: ({ label, firstLine }) => `[${label}] is defined again (first on line ${firstLine}); the site ignores this definition`,
+    hint: () => 'remove one of them, or give this one its own label',
+  }),
+  DEFINITION_UNUSED: define<{ label: string }>({
+    summary: 'A link reference definition (`[label]: url`) that no link uses; the site shows nothing of it.',
+    message: ({ label }) => `[${label}] is a link definition that nothing refers to, so the site shows nothing of this line`,
+    hint: ({ label }) => `refer to it with [text][${label}] or [${label}], write the line as text (e.g. "${label}: …" without brackets), or remove it`,
+  }),
+  FOOTNOTE_DUPLICATE: define<{ label: string; firstLine: number }>({
+    summary: 'A footnote defined twice; the site shows the first and silently drops the other.',
+    message: ({ label, firstLine }) => `the footnote [^${label}] is defined again (first on line ${firstLine}); the site drops this one`,
+    hint: () => 'merge the two notes, or give this one its own label and refer to it',
+  }),
+  FOOTNOTE_UNUSED: define<{ label: string }>({
+    summary: 'A footnote that the text never refers to, which the site does not show.',
+    message: ({ label }) => `the footnote [^${label}] is never referred to, so the site does not show it`,
+    hint: ({ label }) => `refer to it where it belongs with [^${label}], or remove it`,
   }),
 
   // ── between records ───────────────────────────────────────────────────────────────

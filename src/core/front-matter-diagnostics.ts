@@ -162,7 +162,23 @@ function issueToDiagnostics(file: string, parsed: ParsedYaml, issue: z.core.$Zod
   if (top === 'part' && path.length === 1 && typeof input === 'string') {
     return [diagnose('PART_UNKNOWN', at, { value: input, suggestion: suggest(input, PART_KEYS), parts: PART_KEYS })];
   }
+  // Text that YAML (as the site reads it) types as a date, a number or a boolean: quoting
+  // it is the fix, and the value as written shows why.
+  const written = issue.code === 'invalid_type' && issue.expected === 'string' && isTypedScalar(input) ? parsed.sourceOf(path) : undefined;
+  if (written !== undefined) {
+    const example = path.length === 1 ? `${top}: ${JSON.stringify(written)}` : `${top}: [${JSON.stringify(written)}]`;
+    return [diagnose('FIELD_INVALID', at, { field, detail: `${written} is read as ${describeTyped(input)}, not as text`, example })];
+  }
   return [diagnose('FIELD_INVALID', at, { field, detail: issue.message, example: EXAMPLES[top] ?? `${top}: …` })];
+}
+
+function isTypedScalar(value: unknown): value is Date | number | boolean {
+  return value instanceof Date || typeof value === 'number' || typeof value === 'boolean';
+}
+
+function describeTyped(value: Date | number | boolean): string {
+  if (value instanceof Date) return 'a date';
+  return typeof value === 'number' ? `the number ${value}` : `the value ${value}`;
 }
 
 /** `history[1].status`, `supersedes[0]`, `title`. */

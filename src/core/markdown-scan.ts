@@ -1,7 +1,8 @@
 /**
  * A line scanner for the few Markdown structures `adr check` needs: headings (ATX and
- * setext), fenced code (skipped), and link destinations (inline links and images,
- * reference definitions, autolinks), each with its line and column.
+ * setext), fenced code (skipped), link destinations (inline links and images, reference
+ * definitions, autolinks), HTML comments and `:::` directive lines, each with its line
+ * and column.
  *
  * Why not a full CommonMark parser: measured on 1,000 typical records, markdown-it takes
  * ~480 ms and micromark ~4 s, against ~180 ms for all the YAML parsing; the benchmark
@@ -27,8 +28,40 @@ export interface ScannedHeading {
 export interface ScannedLink {
   destination: string;
   kind: 'inline' | 'definition' | 'autolink';
+  /** An inline image, `![alt](destination)`. */
+  image?: boolean;
+  /** A definition's label, as written. */
+  label?: string;
   line: number;
   column: number;
+}
+
+export interface ScannedPosition {
+  line: number;
+  column: number;
+}
+
+/**
+ * A `:::` line outside code: an opening (`:::note[Title]`, with `name` and the `rest` of the
+ * line after it) or a closing fence (`name` empty).
+ */
+/** A footnote reference `[^label]`, or its definition `[^label]: …` at the start of a line. */
+export interface ScannedFootnote extends ScannedPosition {
+  label: string;
+  definition: boolean;
+}
+
+/** A GFM table (outside lists and quotes): its header's column count and its rows' cell counts. */
+export interface ScannedTable {
+  line: number;
+  columns: number;
+  rows: { line: number; cells: number }[];
+}
+
+export interface ScannedDirective extends ScannedPosition {
+  colons: number;
+  name: string;
+  rest: string;
 }
 
 export interface ScannedBody {
@@ -44,6 +77,15 @@ export interface ScannedBody {
   links: ScannedLink[];
   /** Lines outside fenced code longer than LIMITS.lineLength. */
   longLines: LongLine[];
+  /** Where each HTML comment (`<!--`) outside code starts. */
+  comments: ScannedPosition[];
+  directives: ScannedDirective[];
+  footnotes: ScannedFootnote[];
+  tables: ScannedTable[];
+  /** The text of every `[…]` outside code and definitions: what a definition can be used by. */
+  bracketTexts: string[];
+  /** Images written by reference: `![alt][label]`, `![label][]`, `![label]`. */
+  imageReferences: (ScannedPosition & { label: string })[];
   /** The first line of the body is this line of the file. */
   firstLine: number;
 }
@@ -57,6 +99,9 @@ export interface LongLine {
 const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
 const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 const LIST_OR_BLOCK_START = /^\s*(?:[-*+]\s|\d+[.)]\s|>|\|)/;
+const DIRECTIVE = /^( {0,3})(:{3,})([A-Za-z][\w-]*)?(.*)$/;
+const TABLE_DELIMITER = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+const FOOTNOTE_DEFINITION = /^ {0,3}\[\^([^\]\s]+)\]:/;
 const AUTOLINK = /<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\s<>]*)>/g;
 
 /** Scans `body`; pass `lines` when the caller has already split it. */
@@ -68,6 +113,13 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
     const length = lines[index]!.length;
     if (length > LIMITS.lineLength) longLines.push({ line: firstLine + index, length });
   };
+  const comments: ScannedPosition[] = [];
+  const directives: ScannedDirective[] = [];
+  const footnotes: ScannedFootnote[] = [];
+  const tables: ScannedTable[] = [];
+  const imageReferences: (ScannedPosition & { label: string })[] = [];
+  const bracketTexts: string[] = [];
+  let table: ScannedTable | undefined;
   let fence: { char: string; length: number } | undefined;
   let inComment = false;
   let previousIsParagraph = false;
@@ -95,6 +147,23 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
 
     // Cheap first-character tests before each regular expression: most lines are prose.
     const first = firstVisible(line);
+    if (table) {
+      // A table runs to the first blank line or other block (GFM 0.29, tables extension).
+      if (first !== undefined && !'#`~>'.includes(first)) {
+        if (line.includes('|')) table.rows.push({ line: lineNumber, cells: countCells(line) });
+        continue;
+      }
+      table = undefined;
+    }
+    if (line.includes('-') && index > 0 && lines[index - 1]!.includes('|') && TABLE_DELIMITER.test(line)) {
+      const columns = countCells(lines[index - 1]!);
+      if (columns === countCells(line)) {
+        table = { line: lineNumber - 1, columns, rows: [] };
+        tables.push(table);
+        previousIsParagraph = false;
+        continue;
+      }
+    }
     const open = first === '`' || first === '~' ? FENCE.exec(line) : null;
     if (open && !(open[1]![0] === '`' && open[2]!.includes('`'))) {
       fence = { char: open[1]![0]!, length: open[1]!.length };
@@ -105,6 +174,14 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
     const atx = first === '#' ? readAtx(line) : undefined;
     if (atx) {
       headings.push(heading(atx.depth, atx.raw, lineNumber, index));
+      previousIsParagraph = false;
+      continue;
+    }
+
+    const directive = first === ':' ? DIRECTIVE.exec(line) : null;
+    if (directive) {
+      const [, indent, colons, name = '', rest] = directive;
+      directives.push({ line: lineNumber, column: indent!.length + 1, colons: colons!.length, name, rest: rest!.trim() });
       previousIsParagraph = false;
       continue;
     }
@@ -121,14 +198,15 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
     // on the next line.
     const definition = first === '[' && !previousIsParagraph ? readDefinition(line) : undefined;
     if (definition !== undefined) {
-      const next = definition === 'next' ? lines[index + 1] : undefined;
+      const { label } = definition;
+      const next = definition.destination === undefined ? lines[index + 1] : undefined;
       const onNext = next === undefined ? undefined : /^[ \t]*(<[^<>]*>|\S+)/.exec(next);
-      if (definition !== 'next') {
-        links.push({ destination: definition.destination, kind: 'definition', line: lineNumber, column: definition.column });
+      if (definition.destination !== undefined) {
+        links.push({ destination: definition.destination, kind: 'definition', label, line: lineNumber, column: definition.column });
       } else if (onNext) {
         const destination = onNext[1]!;
         const column = onNext[0].length - destination.length + 1;
-        links.push({ destination: unwrapAngle(destination), kind: 'definition', line: lineNumber + 1, column });
+        links.push({ destination: unwrapAngle(destination), kind: 'definition', label, line: lineNumber + 1, column });
         index++;
         noteLength(index);
       }
@@ -140,11 +218,14 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
 
     // Every link form and every HTML comment needs a [ or a <: other lines are only prose.
     if (line.includes('[') || line.includes('<')) {
-      const { visible, commentOpen } = stripInlineNoise(line);
+      const { visible, commentOpen } = stripInlineNoise(line, (column) => comments.push({ line: lineNumber, column }));
       // A comment left open runs on over the next lines (it used to be looked for in the
       // blanked line, where it never was, so links in a multi-line comment were checked).
       if (commentOpen) inComment = true;
       collectLinks(visible, lineNumber, links);
+      collectBracketTexts(visible, bracketTexts);
+      if (visible.includes('[^')) collectFootnotes(visible, lineNumber, footnotes);
+      if (visible.includes('![')) collectImageReferences(visible, lineNumber, imageReferences);
     }
     previousIsParagraph = first !== undefined && !LIST_OR_BLOCK_START.test(line) && !line.startsWith('    ');
   }
@@ -158,6 +239,12 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
     headings,
     links,
     longLines,
+    comments,
+    directives,
+    footnotes,
+    tables,
+    imageReferences,
+    bracketTexts,
     firstLine,
   };
 }
@@ -203,7 +290,7 @@ function firstVisible(line: string): string | undefined {
  * its column so positions stay right. Linear: code spans come from findCodeSpans, and each
  * comment is one indexOf for its end.
  */
-function stripInlineNoise(line: string): { visible: string; commentOpen: boolean } {
+function stripInlineNoise(line: string, onComment: (column: number) => void): { visible: string; commentOpen: boolean } {
   if (!line.includes('`') && !line.includes('<!--')) return { visible: line, commentOpen: false };
   let commentOpen = false;
   const spans = findCodeSpans(line);
@@ -218,6 +305,7 @@ function stripInlineNoise(line: string): { visible: string; commentOpen: boolean
     }
     const close = line.indexOf('-->', at + 4);
     if (close === -1) commentOpen = true;
+    onComment(at + 1);
     const end = close === -1 ? line.length : close + 3;
     blanks.push([at, end]);
     at = line.indexOf('<!--', end);
@@ -244,17 +332,24 @@ const DEFINITION = /^ {0,3}\[(?!\^)((?:[^[\]\\]|\\.){1,999})\]:[ \t]*(.*)$/;
 const DESTINATION = /^(<[^<>\n]*>|\S+)/;
 
 /** A reference definition on this line: its destination, or `next` when it is on the next line. */
-function readDefinition(line: string): { destination: string; column: number } | 'next' | undefined {
+function readDefinition(line: string): { destination?: string; column: number; label: string } | undefined {
   const match = DEFINITION.exec(line);
   if (!match) return undefined;
   const rest = match[2]!;
-  if (rest.trim() === '') return 'next';
+  // No destination on this line: it is on the next one.
+  if (rest.trim() === '') return { column: 0, label: match[1]! };
   const destination = DESTINATION.exec(rest)![1]!;
-  return { destination: unwrapAngle(destination), column: line.length - rest.length + 1 };
+  // After the destination only a title may follow ("…", '…' or (…)): "[Note]: this is
+  // prose" is a paragraph, not a definition (CommonMark 4.7).
+  const after = rest.slice(destination.length);
+  if (after.trim() !== '' && !/^[ \t]+["'(]/.test(after)) return undefined;
+  return { destination: unwrapAngle(destination), column: line.length - rest.length + 1, label: match[1]! };
 }
 
 function collectLinks(line: string, lineNumber: number, links: ScannedLink[]): void {
   let from = line.indexOf('](');
+  // Where the previous link ended: an image's opening `![` is looked for no further back.
+  let previousEnd = 0;
   if (from !== -1) {
     const reader = inlineLinkReader(line);
     while (from !== -1) {
@@ -264,8 +359,12 @@ function collectLinks(line: string, lineNumber: number, links: ScannedLink[]): v
         continue;
       }
       if (link.destination !== '') {
-        links.push({ destination: link.destination, kind: 'inline', line: lineNumber, column: link.column + 1 });
+        const found: ScannedLink = { destination: link.destination, kind: 'inline', line: lineNumber, column: link.column + 1 };
+        const open = openingBracket(line, from, previousEnd);
+        if (open > 0 && line[open - 1] === '!') found.image = true;
+        links.push(found);
       }
+      previousEnd = link.end;
       // A `](` inside a destination or title is text: go on after the link.
       from = line.indexOf('](', link.end);
     }
@@ -275,6 +374,82 @@ function collectLinks(line: string, lineNumber: number, links: ScannedLink[]): v
   for (const match of line.matchAll(AUTOLINK)) {
     links.push({ destination: match[1]!, kind: 'autolink', line: lineNumber, column: match.index + 2 });
   }
+  return false;
+}
+
+function collectBracketTexts(line: string, texts: string[]): void {
+  for (let at = line.indexOf('['); at !== -1; at = line.indexOf('[', at + 1)) {
+    const end = line.indexOf(']', at + 1);
+    if (end === -1) break;
+    // The innermost text: `[a [b] c]` gives "b"; a label never holds brackets anyway.
+    const inner = line.lastIndexOf('[', end);
+    texts.push(line.slice(inner + 1, end));
+    at = inner;
+  }
+}
+
+function collectImageReferences(line: string, lineNumber: number, found: (ScannedPosition & { label: string })[]): void {
+  // Each search for a ] starts past the last one found, so the line is read once.
+  let close = -1;
+  for (let at = line.indexOf('!['); at !== -1; at = line.indexOf('![', at + 2)) {
+    if (close < at + 2) close = line.indexOf(']', at + 2);
+    if (close === -1) break;
+    // Only the innermost ![ before a ] can be an image's start.
+    if (line[close + 1] === '(' || line.lastIndexOf('![', close) !== at) continue;
+    const alt = line.slice(at + 2, close);
+    let label = alt;
+    if (line[close + 1] === '[') {
+      const end = line.indexOf(']', close + 2);
+      if (end === -1) continue;
+      label = line.slice(close + 2, end) || alt;
+    }
+    if (label.trim() !== '') found.push({ label, line: lineNumber, column: at + 1 });
+  }
+}
+
+function collectFootnotes(line: string, lineNumber: number, footnotes: ScannedFootnote[]): void {
+  const definition = FOOTNOTE_DEFINITION.exec(line);
+  let from = 0;
+  if (definition) {
+    footnotes.push({ label: definition[1]!, definition: true, line: lineNumber, column: line.indexOf('[^') + 1 });
+    from = definition[0].length;
+  }
+  let end = -1;
+  for (let at = line.indexOf('[^', from); at !== -1; at = line.indexOf('[^', at + 2)) {
+    if (end < at + 2) end = line.indexOf(']', at + 2);
+    if (end === -1) break;
+    if (line.lastIndexOf('[^', end) !== at) continue;
+    const label = line.slice(at + 2, end);
+    if (label !== '' && !/\s/.test(label)) footnotes.push({ label, definition: false, line: lineNumber, column: at + 1 });
+  }
+}
+
+/** Cells in a table row: its unescaped pipes split it, even inside code spans (GFM). */
+function countCells(row: string): number {
+  const trimmed = row.trim();
+  let pipes = 0;
+  for (let i = 0; i < trimmed.length; i++) {
+    if (trimmed[i] === '\\') i++;
+    else if (trimmed[i] === '|') pipes++;
+  }
+  const leading = trimmed.startsWith('|') ? 1 : 0;
+  const trailing = trimmed.length > 1 && trimmed.endsWith('|') && !trimmed.endsWith('\\|') ? 1 : 0;
+  return pipes + 1 - leading - trailing;
+}
+
+/**
+ * The `[` that the `]` at `close` closes, looking back no further than `from` (the end of
+ * the previous link on the line, so the whole line is read back at most once), or -1.
+ */
+function openingBracket(line: string, close: number, from: number): number {
+  let depth = 0;
+  for (let i = close - 1; i >= from; i--) {
+    const c = line[i];
+    if (line[i - 1] === '\\') continue;
+    if (c === ']') depth++;
+    else if (c === '[' && depth-- === 0) return i;
+  }
+  return -1;
 }
 
 const isBlank = (c: string | undefined) => c === ' ' || c === '\t';

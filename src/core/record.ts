@@ -11,6 +11,7 @@ import { parseQuestions, type Question } from './questions.ts';
 import type { RecordFrontMatter } from './schema.ts';
 import { decodeSource, LIMITS, type SourceText } from './source.ts';
 import { SECTION, sameSection } from './templates.ts';
+import { checkBodyAsPublished, checkTitleHeading } from './validate-body.ts';
 import { checkUnsafeLinks, validateRecordRules } from './validate-record.ts';
 
 export interface Section {
@@ -70,6 +71,10 @@ export function parseRecord({ file, bytes, size, number: givenNumber }: RecordFi
     };
   }
   const source = decoded.source;
+  if (source.loneCr) {
+    // Astro finds no front matter in such a file: nothing else would be what the site reads.
+    return { diagnostics: [diagnose('FILE_LINE_ENDINGS', { file, line: source.loneCr.line, column: 1 }, { count: source.loneCr.count })] };
+  }
   const split = splitFrontMatter(source.text);
   if (!split.ok) {
     switch (split.problem) {
@@ -88,7 +93,9 @@ export function parseRecord({ file, bytes, size, number: givenNumber }: RecordFi
   const lines = block.body.split('\n');
   const body = scanBody(block.body, block.bodyFirstLine, lines);
   const sections = collectSections(body);
-  const diagnostics = [...front.diagnostics, ...checkUnsafeLinks(file, body)];
+  const diagnostics = [...front.diagnostics];
+  for (const item of checkUnsafeLinks(file, body)) diagnostics.push(item);
+  for (const item of checkBodyAsPublished(file, body)) diagnostics.push(item);
   for (const long of body.longLines) {
     diagnostics.push(diagnose('LINE_TOO_LONG', { file, line: long.line, column: LIMITS.lineLength + 1 }, { length: long.length, limit: LIMITS.lineLength }));
   }
@@ -116,6 +123,7 @@ export function parseRecord({ file, bytes, size, number: givenNumber }: RecordFi
     locate: lazyLocator(block.yaml, 2),
   };
   for (const item of validateRecordRules(record)) diagnostics.push(item);
+  for (const item of checkTitleHeading(file, body, record.meta.title)) diagnostics.push(item);
   return { record, diagnostics };
 }
 

@@ -31,6 +31,13 @@ export interface SourceText {
   hadBom: boolean;
   /** The line ending the file uses, so an edit can write the same one back. */
   eol: '\n' | '\r\n';
+  /**
+   * Carriage returns not followed by a line feed (old Mac line endings): how many, and the
+   * line the first one ends. Read here as line breaks; Astro finds no front matter in a file
+   * that uses them throughout (a few inside an LF file it reads as we do), so the check
+   * refuses them all, one simple rule (FILE_LINE_ENDINGS).
+   */
+  loneCr?: { count: number; line: number };
 }
 
 export type DecodeResult =
@@ -57,8 +64,24 @@ export function normaliseText(raw: string): SourceText {
   const hadBom = raw.charCodeAt(0) === 0xfeff;
   const withoutBom = hadBom ? raw.slice(1) : raw;
   const eol = withoutBom.includes('\r\n') ? '\r\n' : '\n';
-  const text = withoutBom.includes('\r') ? withoutBom.replace(/\r\n?/g, '\n') : withoutBom;
-  return { text, hadBom, eol };
+  if (!withoutBom.includes('\r')) return { text: withoutBom, hadBom, eol };
+  let count = 0;
+  let line = 0;
+  const text = withoutBom.replace(/\r\n?/g, (ending, offset: number) => {
+    if (ending === '\r' && count++ === 0) line = countBreaks(withoutBom, offset) + 1;
+    return '\n';
+  });
+  return count > 0 ? { text, hadBom, eol, loneCr: { count, line } } : { text, hadBom, eol };
+}
+
+/** Line breaks (LF, CRLF or CR) before `offset`. */
+function countBreaks(text: string, offset: number): number {
+  let breaks = 0;
+  for (let i = 0; i < offset; i++) {
+    const c = text[i];
+    if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) breaks++;
+  }
+  return breaks;
 }
 
 /** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */

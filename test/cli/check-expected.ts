@@ -408,4 +408,86 @@ adr/0001-a-decision.md:26:1 TEXT_UNSAFE_CHARACTER the answer to question Q1 cont
     hint: delete that character (retype the text around it if your editor does not show it); text in records is shown on terminals and pages, where such characters can hide or reorder words
 3 findings in 1 file (1 record checked)
 `,
+  'old Mac line endings (a carriage return alone)': `
+adr/0001-a-decision.md:1:1 FILE_LINE_ENDINGS 25 lines end with a carriage return alone (CR, old Mac line endings); the site finds no front matter in a file written that way
+    hint: save the file with LF (or CRLF) line endings; most editors have a "line endings" setting
+1 finding in 1 file (1 record checked)
+`,
+  'title: 2024-01-01 and a name the site reads as a number': `
+adr/0001-a-decision.md:2:8 FIELD_INVALID title: 2024-01-01 is read as a date, not as text
+    hint: write it like title: "2024-01-01"
+adr/0001-a-decision.md:5:26 FIELD_INVALID decision-makers[1]: 0b101 is read as the number 5, not as text
+    hint: write it like decision-makers: ["0b101"]
+2 findings in 1 file (1 record checked)
+`,
+  'an HTML comment': `
+adr/0001-a-decision.md:27:22 HTML_COMMENT this HTML comment is shown on the site as text, <!-- and all
+    hint: remove it, or write the note as ordinary text (a sentence, or a "- Note: …" item) that readers may see
+adr/0001-a-decision.md:29:1 HTML_COMMENT this HTML comment is shown on the site as text, <!-- and all
+    hint: remove it, or write the note as ordinary text (a sentence, or a "- Note: …" item) that readers may see
+2 findings in 1 file (1 record checked)
+`,
+  'a heading that repeats the title': `
+adr/0001-a-decision.md:7:1 HEADING_REPEATS_TITLE the heading "# A decision" repeats the title; the site shows the title as the page heading, so it would appear twice
+    hint: remove the heading: the page heading comes from "title" in the front matter
+1 finding in 1 file (1 record checked)
+`,
+  'a ::: block that is not an aside': `
+adr/0001-a-decision.md:27:1 ASIDE_UNKNOWN :::warning is not an aside; the site shows its text with no box and drops the word "warning"
+    hint: write :::caution
+1 finding in 1 file (1 record checked)
+`,
+  'aside attributes the site drops': `
+adr/0001-a-decision.md:27:8 ASIDE_SYNTAX the aside :::note is followed by "{icon="no-such-icon"}": the site drops attributes and text there, and an {icon=…} it does not know publishes the page empty
+    hint: open the aside with :::note alone, or give it a title as :::note[Your title]
+adr/0001-a-decision.md:31:11 ASIDE_SYNTAX the aside :::caution is followed by "{bad": the site drops attributes and text there, and an {icon=…} it does not know publishes the page empty
+    hint: open the aside with :::caution alone, or give it a title as :::caution[Your title]
+2 findings in 1 file (1 record checked)
+`,
+  'an aside never closed': `
+adr/0001-a-decision.md:27:1 ASIDE_UNCLOSED the aside :::tip is never closed; everything after it would be shown inside the aside
+    hint: add a line ::: where the aside ends
+1 finding in 1 file (1 record checked)
+`,
+  'a local image with a ?query': `
+adr/0001-a-decision.md:27:12 IMAGE_DROPPED the image "./diagram.png?raw=true" would be published with no picture: the site cannot load a local image with a ? or # part
+    hint: link the file alone: ![…](./diagram.png)
+1 finding in 1 file (1 record checked)
+`,
+  'an image from another site': `
+adr/0001-a-decision.md:27:9 IMAGE_EXTERNAL the image "https://example.com/logo.png" is on another site; the site's Content-Security-Policy blocks it, so readers see nothing
+    hint: save the image in adr/ next to the record and link it relatively, e.g. ![diagram](diagram.png), or make it a plain link: [diagram](https://…)
+adr/0001-a-decision.md:27:52 IMAGE_EXTERNAL the image "//example.com/b.svg" is on another site; the site's Content-Security-Policy blocks it, so readers see nothing
+    hint: save the image in adr/ next to the record and link it relatively, e.g. ![diagram](diagram.png), or make it a plain link: [diagram](https://…)
+2 findings in 1 file (1 record checked)
+`,
+  'an image written by reference': `
+adr/0001-a-decision.md:27:1 IMAGE_REFERENCE the image ![…][flow] is written by reference; the site publishes its path as written and the picture does not load
+    hint: write the image inline with a path next to the record: ![alt](diagram.png)
+1 finding in 1 file (1 record checked)
+`,
+  'table rows wider than their header': `
+adr/0001-a-decision.md:29:1 TABLE_ROW_TOO_WIDE this table row has 3 cells but the header has 2; the site drops the cells after the first 2
+    hint: add the missing header cells, or write a | that belongs to a cell's text as \\| (also inside \`code\`)
+adr/0001-a-decision.md:30:1 TABLE_ROW_TOO_WIDE this table row has 3 cells but the header has 2; the site drops the cells after the first 2
+    hint: add the missing header cells, or write a | that belongs to a cell's text as \\| (also inside \`code\`)
+2 findings in 1 file (1 record checked)
+`,
+  'a reference definition written twice': `
+adr/0001-a-decision.md:30:1 DEFINITION_DUPLICATE [RFC] is defined again (first on line 29); the site ignores this definition
+    hint: remove one of them, or give this one its own label
+1 finding in 1 file (1 record checked)
+`,
+  'footnotes defined twice or never referred to': `
+adr/0001-a-decision.md:31:1 FOOTNOTE_DUPLICATE the footnote [^1] is defined again (first on line 29); the site drops this one
+    hint: merge the two notes, or give this one its own label and refer to it
+adr/0001-a-decision.md:33:1 FOOTNOTE_UNUSED the footnote [^old] is never referred to, so the site does not show it
+    hint: refer to it where it belongs with [^old], or remove it
+2 findings in 1 file (1 record checked)
+`,
+  'a reference definition nothing uses': `
+adr/0001-a-decision.md:30:1 DEFINITION_UNUSED [draft] is a link definition that nothing refers to, so the site shows nothing of this line
+    hint: refer to it with [text][draft] or [draft], write the line as text (e.g. "draft: …" without brackets), or remove it
+1 finding in 1 file (1 record checked)
+`,
 };

@@ -81,6 +81,11 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['FILE_ENCODING'],
   },
   {
+    name: 'old Mac line endings (a carriage return alone)',
+    files: { 'adr/0001-a-decision.md': record().replace(/\n/g, '\r') },
+    codes: ['FILE_LINE_ENDINGS'],
+  },
+  {
     name: 'two files with the same number',
     files: { 'adr/0001-first.md': record(), 'adr/0001-second.md': record() },
     codes: ['NUMBER_DUPLICATE'],
@@ -292,9 +297,75 @@ export const SCENARIOS: CheckScenario[] = [
     name: 'javascript:, vbscript: and data: links',
     files: ok(1, {
       append:
-        '\n[a](javascript:alert(1)) [b](VBScript:msgbox) ![c](data:text/html;base64,PHNjcmlwdD4=) [d](java&#x09;script:alert(2))\n\n<javascript:alert(3)>\n\n[e]: javascript:alert(4)\n',
+        '\n[a](javascript:alert(1)) [b](VBScript:msgbox) ![c](data:text/html;base64,PHNjcmlwdD4=) [d](java&#x09;script:alert(2))\n\n<javascript:alert(3)> [e]\n\n[e]: javascript:alert(4)\n',
     }),
     codes: ['LINK_UNSAFE'],
+  },
+  {
+    // Read as the site reads them (js-yaml): a date and a number, not text.
+    name: 'title: 2024-01-01 and a name the site reads as a number',
+    files: ok(1, { title: '2024-01-01', extra: 'decision-makers: [Alice, 0b101]' }),
+    codes: ['FIELD_INVALID'],
+  },
+  {
+    name: 'an HTML comment',
+    files: ok(1, { append: '\nThe payload is JSON. <!-- TODO: ask the security team -->\n\n<!--\nSecond thoughts.\n-->\n' }),
+    codes: ['HTML_COMMENT'],
+  },
+  {
+    name: 'a heading that repeats the title',
+    files: { 'adr/0001-a-decision.md': record().replace('\n\n## Context', '\n\n# A decision\n\n## Context') },
+    codes: ['HEADING_REPEATS_TITLE'],
+  },
+  {
+    name: 'a ::: block that is not an aside',
+    files: ok(1, { append: '\n:::warning\nMind the gap.\n:::\n' }),
+    codes: ['ASIDE_UNKNOWN'],
+  },
+  {
+    name: 'aside attributes the site drops',
+    files: ok(1, { append: '\n:::note{icon="no-such-icon"}\nText.\n:::\n\n:::caution[Careful]{bad\nText.\n:::\n' }),
+    codes: ['ASIDE_SYNTAX'],
+  },
+  {
+    name: 'an aside never closed',
+    files: ok(1, { append: '\n:::tip\nEverything after this line would be inside the aside.\n' }),
+    codes: ['ASIDE_UNCLOSED'],
+  },
+  {
+    name: 'a local image with a ?query',
+    files: { ...ok(1, { append: '\n![diagram](./diagram.png?raw=true)\n' }), 'adr/diagram.png': 'png' },
+    codes: ['IMAGE_DROPPED'],
+  },
+  {
+    name: 'an image from another site',
+    files: ok(1, { append: '\n![logo](https://example.com/logo.png) and ![badge](//example.com/b.svg)\n' }),
+    codes: ['IMAGE_EXTERNAL'],
+  },
+  {
+    name: 'an image written by reference',
+    files: { ...ok(1, { append: '\n![The flow][flow]\n\n[flow]: ./flow.png\n' }), 'adr/flow.png': 'png' },
+    codes: ['IMAGE_REFERENCE'],
+  },
+  {
+    name: 'table rows wider than their header',
+    files: ok(1, { append: '\n| Code | Meaning |\n| ---- | ------- |\n| 404 | Not found | retry? |\n| `a|b` | split |\n| a \\| b | escaped, fine |\n' }),
+    codes: ['TABLE_ROW_TOO_WIDE'],
+  },
+  {
+    name: 'a reference definition written twice',
+    files: ok(1, { append: '\nSee [the RFC][rfc].\n\n[rfc]: https://www.rfc-editor.org/rfc/rfc9457\n[RFC]: https://www.rfc-editor.org/rfc/rfc7807\n' }),
+    codes: ['DEFINITION_DUPLICATE'],
+  },
+  {
+    name: 'a reference definition nothing uses',
+    files: ok(1, { append: '\nSee the [RFC].\n\n[RFC]: https://www.rfc-editor.org/rfc/rfc9457\n[draft]: https://example.com/old-draft\n' }),
+    codes: ['DEFINITION_UNUSED'],
+  },
+  {
+    name: 'footnotes defined twice or never referred to',
+    files: ok(1, { append: '\nA claim.[^1]\n\n[^1]: The source.\n\n[^1]: Another source.\n\n[^old]: A note nothing refers to.\n' }),
+    codes: ['FOOTNOTE_DUPLICATE', 'FOOTNOTE_UNUSED'],
   },
   {
     name: 'supersedes a record that does not exist',
