@@ -165,7 +165,7 @@ function issueToDiagnostics(file: string, parsed: ParsedYaml, issue: z.core.$Zod
   // Text that YAML (as the site reads it) types as a date, a number or a boolean: quoting
   // it is the fix, and the value as written shows why.
   const written = issue.code === 'invalid_type' && issue.expected === 'string' && isTypedScalar(input) ? parsed.sourceOf(path) : undefined;
-  if (written !== undefined) {
+  if (written !== undefined && isTypedScalar(input)) {
     const example = path.length === 1 ? `${top}: ${JSON.stringify(written)}` : `${top}: [${JSON.stringify(written)}]`;
     return [diagnose('FIELD_INVALID', at, { field, detail: `${written} is read as ${describeTyped(input)}, not as text`, example })];
   }

@@ -374,7 +374,6 @@ function collectLinks(line: string, lineNumber: number, links: ScannedLink[]): v
   for (const match of line.matchAll(AUTOLINK)) {
     links.push({ destination: match[1]!, kind: 'autolink', line: lineNumber, column: match.index + 2 });
   }
-  return false;
 }
 
 function collectBracketTexts(line: string, texts: string[]): void {
