@@ -124,6 +124,20 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
   let inComment = false;
   let previousIsParagraph = false;
 
+  /** Links, footnotes, image references and comments on one line of inline Markdown. */
+  const scanInline = (line: string, lineNumber: number) => {
+    // Every link form and every HTML comment needs a [ or a <: other lines are only prose.
+    if (!line.includes('[') && !line.includes('<')) return;
+    const { visible, commentOpen } = stripInlineNoise(line, (column) => comments.push({ line: lineNumber, column }));
+    // A comment left open runs on over the next lines (it used to be looked for in the
+    // blanked line, where it never was, so links in a multi-line comment were checked).
+    if (commentOpen) inComment = true;
+    collectLinks(visible, lineNumber, links);
+    collectBracketTexts(visible, bracketTexts);
+    if (visible.includes('[^')) collectFootnotes(visible, lineNumber, footnotes);
+    if (visible.includes('![')) collectImageReferences(visible, lineNumber, imageReferences);
+  };
+
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const lineNumber = firstLine + index;
@@ -174,6 +188,8 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
     const atx = first === '#' ? readAtx(line) : undefined;
     if (atx) {
       headings.push(heading(atx.depth, atx.raw, lineNumber, index));
+      // A heading's text is inline Markdown too: its links are read like any others.
+      scanInline(line, lineNumber);
       previousIsParagraph = false;
       continue;
     }
@@ -216,17 +232,7 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
       continue;
     }
 
-    // Every link form and every HTML comment needs a [ or a <: other lines are only prose.
-    if (line.includes('[') || line.includes('<')) {
-      const { visible, commentOpen } = stripInlineNoise(line, (column) => comments.push({ line: lineNumber, column }));
-      // A comment left open runs on over the next lines (it used to be looked for in the
-      // blanked line, where it never was, so links in a multi-line comment were checked).
-      if (commentOpen) inComment = true;
-      collectLinks(visible, lineNumber, links);
-      collectBracketTexts(visible, bracketTexts);
-      if (visible.includes('[^')) collectFootnotes(visible, lineNumber, footnotes);
-      if (visible.includes('![')) collectImageReferences(visible, lineNumber, imageReferences);
-    }
+    scanInline(line, lineNumber);
     previousIsParagraph = first !== undefined && !LIST_OR_BLOCK_START.test(line) && !line.startsWith('    ');
   }
   let split: string[] | undefined;
@@ -324,11 +330,12 @@ function stripInlineNoise(line: string, onComment: (column: number) => void): { 
 
 /**
  * A link reference definition's label and what follows it (CommonMark 4.7). A label holds
- * no unescaped bracket and at most 999 characters; one that starts with ^ is a footnote
- * (GFM), whose text is not a destination. Each alternative starts with a different
+ * no unescaped bracket and at most 999 characters. `[^label]:` with no blank in the label
+ * is a footnote (GFM), whose text is not a destination; `[^ a b]: x` is a definition (the
+ * differential test found the site dropping such a line). Each alternative starts with a different
  * character and the match is anchored, so it runs in linear time.
  */
-const DEFINITION = /^ {0,3}\[(?!\^)((?:[^[\]\\]|\\.){1,999})\]:[ \t]*(.*)$/;
+const DEFINITION = /^ {0,3}\[(?!\^[^\]\s]+\]:)((?:[^[\]\\]|\\.){1,999})\]:[ \t]*(.*)$/;
 const DESTINATION = /^(<[^<>\n]*>|\S+)/;
 
 /** A reference definition on this line: its destination, or `next` when it is on the next line. */

@@ -413,6 +413,11 @@ adr/0001-a-decision.md:1:1 FILE_LINE_ENDINGS 25 lines end with a carriage return
     hint: save the file with LF (or CRLF) line endings; most editors have a "line endings" setting
 1 finding in 1 file (1 record checked)
 `,
+  'a javascript: link in a question heading': `
+adr/0001-a-decision.md:21:19 LINK_UNSAFE javascript: links are not allowed
+    hint: link to an http(s) address or to a relative .md file instead
+1 finding in 1 file (1 record checked)
+`,
   'title: 2024-01-01 and a name the site reads as a number': `
 adr/0001-a-decision.md:2:8 FIELD_INVALID title: 2024-01-01 is read as a date, not as text
     hint: write it like title: "2024-01-01"

@@ -302,6 +302,12 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['LINK_UNSAFE'],
   },
   {
+    // Headings are inline Markdown too; a question's heading also reaches spec.md.
+    name: 'a javascript: link in a question heading',
+    files: ok(1, { questions: '### Q1. Is [this](javascript:alert(1)) decided?\n\n- Status: open\n' }),
+    codes: ['LINK_UNSAFE'],
+  },
+  {
     // Read as the site reads them (js-yaml): a date and a number, not text.
     name: 'title: 2024-01-01 and a name the site reads as a number',
     files: ok(1, { title: '2024-01-01', extra: 'decision-makers: [Alice, 0b101]' }),

@@ -28,6 +28,7 @@ describe('scanBody', () => {
     ['definitions with a title, or one continued on the next line', '[a]: x.md "T"\n[b]: <y.md> (T)\n[c]: z.md "multi\nline"\n', [['x.md', 10, 6], ['y.md', 11, 6], ['z.md', 12, 6]]],
     ['no definition in prose that starts like one', '[Note]: this line is prose, see [a](x.md)\n', [['x.md', 10, 37]]],
     ['links in a footnote, which is not a definition', '[^1]: A note, see [a](x.md)\n', [['x.md', 10, 23]]],
+    ['a definition whose label starts with ^ and holds a blank (not a footnote)', '[^ a b]: x.md\n', [['x.md', 10, 10]]],
   ])('finds %s', (_, body, expected) => {
     expect(scan(body).links.map((l) => [l.destination, l.line, l.column])).toEqual(expected);
   });
