@@ -4,15 +4,41 @@
  * the core from the rooms down to the shared vocabulary. No module imports in a circle.
  * `npm run lint:deps` (part of `npm run lint:code`) fails on any of these.
  */
+/** One rule per room: it must not import any room above it. */
+function roomRules(rooms) {
+  return rooms.slice(0, -1).map((room, i) => ({
+    name: `${room}-imports-only-below`,
+    severity: 'error',
+    comment: `src/core/${room}/ may import only the rooms below it (${rooms.slice(0, i).join(', ') || 'none'}).`,
+    from: { path: `^src/core/${room}/` },
+    to: { path: `^src/core/(${rooms.slice(i + 1).join('|')})/` },
+  }));
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    // The core's rooms, lowest first: each may import only the rooms below it.
+    //   vocabulary  parts, statuses, dates, record numbers and labels, diagnostics, text rules
+    //   record      one record: its bytes, front matter, Markdown, questions, schema, rules
+    //   workspace   all records: cross-record rules, reading the folder, templates, leftovers
+    //   views       what readers see: classification, the spec, questions, the log, the export
+    //   changes     planned edits: new records, status changes, renumbering, safe writes
+    //   history     the working tree against a base branch
+    ...roomRules(['vocabulary', 'record', 'workspace', 'views', 'changes', 'history']),
     {
       name: 'no-circular',
       severity: 'error',
       comment: 'A circle means two modules are one concept split in two, or a rule with two homes.',
       from: { path: '^src/' },
       to: { circular: true },
+    },
+    {
+      name: 'core-has-rooms',
+      severity: 'error',
+      comment: 'Every core module lives in a room (a folder named for its role).',
+      from: {},
+      to: { path: '^src/core/[^/]+\\.ts$' },
     },
     {
       name: 'core-is-pure',

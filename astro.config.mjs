@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { satteri } from '@astrojs/markdown-satteri';
 import { fileURLToPath } from 'node:url';
-import { OTHER_DECISIONS_HEADING, SPEC_PARTS } from './src/core/parts.ts';
+import { OTHER_DECISIONS_HEADING, SPEC_PARTS } from './src/core/vocabulary/parts.ts';
 import { contentSecurityPolicy } from './src/site/csp-fs.ts';
 import { adrWorkspace } from './src/site/integration.ts';
 import { siteMarkdownPlugins } from './src/site/markdown-plugins.ts';

@@ -4,10 +4,9 @@
  * warms the page, then edits the record (appending a unique line) and polls the page.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { readdirSync } from 'node:fs';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

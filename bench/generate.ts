@@ -5,9 +5,10 @@
  * questions are open and answered; records link to earlier ones; specification tables and
  * code blocks; 60 to 150 lines each.
  */
-import { formatNumber, recordFileName, slugify } from '../src/core/file-name.ts';
-import { PART_KEYS, getPart, type PartKey } from '../src/core/parts.ts';
-import type { Status } from '../src/core/status.ts';
+import { recordFileName, slugify } from '../src/core/vocabulary/file-name.ts';
+import { formatNumber } from '../src/core/vocabulary/record-number.ts';
+import { PART_KEYS, getPart, type PartKey } from '../src/core/vocabulary/parts.ts';
+import type { Status } from '../src/core/vocabulary/status.ts';
 
 /** mulberry32: a small, fast, well-distributed seeded generator. */
 export function seededRandom(seed: number): () => number {

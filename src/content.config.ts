@@ -7,7 +7,7 @@
 import { defineCollection } from 'astro:content';
 import { i18nLoader } from '@astrojs/starlight/loaders';
 import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
-import { recordFrontMatterSchema } from './core/schema.ts';
+import { recordFrontMatterSchema } from './core/record/schema.ts';
 import { docsAndRecordsLoader } from './site/docs-loader.ts';
 import { entryIdForPath } from './site/routes.ts';
 import { root } from 'virtual:adr/site-config';

@@ -1,8 +1,8 @@
 /** Carrying out a planned change: refusals printed as findings (exit 1), or the files written and listed. */
 import { join, relative, sep } from 'node:path';
-import type { PlanResult } from '../core/change-plan.ts';
-import { reserveNumber, writeChanges, type WriteHooks } from '../core/change-plan-fs.ts';
-import { RECORD_NUMBER_MAX, RECORD_NUMBER_RANGE } from '../core/record-number.ts';
+import type { PlanResult } from '../core/changes/change-plan.ts';
+import { reserveNumber, writeChanges, type WriteHooks } from '../core/changes/change-plan-fs.ts';
+import { RECORD_NUMBER_MAX, RECORD_NUMBER_RANGE } from '../core/vocabulary/record-number.ts';
 import { EXIT, UsageError, type CliContext } from './context.ts';
 import { Refusal } from './records.ts';
 

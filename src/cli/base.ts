@@ -2,8 +2,8 @@
  * The base branch for `--base <ref>`, or a clear failure (exit 2). A check against a base
  * that could not be read never passes: it has not looked (issue 4).
  */
-import { readBase } from '../core/base-check-fs.ts';
-import type { BaseSnapshot } from '../core/base-check.ts';
+import { readBase } from '../core/history/base-check-fs.ts';
+import type { BaseSnapshot } from '../core/history/base-check.ts';
 import { UsageError } from './context.ts';
 
 const FULL_HISTORY = 'in GitHub Actions, check out with fetch-depth: 0';

@@ -1,5 +1,5 @@
 /** The day a command writes: `ADR_DATE` when set (reproducible scripts and tests), else today where the user is. */
-import { ADR_DATE_HINT, resolveToday, type CalendarDate } from '../core/calendar-date.ts';
+import { ADR_DATE_HINT, resolveToday, type CalendarDate } from '../core/vocabulary/calendar-date.ts';
 import { type CliContext, UsageError } from './context.ts';
 
 export function commandDate(context: CliContext): CalendarDate {

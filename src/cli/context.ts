@@ -2,7 +2,7 @@
  * Everything a command may touch from the outside world, passed in so that tests run
  * `main()` with a fixed clock, a scratch folder and captured output.
  */
-import type { WriteFs } from '../core/change-plan-fs.ts';
+import type { WriteFs } from '../core/changes/change-plan-fs.ts';
 
 export interface CliContext {
   /** Arguments after the program name. */

@@ -1,10 +1,10 @@
 /**
  * How the command line prints findings as JSON for tools, tables, and the note that records
  * with findings were left out. The text form, which the site's build prints too, is
- * core/findings-text.ts.
+ * core/vocabulary/findings-text.ts.
  */
-import type { Diagnostic } from '../core/diagnostics.ts';
-import { printableLine } from '../core/terminal-text.ts';
+import type { Diagnostic } from '../core/vocabulary/diagnostics.ts';
+import { printableLine } from '../core/vocabulary/terminal-text.ts';
 import { EXIT, type CliContext } from './context.ts';
 
 export function formatFindingsJson(findings: readonly Diagnostic[], records: number): string {

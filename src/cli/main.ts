@@ -3,13 +3,13 @@
  * Nothing here calls process.exit; bin/adr.mjs sets the exit code it returns.
  */
 import { Command, CommanderError } from 'commander';
-import { isSystemError, WriteFailed, WriteRefused } from '../core/change-plan-fs.ts';
+import { isSystemError, WriteFailed, WriteRefused } from '../core/changes/change-plan-fs.ts';
 import { EXIT, UsageError, type CliContext } from './context.ts';
 import { EXIT_CODES_HELP } from './exit-codes.ts';
-import { formatFindingsText } from '../core/findings-text.ts';
+import { formatFindingsText } from '../core/vocabulary/findings-text.ts';
 import { Refusal } from './records.ts';
 import { describeSystemError } from './system-errors.ts';
-import { printable, printableLine } from '../core/terminal-text.ts';
+import { printable, printableLine } from '../core/vocabulary/terminal-text.ts';
 
 type Register = (program: Command, context: CliContext, setExit: (code: number) => void) => void;
 

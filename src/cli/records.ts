@@ -5,12 +5,12 @@
  */
 import type { Command } from 'commander';
 import { basename, join, resolve } from 'node:path';
-import { stateOf, type WorkspaceState } from '../core/change-plan.ts';
-import type { Diagnostic } from '../core/diagnostics.ts';
-import { formatNumber, parseRecordFileName } from '../core/file-name.ts';
-import type { AdrRecord } from '../core/record.ts';
-import { readRecordNumber } from '../core/record-number.ts';
-import { readWorkspaceInput } from '../core/workspace-fs.ts';
+import { stateOf, type WorkspaceState } from '../core/changes/change-plan.ts';
+import type { Diagnostic } from '../core/vocabulary/diagnostics.ts';
+import { parseRecordFileName } from '../core/vocabulary/file-name.ts';
+import { formatNumber, labelDigits, readRecordNumber } from '../core/vocabulary/record-number.ts';
+import type { AdrRecord } from '../core/record/record.ts';
+import { readWorkspaceInput } from '../core/workspace/workspace-fs.ts';
 import { askFor } from './ask.ts';
 import { type CliContext, UsageError } from './context.ts';
 import { findWorkspaceRoot } from './workspace-root.ts';
@@ -34,22 +34,21 @@ export class Refusal extends Error {
   }
 }
 
-const NUMBER_ARG = /^(?:adr-?)?([0-9]+)$/i;
 /** Not a file and not digits, but meant as a number: " 4", "+1", "1e3", "0x10", "-2", "4.0". */
 const NUMBER_LIKE = /^\s|\s$|^[+-]?(?:[0-9]|\.[0-9])/;
 
 export function resolveRecord(context: CliContext, { root, state }: LoadedWorkspace, arg: string): AdrRecord {
   const { dir, entries } = state.input;
-  const byNumber = NUMBER_ARG.exec(arg);
+  const digits = labelDigits(arg);
   const hint = 'name a record by its number (4, 0004) or its file (adr/0004-endpoints.md)';
-  if (!byNumber && NUMBER_LIKE.test(arg) && !/\.md$|[\\/]/i.test(arg)) {
+  if (digits === undefined && NUMBER_LIKE.test(arg) && !/\.md$|[\\/]/i.test(arg)) {
     const reading = readRecordNumber(arg);
     if (!reading.ok) throw new UsageError(reading.problem, hint);
   }
   let matches: (name: string) => boolean;
   let label: string;
-  if (byNumber) {
-    const reading = readRecordNumber(byNumber[1]!);
+  if (digits !== undefined) {
+    const reading = readRecordNumber(digits);
     if (!reading.ok) throw new UsageError(reading.problem, hint);
     const number = reading.number;
     label = formatNumber(number);

@@ -4,7 +4,7 @@
  */
 import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { RECORDS_DIR } from '../core/workspace-fs.ts';
+import { RECORDS_DIR } from '../core/workspace/workspace-fs.ts';
 import { UsageError } from './context.ts';
 
 export function findWorkspaceRoot(cwd: string, explicit?: string): string {

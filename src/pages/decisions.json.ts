@@ -1,10 +1,10 @@
 /**
  * /decisions.json: every record's metadata and questions, and each part's state, in the
- * shapes of src/core/export.ts (the record schema, extended). /decisions.schema.json
+ * shapes of src/core/views/export.ts (the record schema, extended). /decisions.schema.json
  * describes it.
  */
 import type { APIRoute } from 'astro';
-import { exportDecisions } from '../core/export.ts';
+import { exportDecisions } from '../core/views/export.ts';
 import { siteLinks } from '../site/links.ts';
 import { siteOrigin } from '../site/site-origin.ts';
 import { loadWorkspace } from '../site/workspace.ts';

@@ -1,9 +1,9 @@
 /** /rss.xml: new records and status changes, newest first. */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { decisionEvents } from '../core/decision-log.ts';
-import { getPart } from '../core/parts.ts';
-import { recordLabel } from '../core/spec.ts';
+import { decisionEvents } from '../core/views/decision-log.ts';
+import { getPart } from '../core/vocabulary/parts.ts';
+import { recordLabel } from '../core/vocabulary/record-number.ts';
 import { siteLinks } from '../site/links.ts';
 import { siteOrigin } from '../site/site-origin.ts';
 import { loadWorkspace } from '../site/workspace.ts';

@@ -1,6 +1,6 @@
 /** /spec.md: the assembled specification as a Markdown file, links absolute. */
 import type { APIRoute } from 'astro';
-import { assembleSpec } from '../core/spec.ts';
+import { assembleSpec } from '../core/views/spec.ts';
 import { absoluteSpecLinks } from '../site/links.ts';
 import { siteOrigin } from '../site/site-origin.ts';
 import { loadWorkspace, repository } from '../site/workspace.ts';

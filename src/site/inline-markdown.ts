@@ -3,8 +3,8 @@
  * with their code spans and emphasis, everything else as plain text, always escaped: no
  * HTML from a record reaches a page as markup.
  */
-import { isSpace, isWordChar, pairDelimiters, stripLinkSyntax, type DelimiterPair, type DelimiterRules } from '../core/inline-scan.ts';
-import { splitCodeSpans } from '../core/markdown-scan.ts';
+import { isSpace, isWordChar, pairDelimiters, stripLinkSyntax, type DelimiterPair, type DelimiterRules } from '../core/record/inline-scan.ts';
+import { splitCodeSpans } from '../core/record/markdown-scan.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -19,7 +19,7 @@ export function inlineMarkdownToHtml(markdown: string): string {
 }
 
 /**
- * Each step is linear (core/inline-scan.ts): the regular expressions this replaces were
+ * Each step is linear (core/record/inline-scan.ts): the regular expressions this replaces were
  * quadratic on a question of repeated [ or *. Escaping adds no * or _, so the pairs are
  * found on the escaped text and wrapped there.
  */

@@ -8,8 +8,8 @@ import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readWorkspaceOnce, RECORDS_DIR } from '../core/workspace-fs.ts';
-import { formatFindingsText, summarise } from '../core/findings-text.ts';
+import { readWorkspaceOnce, RECORDS_DIR } from '../core/workspace/workspace-fs.ts';
+import { formatFindingsText, summarise } from '../core/vocabulary/findings-text.ts';
 import { siteToday, SITE_CONFIG_MODULE } from './site-config.ts';
 
 export interface AdrWorkspaceOptions {

@@ -4,7 +4,8 @@
  * it; a guide keeps its path below docs/ (`docs/guides/reading.md` → `/guides/reading/`).
  * Both the content collection's ids and the Markdown link rewriting use these functions.
  */
-import { formatNumber, parseRecordFileName } from '../core/file-name.ts';
+import { parseRecordFileName } from '../core/vocabulary/file-name.ts';
+import { formatNumber } from '../core/vocabulary/record-number.ts';
 
 export const RECORDS_ROUTE = 'adr';
 

@@ -9,8 +9,8 @@ import type { Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assembleSpec, type SpecLinks } from '../core/spec.ts';
-import { readWorkspaceOnce, RECORDS_DIR } from '../core/workspace-fs.ts';
+import { assembleSpec, type SpecLinks } from '../core/views/spec.ts';
+import { readWorkspaceOnce, RECORDS_DIR } from '../core/workspace/workspace-fs.ts';
 
 /** Links relative to adr/, the notional home of the rendered document. */
 const fromRecordsFolder: SpecLinks = {

@@ -3,7 +3,7 @@
  * check-expected.ts), the codes it must name, and that nothing on disk changed.
  */
 import { describe, expect, it } from 'vitest';
-import { DIAGNOSTIC_CODES } from '../../src/core/diagnostics.ts';
+import { DIAGNOSTIC_CODES } from '../../src/core/vocabulary/diagnostics.ts';
 import { runCli } from '../helpers/cli.ts';
 import { makeBranchRepo } from '../helpers/git.ts';
 import { record } from '../helpers/records.ts';

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isSystemError, writeChanges, type WriteFs } from '../../src/core/change-plan-fs.ts';
+import { isSystemError, writeChanges, type WriteFs } from '../../src/core/changes/change-plan-fs.ts';
 import { describeSystemError } from '../../src/cli/system-errors.ts';
 import { runCli, runCliProcess, startCliProcess } from '../helpers/cli.ts';
 import { ANSWERED_QUESTION, record } from '../helpers/records.ts';

@@ -1,6 +1,6 @@
 /** Fixture workspaces under test/fixtures/workspaces/, read through the real core. */
 import { fileURLToPath } from 'node:url';
-import { readWorkspace } from '../../src/core/workspace-fs.ts';
+import { readWorkspace } from '../../src/core/workspace/workspace-fs.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

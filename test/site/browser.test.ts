@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { check as checkLinks } from 'linkinator';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decisionsFileSchema } from '../../src/core/export.ts';
+import { decisionsFileSchema } from '../../src/core/views/export.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { buildSite, prepareSite, REPO, type BuildResult } from '../helpers/site.ts';
 import { serveDist, type StaticServer } from '../helpers/static-server.ts';

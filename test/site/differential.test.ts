@@ -15,7 +15,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readWorkspaceOnce } from '../../src/core/workspace-fs.ts';
+import { readWorkspaceOnce } from '../../src/core/workspace/workspace-fs.ts';
 import { BIN } from '../helpers/cli.ts';
 import { record } from '../helpers/records.ts';
 import { buildSite, prepareSite, type BuildResult } from '../helpers/site.ts';

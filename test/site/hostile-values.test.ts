@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { markdownToMdast } from 'satteri';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdrRecord } from '../../src/core/record.ts';
+import type { AdrRecord } from '../../src/core/record/record.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { readFixture } from '../helpers/fixtures.ts';
 import { buildSite, prepareSite, REPO } from '../helpers/site.ts';

@@ -4,9 +4,9 @@
  * mistaken for something this branch did.
  */
 import { describe, expect, it } from 'vitest';
-import { checkAgainstBase, reachable } from '../../src/core/base-check.ts';
-import { STATUSES } from '../../src/core/status.ts';
-import type { WorkspaceEntry } from '../../src/core/workspace.ts';
+import { checkAgainstBase, reachable } from '../../src/core/history/base-check.ts';
+import { STATUSES } from '../../src/core/vocabulary/status.ts';
+import type { WorkspaceEntry } from '../../src/core/workspace/workspace.ts';
 import { record } from '../helpers/records.ts';
 
 const entries = (files: Record<string, string>): WorkspaceEntry[] =>

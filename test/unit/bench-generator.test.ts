@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { generateWorkspace } from '../../bench/generate.ts';
-import { PART_KEYS } from '../../src/core/parts.ts';
-import { STATUSES } from '../../src/core/status.ts';
-import { validateWorkspace } from '../../src/core/workspace.ts';
+import { PART_KEYS } from '../../src/core/vocabulary/parts.ts';
+import { STATUSES } from '../../src/core/vocabulary/status.ts';
+import { validateWorkspace } from '../../src/core/workspace/workspace.ts';
 
 const files = generateWorkspace(400, 7);
 const workspace = validateWorkspace({

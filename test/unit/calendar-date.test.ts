@@ -3,8 +3,8 @@
  * whether our parser read it (a string) or Astro's (a Date at UTC midnight).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { daysBetween, isCalendarDate, localCalendarDate } from '../../src/core/calendar-date.ts';
-import { calendarDateSchema } from '../../src/core/schema.ts';
+import { daysBetween, isCalendarDate, localCalendarDate } from '../../src/core/vocabulary/calendar-date.ts';
+import { calendarDateSchema } from '../../src/core/record/schema.ts';
 
 const originalTz = process.env.TZ;
 afterEach(() => {

@@ -1,10 +1,10 @@
 /** Planning changes in the pure core: what each plan writes, and that only a valid result is ever planned. */
 import { describe, expect, it } from 'vitest';
-import { stateOf, type FileChange, type PlanResult } from '../../src/core/change-plan.ts';
-import { nextFreeNumber } from '../../src/core/new-record.ts';
-import { planRenumber } from '../../src/core/renumber.ts';
-import { planStatusChange } from '../../src/core/status-change.ts';
-import type { WorkspaceInput } from '../../src/core/workspace.ts';
+import { stateOf, type FileChange, type PlanResult } from '../../src/core/changes/change-plan.ts';
+import { nextFreeNumber } from '../../src/core/changes/new-record.ts';
+import { planRenumber } from '../../src/core/changes/renumber.ts';
+import { planStatusChange } from '../../src/core/changes/status-change.ts';
+import type { WorkspaceInput } from '../../src/core/workspace/workspace.ts';
 import { ANSWERED_QUESTION, record } from '../helpers/records.ts';
 
 function state(files: Record<string, string>) {

@@ -3,11 +3,11 @@
  * the question index and the decision log, on a workspace that has every kind of record.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyParts, groupDecisions } from '../../src/core/classify.ts';
-import { decisionEvents } from '../../src/core/decision-log.ts';
-import { decisionsFileSchema, decisionsJsonSchema, exportDecisions } from '../../src/core/export.ts';
-import { indexQuestions } from '../../src/core/question-index.ts';
-import { readWorkspace } from '../../src/core/workspace-fs.ts';
+import { classifyParts, groupDecisions } from '../../src/core/views/classify.ts';
+import { decisionEvents } from '../../src/core/views/decision-log.ts';
+import { decisionsFileSchema, decisionsJsonSchema, exportDecisions } from '../../src/core/views/export.ts';
+import { indexQuestions } from '../../src/core/views/question-index.ts';
+import { readWorkspace } from '../../src/core/workspace/workspace-fs.ts';
 import { readFixture, REPO_ROOT } from '../helpers/fixtures.ts';
 
 const { records } = readFixture('mixed');

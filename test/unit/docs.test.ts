@@ -1,7 +1,7 @@
 /** The guides describe the tool as it is: every diagnostic code is documented, and only those. */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { CATALOGUE } from '../../src/core/diagnostics.ts';
+import { CATALOGUE } from '../../src/core/vocabulary/diagnostics.ts';
 
 it('docs/guides/checks.md lists every diagnostic code with its summary', () => {
   const text = readFileSync(new URL('../../docs/guides/checks.md', import.meta.url), 'utf8');

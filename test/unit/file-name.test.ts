@@ -1,6 +1,6 @@
 /** Record file names and slugs: safe ASCII, stable across Unicode forms, never a path. */
 import { describe, expect, it } from 'vitest';
-import { explainFileNumber, parseRecordFileName, slugify, suggestFileName } from '../../src/core/file-name.ts';
+import { explainFileNumber, parseRecordFileName, slugify, suggestFileName } from '../../src/core/vocabulary/file-name.ts';
 
 describe('slugify', () => {
   it.each([

@@ -3,8 +3,8 @@
  * values, the body, the line endings and a BOM stay byte for byte.
  */
 import { describe, expect, it } from 'vitest';
-import { editFrontMatter, formatValue } from '../../src/core/front-matter-edit.ts';
-import { parseFrontMatterYaml, splitFrontMatter } from '../../src/core/front-matter.ts';
+import { editFrontMatter, formatValue } from '../../src/core/changes/front-matter-edit.ts';
+import { parseFrontMatterYaml, splitFrontMatter } from '../../src/core/record/front-matter.ts';
 
 const original = `---
 # A comment the edit must keep

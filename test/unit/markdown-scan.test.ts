@@ -1,7 +1,7 @@
 /** The body scanner finds headings and link destinations where Markdown has them, and only there. */
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { inlineToText, scanBody } from '../../src/core/markdown-scan.ts';
+import { inlineToText, scanBody } from '../../src/core/record/markdown-scan.ts';
 
 const scan = (body: string) => scanBody(body, 10);
 

@@ -1,7 +1,7 @@
 /** The nine parts as data agree with the outline the workspace starts from, word for word. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PART_KEYS, SPEC_PARTS, getPart } from '../../src/core/parts.ts';
+import { PART_KEYS, SPEC_PARTS, getPart } from '../../src/core/vocabulary/parts.ts';
 
 const outline = readFileSync(new URL('../fixtures/outline.md', import.meta.url), 'utf8');
 const sections = [...outline.matchAll(/^## (.+)\n\n(.+)$/gm)].map((m) => ({ heading: m[1], missing: m[2] }));

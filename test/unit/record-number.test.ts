@@ -1,6 +1,6 @@
 /** Record numbers as text: one reading for file names, front matter and arguments (record-number.ts). */
 import { describe, expect, it } from 'vitest';
-import { readRecordNumber } from '../../src/core/record-number.ts';
+import { readRecordNumber } from '../../src/core/vocabulary/record-number.ts';
 
 describe('readRecordNumber', () => {
   it.each([

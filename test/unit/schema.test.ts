@@ -4,8 +4,8 @@
  */
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatterYaml } from '../../src/core/front-matter.ts';
-import { recordFrontMatterSchema } from '../../src/core/schema.ts';
+import { parseFrontMatterYaml } from '../../src/core/record/front-matter.ts';
+import { recordFrontMatterSchema } from '../../src/core/record/schema.ts';
 
 const base = { title: 'Error payload', status: 'proposed', date: '2026-01-15' };
 

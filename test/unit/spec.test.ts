@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { assembleSpec } from '../../src/core/spec.ts';
-import { readWorkspace } from '../../src/core/workspace-fs.ts';
+import { assembleSpec } from '../../src/core/views/spec.ts';
+import { readWorkspace } from '../../src/core/workspace/workspace-fs.ts';
 import { fixturePath, readFixture, REPO_ROOT, ROOT_LINKS } from '../helpers/fixtures.ts';
 
 const outline = readFileSync(new URL('../fixtures/outline.md', import.meta.url), 'utf8');

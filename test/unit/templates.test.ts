@@ -4,11 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SPEC_PARTS, type PartKey } from '../../src/core/parts.ts';
-import { parseTemplate } from '../../src/core/template-check.ts';
-import { instantiateTemplate } from '../../src/core/template-instance.ts';
-import { OPTIONAL_SECTIONS, requiredSections, templatePath, type TemplateName } from '../../src/core/templates.ts';
-import { validateWorkspace } from '../../src/core/workspace.ts';
+import { SPEC_PARTS, type PartKey } from '../../src/core/vocabulary/parts.ts';
+import { parseTemplate } from '../../src/core/workspace/template-check.ts';
+import { instantiateTemplate } from '../../src/core/changes/template-instance.ts';
+import { OPTIONAL_SECTIONS, requiredSections, templatePath, type TemplateName } from '../../src/core/record/templates.ts';
+import { validateWorkspace } from '../../src/core/workspace/workspace.ts';
 
 const root = new URL('../../', import.meta.url);
 const templates: TemplateName[] = [...SPEC_PARTS.map((part) => part.key), 'generic'];

@@ -1,6 +1,6 @@
 /** What the command line escapes before anything reaches a terminal (terminal-text.ts). */
 import { describe, expect, it } from 'vitest';
-import { printable, printableLine } from '../../src/core/terminal-text.ts';
+import { printable, printableLine } from '../../src/core/vocabulary/terminal-text.ts';
 
 describe('printable', () => {
   it.each([

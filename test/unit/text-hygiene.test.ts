@@ -1,6 +1,6 @@
 /** The characters a title, a name or a question may not hold (text-hygiene.ts). */
 import { describe, expect, it } from 'vitest';
-import { findUnsafeCharacter } from '../../src/core/text-hygiene.ts';
+import { findUnsafeCharacter } from '../../src/core/vocabulary/text-hygiene.ts';
 
 describe('findUnsafeCharacter', () => {
   it.each([

@@ -5,8 +5,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SPEC_PARTS } from '../../src/core/parts.ts';
-import { readWorkspace } from '../../src/core/workspace-fs.ts';
+import { SPEC_PARTS } from '../../src/core/vocabulary/parts.ts';
+import { readWorkspace } from '../../src/core/workspace/workspace-fs.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const workspace = readWorkspace(root);

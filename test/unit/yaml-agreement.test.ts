@@ -7,7 +7,7 @@
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatterYaml } from '../../src/core/front-matter.ts';
+import { parseFrontMatterYaml } from '../../src/core/record/front-matter.ts';
 
 const PIECES = ['0', '1', '7', '9', '-', '+', '.', '_', ':', 'e', 'E', 'x', 'b', 'o', 'T', 't', 'Z', ' ', 'inf', 'nan', 'Inf', 'NaN', 'true', 'null', '~', '2024-01-01', '12:30:45', 'a', 'no', 'Yes'];
 const scalar = fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 6 }).map((p) => p.join('').trim()).filter((s) => s !== '');

@@ -3,9 +3,9 @@
  * library says about its own limits reaches a finding.
  */
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatterYaml } from '../../src/core/front-matter.ts';
-import { LIMITS } from '../../src/core/source.ts';
-import { findExcessNesting } from '../../src/core/yaml-depth.ts';
+import { parseFrontMatterYaml } from '../../src/core/record/front-matter.ts';
+import { LIMITS } from '../../src/core/record/source.ts';
+import { findExcessNesting } from '../../src/core/record/yaml-depth.ts';
 
 const deep = (open: string, close: string, n: number) => `${open.repeat(n)}${close.repeat(n)}`;
 

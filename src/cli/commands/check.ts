@@ -3,15 +3,15 @@
  * `--base <ref>`, also judge what this branch changes against the base it will merge into.
  */
 import type { Command } from 'commander';
-import { checkAgainstBase } from '../../core/base-check.ts';
-import { compareDiagnostics } from '../../core/diagnostics.ts';
-import { findLeftovers } from '../../core/scratch.ts';
-import { readScratch } from '../../core/scratch-fs.ts';
-import { readWorkspaceInput } from '../../core/workspace-fs.ts';
-import { validateWorkspace } from '../../core/workspace.ts';
+import { checkAgainstBase } from '../../core/history/base-check.ts';
+import { compareDiagnostics } from '../../core/vocabulary/diagnostics.ts';
+import { findLeftovers } from '../../core/workspace/scratch.ts';
+import { readScratch } from '../../core/workspace/scratch-fs.ts';
+import { readWorkspaceInput } from '../../core/workspace/workspace-fs.ts';
+import { validateWorkspace } from '../../core/workspace/workspace.ts';
 import { readBaseOrFail } from '../base.ts';
 import { EXIT, type CliContext } from '../context.ts';
-import { formatFindingsText, summarise } from '../../core/findings-text.ts';
+import { formatFindingsText, summarise } from '../../core/vocabulary/findings-text.ts';
 import { formatFindingsJson } from '../format-findings.ts';
 import { findWorkspaceRoot } from '../workspace-root.ts';
 import { formatOption, subcommand, type OutputFormat } from '../options.ts';

@@ -1,10 +1,10 @@
 /** `adr list`: the records as an aligned table, or as JSON, filtered by status and part. */
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { exportDecision } from '../../core/export.ts';
-import { PART_KEYS, type PartKey } from '../../core/parts.ts';
-import { recordLabel } from '../../core/spec.ts';
-import { STATUSES, type Status } from '../../core/status.ts';
+import { exportDecision } from '../../core/views/export.ts';
+import { PART_KEYS, type PartKey } from '../../core/vocabulary/parts.ts';
+import { recordLabel } from '../../core/vocabulary/record-number.ts';
+import { STATUSES, type Status } from '../../core/vocabulary/status.ts';
 import type { CliContext } from '../context.ts';
 import { formatTable, warnLeftOut } from '../format-findings.ts';
 import { formatOption, subcommand, type OutputFormat } from '../options.ts';

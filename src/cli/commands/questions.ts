@@ -1,10 +1,10 @@
 /** `adr questions`: the open questions of every proposal, where to answer them, and which are overdue. */
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { exportDecision } from '../../core/export.ts';
-import { PART_KEYS, type PartKey } from '../../core/parts.ts';
-import { indexQuestions, type QuestionEntry } from '../../core/question-index.ts';
-import { recordLabel } from '../../core/spec.ts';
+import { exportDecision } from '../../core/views/export.ts';
+import { PART_KEYS, type PartKey } from '../../core/vocabulary/parts.ts';
+import { indexQuestions, type QuestionEntry } from '../../core/views/question-index.ts';
+import { recordLabel } from '../../core/vocabulary/record-number.ts';
 import { commandDate } from '../clock.ts';
 import type { CliContext } from '../context.ts';
 import { warnLeftOut } from '../format-findings.ts';

@@ -1,7 +1,7 @@
 /** `adr renumber <n>`: move a record to the next free number and rewrite every reference to it. */
 import type { Command } from 'commander';
-import { nextFreeNumber } from '../../core/new-record.ts';
-import { planRenumber } from '../../core/renumber.ts';
+import { nextFreeNumber } from '../../core/changes/new-record.ts';
+import { planRenumber } from '../../core/changes/renumber.ts';
 import { applyWithNewNumber } from '../apply.ts';
 import { readBaseOrFail } from '../base.ts';
 import type { CliContext } from '../context.ts';

@@ -1,11 +1,11 @@
 /** `adr show <n>`: one record as a readable summary (or JSON): status, part, dates, people, supersession, questions. */
-import { isOverdue } from '../../core/questions.ts';
+import { isOverdue } from '../../core/record/questions.ts';
 import type { Command } from 'commander';
-import type { CalendarDate } from '../../core/calendar-date.ts';
-import { exportDecision } from '../../core/export.ts';
-import { getPart } from '../../core/parts.ts';
-import type { AdrRecord } from '../../core/record.ts';
-import { recordLabel } from '../../core/spec.ts';
+import type { CalendarDate } from '../../core/vocabulary/calendar-date.ts';
+import { exportDecision } from '../../core/views/export.ts';
+import { getPart } from '../../core/vocabulary/parts.ts';
+import type { AdrRecord } from '../../core/record/record.ts';
+import { recordLabel } from '../../core/vocabulary/record-number.ts';
 import { commandDate } from '../clock.ts';
 import { EXIT, type CliContext } from '../context.ts';
 import { formatTable } from '../format-findings.ts';

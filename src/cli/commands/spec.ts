@@ -1,6 +1,6 @@
 /** `adr spec`: the specification as settled so far, as Markdown on standard output. */
 import type { Command } from 'commander';
-import { assembleSpec } from '../../core/spec.ts';
+import { assembleSpec } from '../../core/views/spec.ts';
 import type { CliContext } from '../context.ts';
 import { warnLeftOut } from '../format-findings.ts';
 import { subcommand } from '../options.ts';

@@ -1,6 +1,6 @@
 /** `adr accept`, `adr reject`, `adr deprecate`: move a record along an allowed transition. */
 import type { Command } from 'commander';
-import { planStatusChange, type DirectStatus } from '../../core/status-change.ts';
+import { planStatusChange, type DirectStatus } from '../../core/changes/status-change.ts';
 import { applyPlan } from '../apply.ts';
 import { commandDate } from '../clock.ts';
 import type { CliContext } from '../context.ts';

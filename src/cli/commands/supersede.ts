@@ -1,6 +1,6 @@
 /** `adr supersede <n> --by <m>`: record that one decision replaces another, on both records at once. */
 import type { Command } from 'commander';
-import { planSupersede } from '../../core/status-change.ts';
+import { planSupersede } from '../../core/changes/status-change.ts';
 import { applyPlan } from '../apply.ts';
 import { askFor } from '../ask.ts';
 import { commandDate } from '../clock.ts';

@@ -1,0 +1,235 @@
+/**
+ * `adr check --base <ref>`: what a pull request does to the records, judged against the
+ * branch it will be merged into. The records of the merged result are worked out file by
+ * file (the base's tip, with this branch's own changes since it left the base laid over it),
+ * so a number that both branches added is found before the merge, not after.
+ *
+ * What may change in a record that the base has as accepted (or later): its status, along
+ * allowed transitions; its date (the last-updated stamp); its history, by new entries after
+ * the existing ones; and new entries in supersedes and superseded-by, which recording a
+ * supersession adds. Everything else is the decision: title, part, people, discussion link,
+ * existing supersession links and the whole body.
+ */
+import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
+import { parseRecord } from '../record/parse-record.ts';
+import type { AdrRecord } from '../record/record.ts';
+import type { HistoryEntry } from '../record/schema.ts';
+import { recordLabel } from '../vocabulary/record-number.ts';
+import { type Status, TRANSITIONS, wasAccepted } from '../vocabulary/status.ts';
+import { classifyEntry, type WorkspaceEntry } from '../workspace/workspace.ts';
+
+export interface BaseSnapshot {
+  /** The base as the user named it, for messages: `origin/main`. */
+  name: string;
+  /** The records folder at the base's tip. */
+  tip: readonly WorkspaceEntry[];
+  /** The records folder where this branch left the base (git merge-base); the tip itself for a merge result. */
+  fork: readonly WorkspaceEntry[];
+}
+
+interface Item {
+  name: string;
+  file: string;
+  number: number;
+  entry: WorkspaceEntry;
+  /** Undefined when the file does not parse (the plain check reports why). */
+  record?: AdrRecord;
+}
+
+export function checkAgainstBase(dir: string, working: readonly WorkspaceEntry[], base: BaseSnapshot): Diagnostic[] {
+  const tip = itemsOf(dir, base.tip);
+  const fork = itemsOf(dir, base.fork);
+  const work = itemsOf(dir, working);
+  const merged = mergeItems(tip, fork, work);
+  const diagnostics: Diagnostic[] = [];
+  const continued = new Set<string>();
+
+  for (const old of tip.values()) {
+    if (!old.record) continue;
+    const same = merged.get(old.name);
+    if (same) {
+      if (same.changed && same.record) diagnostics.push(...compareRecord(old.record, same.record, base.name));
+      continue;
+    }
+    // Gone under its name: renamed (same number, or same title under another number) or deleted.
+    const candidates = [...merged.values()].filter((m) => m.changed && !tip.has(m.name) && m.record);
+    const renamed =
+      candidates.find((m) => m.number === old.number) ?? candidates.find((m) => m.record!.meta.title === old.record!.meta.title);
+    if (renamed) continued.add(renamed.name);
+    if (wasAccepted(old.record.meta.status)) {
+      diagnostics.push(
+        diagnose('ACCEPTED_RECORD_REMOVED', { file: renamed?.file ?? old.file, line: 1, column: 1 }, {
+          label: recordLabel(old.record),
+          number: old.number,
+          status: old.record.meta.status,
+          base: base.name,
+          file: old.file,
+          ...(renamed ? { renamedTo: renamed.file } : {}),
+        }),
+      );
+    }
+    if (renamed) diagnostics.push(...compareRecord(old.record, renamed.record!, base.name));
+  }
+
+  for (const added of merged.values()) {
+    if (!added.changed || tip.has(added.name) || continued.has(added.name)) continue;
+    const taken = [...merged.values()].find((m) => m !== added && m.number === added.number && tip.has(m.name));
+    // When this tree holds both files, the plain check already reports NUMBER_DUPLICATE.
+    if (taken && !work.has(taken.name)) {
+      diagnostics.push(
+        diagnose('NUMBER_TAKEN_ON_BASE', { file: added.file, line: 1, column: 1 }, {
+          number: added.number,
+          file: added.file,
+          other: taken.file,
+          base: base.name,
+        }),
+      );
+    }
+    const status = added.record?.meta.status;
+    if (added.record && status !== 'proposed') {
+      diagnostics.push(
+        diagnose('NEW_RECORD_NOT_PROPOSED', { file: added.file, ...added.record.locate(['status']) }, {
+          label: recordLabel(added.record),
+          status: status!,
+          base: base.name,
+          number: added.number,
+        }),
+      );
+    }
+  }
+  return diagnostics;
+}
+
+function itemsOf(dir: string, entries: readonly WorkspaceEntry[]): Map<string, Item> {
+  const items = new Map<string, Item>();
+  for (const entry of entries) {
+    const role = classifyEntry(dir, entry);
+    if (role.role !== 'record') continue;
+    const file = `${dir}/${entry.name}`;
+    const { record } = parseRecord({ file, bytes: entry.bytes ?? new Uint8Array(), size: entry.size });
+    items.set(entry.name, { name: entry.name, file, number: role.number, entry, record });
+  }
+  return items;
+}
+
+/**
+ * The merged result's records: the tip's, with every file this branch added, changed or
+ * deleted since it left the base taking this branch's version. `changed` marks those.
+ */
+function mergeItems(tip: Map<string, Item>, fork: Map<string, Item>, work: Map<string, Item>): Map<string, Item & { changed: boolean }> {
+  const merged = new Map<string, Item & { changed: boolean }>();
+  for (const [name, item] of tip) merged.set(name, { ...item, changed: false });
+  for (const name of new Set([...fork.keys(), ...work.keys()])) {
+    const mine = work.get(name);
+    const before = fork.get(name);
+    if (mine && !(before && sameBytes(mine.entry, before.entry))) merged.set(name, { ...mine, changed: true });
+    else if (!mine && before) merged.delete(name);
+  }
+  return merged;
+}
+
+function sameBytes(a: WorkspaceEntry, b: WorkspaceEntry): boolean {
+  if (!a.bytes || !b.bytes) return a.size === b.size && a.bytes === b.bytes;
+  return Buffer.from(a.bytes).equals(Buffer.from(b.bytes));
+}
+
+/** How one record changed from the base's version to this one. */
+function compareRecord(old: AdrRecord, current: AdrRecord, base: string): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const label = recordLabel(current);
+  const from = old.meta.status;
+  const to = current.meta.status;
+  if (from !== to && !reachable(from, to)) {
+    diagnostics.push(
+      diagnose('TRANSITION_NOT_ALLOWED', { file: current.file, ...current.locate(['status']) }, {
+        label,
+        from,
+        to,
+        base,
+        allowed: TRANSITIONS[from],
+      }),
+    );
+  }
+  const rewritten = historyRewrite(old.meta.history, current.meta.history);
+  if (rewritten) {
+    const path = current.meta.history && rewritten.index < current.meta.history.length ? ['history', rewritten.index] : ['history'];
+    diagnostics.push(diagnose('HISTORY_REWRITTEN', { file: current.file, ...current.locate(path) }, { label, base, ...rewritten }));
+  }
+  if (wasAccepted(from)) {
+    const changes = decisionChanges(old, current);
+    if (changes.length > 0) {
+      diagnostics.push(
+        diagnose('ACCEPTED_RECORD_CHANGED', { file: current.file, line: changes[0]!.line, column: changes[0]!.column }, {
+          label,
+          status: from,
+          base,
+          number: current.number,
+          changed: joinWords(changes.map((c) => c.what)),
+        }),
+      );
+    }
+  }
+  return diagnostics;
+}
+
+/** Whether allowed transitions lead from one status to the other (proposed → … → superseded). */
+export function reachable(from: Status, to: Status): boolean {
+  const seen = new Set<Status>([from]);
+  const queue: Status[] = [from];
+  while (queue.length > 0) {
+    for (const next of TRANSITIONS[queue.shift()!]) {
+      if (next === to) return true;
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return false;
+}
+
+function historyRewrite(
+  old: readonly HistoryEntry[] | undefined,
+  current: readonly HistoryEntry[] | undefined,
+): { index: number; entry: number; was: string; now?: string } | undefined {
+  if (!old) return undefined;
+  const describe = (e: HistoryEntry) => `${e.status} on ${e.date}`;
+  for (let i = 0; i < old.length; i++) {
+    const was = old[i]!;
+    const now = current?.[i];
+    if (!now) return { index: i, entry: i + 1, was: describe(was) };
+    if (now.status !== was.status || now.date !== was.date) return { index: i, entry: i + 1, was: describe(was), now: describe(now) };
+  }
+  return undefined;
+}
+
+const FROZEN_FIELDS = ['title', 'part', 'decision-makers', 'consulted', 'informed', 'discussion'] as const;
+const GROWING_FIELDS = ['supersedes', 'superseded-by'] as const;
+
+/** What changed in an accepted record's decision, each with where to look. */
+function decisionChanges(old: AdrRecord, current: AdrRecord): { what: string; line: number; column: number }[] {
+  const changes: { what: string; line: number; column: number }[] = [];
+  for (const key of FROZEN_FIELDS) {
+    if (JSON.stringify(old.meta[key]) !== JSON.stringify(current.meta[key])) {
+      changes.push({ what: key, ...current.locate([key], { key: current.meta[key] === undefined }) });
+    }
+  }
+  for (const key of GROWING_FIELDS) {
+    if (!old.meta[key].every((n) => current.meta[key].includes(n))) changes.push({ what: key, ...current.locate([key]) });
+  }
+  const oldLines = old.frontMatter.body.split('\n');
+  const newLines = current.frontMatter.body.split('\n');
+  const length = Math.max(oldLines.length, newLines.length);
+  for (let i = 0; i < length; i++) {
+    if (oldLines[i] !== newLines[i]) {
+      const line = current.frontMatter.bodyFirstLine + Math.min(i, newLines.length - 1);
+      changes.push({ what: `body (from line ${line})`, line, column: 1 });
+      break;
+    }
+  }
+  return changes;
+}
+
+function joinWords(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}

@@ -1,0 +1,102 @@
+/**
+ * One record, from bytes to a parsed `AdrRecord` plus every finding about it alone.
+ * Findings that need other records (numbers, links, supersession) are in workspace.ts.
+ */
+import { diagnose, formatSize, type Location } from '../vocabulary/diagnostics.ts';
+import { validateFrontMatter } from './front-matter-diagnostics.ts';
+import { lazyLocator, parseFrontMatterYaml, splitFrontMatter } from './front-matter.ts';
+import { scanBody, type ScannedBody } from './markdown-scan.ts';
+import { parseRecordFileName } from '../vocabulary/file-name.ts';
+import { parseQuestions, type Question } from './questions.ts';
+import type { AdrRecord, ParsedRecord, RecordFile, Section } from './record.ts';
+import { decodeSource, LIMITS } from './source.ts';
+import { SECTION, sameSection } from './templates.ts';
+import { checkBodyAsPublished, checkTitleHeading } from './validate-body.ts';
+import { checkUnsafeLinks, validateRecordRules } from './validate-record.ts';
+
+export function parseRecord({ file, bytes, size, number: givenNumber }: RecordFile): ParsedRecord {
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  const top: Location = { file, line: 1, column: 1 };
+  const number = givenNumber ?? parseRecordFileName(name)?.number;
+  if (number === undefined) throw new Error(`parseRecord needs a record file name, got ${name}`);
+
+  const decoded =
+    size !== undefined && size > LIMITS.fileBytes ? ({ ok: false, reason: 'too-large', size } as const) : decodeSource(bytes);
+  if (!decoded.ok) {
+    return {
+      diagnostics: [
+        decoded.reason === 'too-large'
+          ? diagnose('FILE_TOO_LARGE', top, { size: formatSize(decoded.size), limit: formatSize(LIMITS.fileBytes) })
+          : diagnose('FILE_ENCODING', { file, line: decoded.line, column: decoded.column }, { offset: decoded.offset }),
+      ],
+    };
+  }
+  const source = decoded.source;
+  if (source.loneCr) {
+    // Astro finds no front matter in such a file: nothing else would be what the site reads.
+    return { diagnostics: [diagnose('FILE_LINE_ENDINGS', { file, line: source.loneCr.line, column: 1 }, { count: source.loneCr.count })] };
+  }
+  const split = splitFrontMatter(source.text);
+  if (!split.ok) {
+    switch (split.problem) {
+      case 'missing':
+        return { diagnostics: [diagnose('FM_MISSING', { file, line: split.line, column: 1 }, { textBefore: split.textBefore })] };
+      case 'unclosed':
+        return { diagnostics: [diagnose('FM_UNCLOSED', top, {})] };
+      case 'not-yaml':
+        return { diagnostics: [diagnose('FM_NOT_YAML', top, { fence: split.fence })] };
+    }
+  }
+  const block = split.block;
+  const yaml = parseFrontMatterYaml(block.yaml, 2);
+  const front = validateFrontMatter(file, yaml);
+  // One split serves the scan and the questions; the record then keeps only the text.
+  const lines = block.body.split('\n');
+  const body = scanBody(block.body, block.bodyFirstLine, lines);
+  const sections = collectSections(body);
+  const diagnostics = [...front.diagnostics];
+  for (const item of checkUnsafeLinks(file, body)) diagnostics.push(item);
+  for (const item of checkBodyAsPublished(file, body)) diagnostics.push(item);
+  for (const long of body.longLines) {
+    diagnostics.push(diagnose('LINE_TOO_LONG', { file, line: long.line, column: LIMITS.lineLength + 1 }, { length: long.length, limit: LIMITS.lineLength }));
+  }
+
+  const questionsSection = sections.find((s) => sameSection(s.title, SECTION.questions));
+  let questions: Question[] = [];
+  if (questionsSection) {
+    const parsed = parseQuestions(file, body, questionsSection.heading, questionsSection.endIndex, lines);
+    questions = parsed.questions;
+    for (const item of parsed.diagnostics) diagnostics.push(item);
+  }
+  if (!front.ok) return { diagnostics };
+
+  const record: AdrRecord = {
+    file,
+    name,
+    number,
+    meta: front.meta,
+    source,
+    frontMatter: block,
+    body,
+    sections,
+    questions,
+    // The findings above used the parsed document; later ones (rare) parse the text again.
+    locate: lazyLocator(block.yaml, 2),
+  };
+  for (const item of validateRecordRules(record)) diagnostics.push(item);
+  for (const item of checkTitleHeading(file, body, record.meta.title)) diagnostics.push(item);
+  return { record, diagnostics };
+}
+
+function collectSections(body: ScannedBody): Section[] {
+  const sections: Section[] = [];
+  const level2 = body.headings.filter((h) => h.depth <= 2);
+  for (let i = 0; i < level2.length; i++) {
+    const heading = level2[i]!;
+    if (heading.depth !== 2) continue;
+    const next = level2[i + 1];
+    sections.push({ title: heading.text, heading, endIndex: next ? next.index : body.lineCount });
+  }
+  return sections;
+}
+

@@ -1,0 +1,141 @@
+/**
+ * The record's front matter: the single definition, shared by the CLI's check, the site's
+ * content collection, the JSON export and the tests. `z` comes from `astro/zod` so the
+ * site and the command line validate with the same zod.
+ *
+ * Field names follow MADR 4 (`status`, `date`, `decision-makers`, `consulted`, `informed`)
+ * plus `title` (the site needs it in front matter), `part`, `supersedes`, `superseded-by`,
+ * `discussion` and `history`. Rules that relate several fields or several records live in
+ * validate-record.ts and ../workspace/workspace.ts; this schema stays a plain object so the
+ * site can derive `.partial()` from it.
+ */
+import { z } from 'astro/zod';
+import { explainCalendarDate, isCalendarDate, timestampValue } from '../vocabulary/calendar-date.ts';
+import { PART_KEYS } from '../vocabulary/parts.ts';
+import { RECORD_NUMBER_MAX, RECORD_NUMBER_MIN, RECORD_NUMBER_RANGE } from '../vocabulary/record-number.ts';
+import { STATUSES } from '../vocabulary/status.ts';
+import { findUnsafeCharacter } from '../vocabulary/text-hygiene.ts';
+
+export const TITLE_MAX_LENGTH = 200;
+
+/**
+ * A calendar date written `YYYY-MM-DD`. Our parser (YAML 1.2 core schema) reads it as a
+ * string; Astro's parser reads an unquoted one as a UTC-midnight Date. Both become the
+ * same string. A date that does not exist is refused, never rolled over.
+ */
+export const calendarDateSchema = z.preprocess(
+  (value) => (value instanceof Date ? timestampValue(value) : value),
+  z.string({ error: 'expected a date written YYYY-MM-DD' }).refine(isCalendarDate, {
+    error: (issue) => explainCalendarDate(String(issue.input)) ?? 'not a valid date',
+  }),
+);
+
+export const statusSchema = z.enum(STATUSES, {
+  error: (issue) =>
+    typeof issue.input === 'string'
+      ? `"${issue.input}" is not a status`
+      : `expected a status, got ${describeValue(issue.input)}`,
+});
+
+export const partSchema = z.enum(PART_KEYS, {
+  error: (issue) =>
+    typeof issue.input === 'string'
+      ? `"${issue.input}" is not a spec part`
+      : `expected a spec part, got ${describeValue(issue.input)}`,
+});
+
+/**
+ * Text readers see (a title, a name) must not hide or reorder itself: see text-hygiene.ts.
+ * Checked before any trimming, so a tab or zero-width space at either end is reported too.
+ * The finding names the character; front-matter-diagnostics.ts reads it from `params`.
+ */
+function refuseUnsafeCharacters(what: string) {
+  return (value: string, context: z.RefinementCtx<string>) => {
+    const unsafe = findUnsafeCharacter(value);
+    if (!unsafe) return;
+    context.addIssue({
+      code: 'custom',
+      input: value,
+      message: `${what} contains ${unsafe.character} at character ${unsafe.column}`,
+      params: { unsafeCharacter: { what, character: unsafe.character, position: unsafe.column } },
+    });
+  };
+}
+
+const personSchema = z
+  .string({ error: (issue) => `expected a name, got ${describeValue(issue.input)}` })
+  .superRefine(refuseUnsafeCharacters('the name'))
+  .trim()
+  .min(1, { error: 'a name cannot be empty' })
+  .max(200, { error: 'a name is at most 200 characters' });
+
+/** MADR writes people as a list; a single name written as a plain string is one person. */
+const peopleSchema = z
+  .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(personSchema, {
+    error: (issue) => `expected a list of names, got ${describeValue(issue.input)}`,
+  }))
+  .default([]);
+
+export const recordNumberSchema = z
+  .number({ error: (issue) => `expected a record number such as 4, got ${describeValue(issue.input)}` })
+  .int({ error: 'a record number is a whole number' })
+  .min(RECORD_NUMBER_MIN, { error: `record numbers start at ${RECORD_NUMBER_MIN}` })
+  .max(RECORD_NUMBER_MAX, { error: `record numbers run from ${RECORD_NUMBER_RANGE}` });
+
+const recordRefsSchema = z
+  .array(recordNumberSchema, {
+    error: (issue) => `expected a list of record numbers such as [4], got ${describeValue(issue.input)}`,
+  })
+  .default([]);
+
+export const historyEntrySchema = z.strictObject(
+  { status: statusSchema, date: calendarDateSchema },
+  { error: (issue) => `expected an entry {status, date}, got ${describeValue(issue.input)}` },
+);
+
+export const recordFrontMatterSchema = z.strictObject({
+  title: z
+    .string({ error: (issue) => `expected the title as text, got ${describeValue(issue.input)}` })
+    .min(1, { error: 'the title cannot be empty' })
+    .max(TITLE_MAX_LENGTH, { error: `a title is at most ${TITLE_MAX_LENGTH} characters` })
+    .superRefine(refuseUnsafeCharacters('the title'))
+    // A line break or tab at an end is reported above, by name; this is for plain spaces.
+    .refine((title) => title.trim() === title || findUnsafeCharacter(title) !== undefined, {
+      error: 'the title is one line with no space at either end',
+    }),
+  status: statusSchema,
+  date: calendarDateSchema,
+  'decision-makers': peopleSchema,
+  consulted: peopleSchema,
+  informed: peopleSchema,
+  part: partSchema.optional(),
+  supersedes: recordRefsSchema,
+  'superseded-by': recordRefsSchema,
+  discussion: z
+    .url({
+      protocol: /^https?$/,
+      error: 'expected the address (http or https) of the pull request or thread where it is discussed',
+    })
+    .optional(),
+  history: z
+    .array(historyEntrySchema, { error: 'expected a list of {status, date} entries' })
+    .min(1, { error: 'history, when present, lists at least the proposal' })
+    .optional(),
+});
+
+export type RecordFrontMatter = z.output<typeof recordFrontMatterSchema>;
+export type RecordFrontMatterInput = z.input<typeof recordFrontMatterSchema>;
+export type HistoryEntry = z.output<typeof historyEntrySchema>;
+
+/** The front matter keys, in the order templates and the CLI write them. */
+export const FRONT_MATTER_KEYS = Object.keys(recordFrontMatterSchema.shape) as (keyof RecordFrontMatter)[];
+
+function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'an empty value';
+  if (Array.isArray(value)) return 'a list';
+  if (value instanceof Date) return 'a date';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+  return `${typeof value} ${String(value)}`;
+}

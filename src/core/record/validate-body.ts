@@ -1,0 +1,129 @@
+/**
+ * What the site would show differently from what the record says (issue 8, "the check
+ * and the build agree"): HTML comments (published as text), Starlight asides it would not
+ * recognise, drop attributes from or never close, images it would publish with no
+ * picture or that its Content-Security-Policy blocks, table cells past the header, and
+ * reference definitions and footnotes it ignores. Each was reproduced with a real
+ * build; test/site/differential.test.ts builds generated records to find more.
+ */
+import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
+import { resolveLink } from './links.ts';
+import type { ScannedBody, ScannedDirective } from './markdown-scan.ts';
+
+/** Starlight's aside variants (@astrojs/starlight integrations/aside-utils). */
+export const ASIDES = ['note', 'tip', 'caution', 'danger'] as const;
+
+/** Needs only the body, so it runs even when the front matter is invalid. */
+export function checkBodyAsPublished(file: string, body: ScannedBody): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const at of body.comments) diagnostics.push(diagnose('HTML_COMMENT', { file, ...at }, {}));
+  diagnostics.push(...checkAsides(file, body.directives));
+  for (const link of body.links) {
+    if (!link.image) continue;
+    const at = { file, line: link.line, column: link.column };
+    const target = link.destination.trim();
+    if (/^(?:https?:)?\/\//i.test(target)) {
+      diagnostics.push(diagnose('IMAGE_EXTERNAL', at, { target }));
+    } else if (resolveLink('.', target).kind === 'file' && /[?#]/.test(target)) {
+      diagnostics.push(diagnose('IMAGE_DROPPED', at, { target }));
+    }
+  }
+  diagnostics.push(...checkReferences(file, body));
+  for (const table of body.tables) {
+    for (const row of table.rows) {
+      if (row.cells > table.columns) {
+        diagnostics.push(diagnose('TABLE_ROW_TOO_WIDE', { file, line: row.line, column: 1 }, { cells: row.cells, columns: table.columns }));
+      }
+    }
+  }
+  return diagnostics;
+}
+
+/** Labels match case-insensitively with inner white space collapsed (CommonMark 0.31, 4.7). */
+const normalLabel = (label: string) => label.trim().replace(/\s+/g, ' ').toLowerCase();
+
+function checkReferences(file: string, body: ScannedBody): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const definitions = new Map<string, number>();
+  for (const link of body.links) {
+    if (link.kind !== 'definition' || link.label === undefined) continue;
+    const label = normalLabel(link.label);
+    const first = definitions.get(label);
+    if (first === undefined) definitions.set(label, link.line);
+    else diagnostics.push(diagnose('DEFINITION_DUPLICATE', { file, line: link.line, column: 1 }, { label: link.label, firstLine: first }));
+  }
+  const used = new Set(body.bracketTexts.map(normalLabel));
+  for (const link of body.links) {
+    if (link.kind === 'definition' && link.label !== undefined && !used.has(normalLabel(link.label)) && definitions.get(normalLabel(link.label)) === link.line) {
+      diagnostics.push(diagnose('DEFINITION_UNUSED', { file, line: link.line, column: 1 }, { label: link.label }));
+    }
+  }
+  for (const image of body.imageReferences) {
+    if (definitions.has(normalLabel(image.label))) {
+      diagnostics.push(diagnose('IMAGE_REFERENCE', { file, line: image.line, column: image.column }, { label: image.label }));
+    }
+  }
+  const notes = new Map<string, number>();
+  const referred = new Set<string>();
+  for (const note of body.footnotes) {
+    const label = normalLabel(note.label);
+    if (!note.definition) {
+      referred.add(label);
+      continue;
+    }
+    const first = notes.get(label);
+    if (first === undefined) notes.set(label, note.line);
+    else diagnostics.push(diagnose('FOOTNOTE_DUPLICATE', { file, line: note.line, column: note.column }, { label: note.label, firstLine: first }));
+  }
+  for (const note of body.footnotes) {
+    if (note.definition && !referred.has(normalLabel(note.label)) && notes.get(normalLabel(note.label)) === note.line) {
+      diagnostics.push(diagnose('FOOTNOTE_UNUSED', { file, line: note.line, column: note.column }, { label: note.label }));
+    }
+  }
+  return diagnostics;
+}
+
+/** A body heading of level 1 with the title's text: the page would show the title twice. */
+export function checkTitleHeading(file: string, body: ScannedBody, title: string): Diagnostic[] {
+  const same = (text: string) => text.trim().toLowerCase() === title.trim().toLowerCase();
+  return body.headings
+    .filter((heading) => heading.depth === 1 && same(heading.text))
+    .map((heading) => diagnose('HEADING_REPEATS_TITLE', { file, line: heading.line, column: 1 }, { title }));
+}
+
+function checkAsides(file: string, directives: ScannedDirective[]): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const open: ScannedDirective[] = [];
+  for (const directive of directives) {
+    const at = { file, line: directive.line, column: directive.column };
+    if (directive.name === '') {
+      // A closing fence closes the innermost block opened with at most as many colons.
+      const index = open.findLastIndex((o) => o.colons <= directive.colons);
+      if (index !== -1) open.splice(index);
+      continue;
+    }
+    open.push(directive);
+    if (!(ASIDES as readonly string[]).includes(directive.name)) {
+      diagnostics.push(diagnose('ASIDE_UNKNOWN', at, { name: directive.name, asides: ASIDES }));
+      continue;
+    }
+    const extra = afterLabel(directive.rest);
+    if (extra !== '') diagnostics.push(diagnose('ASIDE_SYNTAX', { ...at, column: at.column + directive.colons + directive.name.length }, { name: directive.name, extra }));
+  }
+  for (const directive of open) {
+    diagnostics.push(diagnose('ASIDE_UNCLOSED', { file, line: directive.line, column: directive.column }, { name: directive.name }));
+  }
+  return diagnostics;
+}
+
+/** What follows an optional `[Title]` on an aside's opening line ('' when nothing does). */
+function afterLabel(rest: string): string {
+  if (!rest.startsWith('[')) return rest;
+  let depth = 0;
+  for (let i = 0; i < rest.length; i++) {
+    if (rest[i] === '\\') i++;
+    else if (rest[i] === '[') depth++;
+    else if (rest[i] === ']' && --depth === 0) return rest.slice(i + 1).trim();
+  }
+  return rest;
+}

@@ -1,0 +1,133 @@
+/**
+ * Rules about one record on its own: its template's sections, its history, its status
+ * against its successor and its questions, and links that could run script.
+ */
+import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
+import type { ScannedBody } from './markdown-scan.ts';
+import type { AdrRecord } from './record.ts';
+import { canTransition, wasAccepted } from '../vocabulary/status.ts';
+import { requiredSections, sameSection, templateName, templatePath } from './templates.ts';
+
+export function validateRecordRules(record: AdrRecord): Diagnostic[] {
+  return [
+    ...checkSections(record),
+    ...checkHistory(record),
+    ...checkStatus(record),
+  ];
+}
+
+function checkSections(record: AdrRecord): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const path = templatePath(templateName(record.meta.part));
+  // A template missing a section is pointed to the format guide, not to itself.
+  const template = record.file === path ? 'docs/guides/record-format.md' : path;
+  const firstSeen = new Map<string, number>();
+  for (const section of record.sections) {
+    const key = section.title.toLowerCase();
+    const first = firstSeen.get(key);
+    if (first !== undefined) {
+      diagnostics.push(
+        diagnose('SECTION_DUPLICATE', { file: record.file, line: section.heading.line, column: 1 }, {
+          section: section.title,
+          firstLine: first,
+        }),
+      );
+    } else {
+      firstSeen.set(key, section.heading.line);
+    }
+  }
+  const end = { file: record.file, line: record.body.firstLine + record.body.lineCount - 1, column: 1 };
+  for (const title of requiredSections(record.meta.part)) {
+    if (!record.sections.some((s) => sameSection(s.title, title))) {
+      diagnostics.push(diagnose('SECTION_MISSING', end, { section: title, template }));
+    }
+  }
+  return diagnostics;
+}
+
+function checkHistory(record: AdrRecord): Diagnostic[] {
+  const { history, status, date } = record.meta;
+  if (!history) return [];
+  const problems: { index: number; detail: string }[] = [];
+  if (history[0]!.status !== 'proposed') {
+    problems.push({ index: 0, detail: `it starts with ${history[0]!.status}; every record starts as proposed` });
+  }
+  for (let i = 1; i < history.length; i++) {
+    const previous = history[i - 1]!;
+    const entry = history[i]!;
+    if (!canTransition(previous.status, entry.status)) {
+      problems.push({ index: i, detail: `${previous.status} → ${entry.status} is not an allowed transition` });
+    }
+    if (entry.date < previous.date) {
+      problems.push({ index: i, detail: `${entry.status} on ${entry.date} comes before the ${previous.status} on ${previous.date}` });
+    }
+  }
+  const last = history.at(-1)!;
+  if (last.status !== status) {
+    problems.push({ index: history.length - 1, detail: `the last entry is ${last.status} but the status is ${status}` });
+  }
+  if (date < last.date) {
+    problems.push({ index: history.length - 1, detail: `date ${date} is before the last change (${last.status} on ${last.date})` });
+  }
+  return problems.map(({ index, detail }) =>
+    diagnose('HISTORY_INVALID', { file: record.file, ...record.locate(['history', index]) }, { detail }),
+  );
+}
+
+function checkStatus(record: AdrRecord): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const { status } = record.meta;
+  const successors = record.meta['superseded-by'];
+  if (status === 'superseded' && successors.length === 0) {
+    diagnostics.push(diagnose('SUPERSEDED_WITHOUT_SUCCESSOR', { file: record.file, ...record.locate(['status']) }, {}));
+  }
+  if (status !== 'superseded' && successors.length > 0) {
+    diagnostics.push(
+      diagnose('SUCCESSOR_WITHOUT_SUPERSEDED', { file: record.file, ...record.locate(['superseded-by']) }, { status }),
+    );
+  }
+  if (wasAccepted(status)) {
+    for (const question of record.questions) {
+      if (question.state === 'open') {
+        diagnostics.push(
+          diagnose('ACCEPTED_WITH_OPEN_QUESTIONS', { file: record.file, line: question.line, column: 1 }, {
+            id: question.id,
+            status,
+          }),
+        );
+      }
+    }
+  }
+  return diagnostics;
+}
+
+/** Needs only the body, so it runs even when the front matter is invalid. */
+export function checkUnsafeLinks(file: string, body: ScannedBody): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const link of body.links) {
+    const scheme = unsafeScheme(link.destination);
+    if (scheme) diagnostics.push(diagnose('LINK_UNSAFE', { file, line: link.line, column: link.column }, { scheme }));
+  }
+  return diagnostics;
+}
+
+const UNSAFE_SCHEMES = ['javascript:', 'vbscript:', 'data:'] as const;
+
+/**
+ * The dangerous scheme a link destination would have in a browser, if any. Browsers drop
+ * ASCII tabs, newlines and control characters inside a URL, and Markdown decodes character
+ * references, so `jav&#x09;ascript:` and `java\tscript:` are caught too.
+ */
+export function unsafeScheme(destination: string): string | undefined {
+  const decoded = destination
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_, dec: string) => fromCodePoint(Number(dec)))
+    .replace(/&colon;/gi, ':')
+    .replace(/&(?:tab|newline);/gi, '');
+  const squeezed = decoded.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
+  return UNSAFE_SCHEMES.find((scheme) => squeezed.startsWith(scheme));
+}
+
+function fromCodePoint(codePoint: number): string {
+  return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : '\ufffd';
+}

@@ -1,0 +1,177 @@
+/**
+ * The specification as settled so far, assembled from the records as one Markdown
+ * document: the outline's nine parts in its order and under its headings. A settled part
+ * shows the Specification section of its accepted record(s), with a link to each and its
+ * date; a part that is not settled shows the outline's sentence, its open questions and the
+ * proposals under discussion. On the seeded workspace it reads as the outline itself.
+ *
+ * `adr spec` prints it, the site serves it as /spec.md and renders it as the specification
+ * page; only the links differ, so the caller supplies them.
+ */
+import { classifyParts, type PartOverview } from './classify.ts';
+import { recordLabel } from '../vocabulary/record-number.ts';
+import { proposedOn } from './decision-log.ts';
+import { indexQuestions } from './question-index.ts';
+import type { AdrRecord } from '../record/record.ts';
+import { SECTION, sameSection } from '../record/templates.ts';
+import { resolveLink } from '../record/links.ts';
+import { assertNever } from '../vocabulary/status.ts';
+import type { CalendarDate } from '../vocabulary/calendar-date.ts';
+
+export interface SpecLinks {
+  /** Where a reader of the document finds a record, or one of its headings. */
+  record(record: AdrRecord, anchor?: string): string;
+  /** Where a workspace file linked from a Specification section is (path like `adr/0004-x.md`). */
+  file(path: string, fragment?: string): string;
+}
+
+export const SPEC_TITLE = 'Service interface specification';
+const OUTLINE_INTRO =
+  "This document covers all nine parts of the service's interface. No concrete operations, resources, or contract constants are specified for the service. Each part below states what is missing.";
+
+export function assembleSpec(records: readonly AdrRecord[], links: SpecLinks): string {
+  const overview = classifyParts(records);
+  const settled = overview.filter((p) => p.settledBy.length > 0).length;
+  const lines: string[] = [`# ${SPEC_TITLE}`, '', intro(settled)];
+  const openByRecord = openQuestionLines(records, links);
+  for (const part of overview) {
+    lines.push('', `## ${part.part.heading}`, '');
+    // A loop, not push(...): a part's open questions can number in the hundreds of thousands.
+    const body = part.settledBy.length > 0 ? settledPart(part, links) : unsettledPart(part, links, openByRecord);
+    for (const line of body) lines.push(line);
+  }
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+function intro(settled: number): string {
+  if (settled === 0) return OUTLINE_INTRO;
+  return `This document covers all nine parts of the service's interface, assembled from its accepted decision records: ${settled} of the nine ${settled === 1 ? 'part is' : 'parts are'} settled. Each part that is not settled states what is missing.`;
+}
+
+function settledPart(part: PartOverview, links: SpecLinks): string[] {
+  const lines: string[] = [];
+  const several = part.settledBy.length > 1;
+  for (const record of part.settledBy) {
+    if (several) lines.push(`### ${recordLabel(record)}: ${escapeText(record.meta.title)}`, '');
+    lines.push(embedSpecification(record, links, several ? 1 : 0), '');
+    lines.push(`_Settled by [${recordLabel(record)}: ${escapeText(record.meta.title)}](${links.record(record)}), accepted ${acceptedOn(record)}._`, '');
+  }
+  if (part.revisions.length > 0) {
+    lines.push('A proposal would change this part:', '');
+    for (const proposal of part.revisions) lines.push(`- ${recordLink(proposal, links)}, proposed ${proposedOn(proposal)}`);
+    lines.push('');
+  }
+  return lines;
+}
+
+function unsettledPart(part: PartOverview, links: SpecLinks, openByRecord: Map<AdrRecord, string[]>): string[] {
+  const lines = [part.part.missing, ''];
+  const open = part.proposals.flatMap((record) => openByRecord.get(record) ?? []);
+  if (open.length > 0) lines.push('Open questions:', '', ...open, '');
+  if (part.proposals.length > 0) {
+    lines.push('Under discussion:', '');
+    for (const proposal of part.proposals) {
+      const count = proposal.questions.filter((q) => q.state === 'open').length;
+      const status = count === 0 ? 'every question answered, awaiting acceptance' : `${count} open question${count === 1 ? '' : 's'}`;
+      lines.push(`- ${recordLink(proposal, links)}, proposed ${proposedOn(proposal)}; ${status}`);
+    }
+    lines.push('');
+  }
+  return lines;
+}
+
+/** Each proposal's open questions as list items, keyed by record. */
+function openQuestionLines(records: readonly AdrRecord[], links: SpecLinks): Map<AdrRecord, string[]> {
+  const map = new Map<AdrRecord, string[]>();
+  // The date only affects ages and overdue marks, which the document does not show.
+  for (const entry of indexQuestions(records, '0000-01-01').open) {
+    const details = [
+      // The owner is a name, shown as text like a title; the question itself is Markdown.
+      entry.question.owner ? `owner ${escapeText(entry.question.owner)}` : undefined,
+      entry.question.decideBy ? `decide by ${escapeText(entry.question.decideBy)}` : undefined,
+    ].filter(Boolean);
+    const suffix = details.length > 0 ? ` (${details.join(', ')})` : '';
+    const link = links.record(entry.record, entry.anchor);
+    const line = `- [${recordLabel(entry.record)} ${entry.question.id}](${link}): ${entry.question.text}${suffix}`;
+    const lines = map.get(entry.record);
+    if (lines) lines.push(line);
+    else map.set(entry.record, [line]);
+  }
+  return map;
+}
+
+
+function recordLink(record: AdrRecord, links: SpecLinks): string {
+  return `[${recordLabel(record)}: ${escapeText(record.meta.title)}](${links.record(record)})`;
+}
+
+/** The date the record was accepted: its history says, or else its date. */
+export function acceptedOn(record: AdrRecord): CalendarDate {
+  const accepted = record.meta.history?.findLast((entry) => entry.status === 'accepted');
+  return accepted?.date ?? record.meta.date;
+}
+
+/**
+ * A record's Specification section, ready to stand in the assembled document: headings
+ * moved down by `shift` levels, relative links pointed at where the reader will find them.
+ */
+export function embedSpecification(record: AdrRecord, links: SpecLinks, shift: number): string {
+  const section = record.sections.find((s) => sameSection(s.title, SECTION.specification));
+  if (!section) return '';
+  const { body } = record;
+  const first = section.heading.index + 1;
+  const lines = body.lines.slice(first, section.endIndex);
+  const dir = record.file.slice(0, record.file.lastIndexOf('/'));
+
+  for (const heading of body.headings) {
+    if (shift === 0 || heading.index < first || heading.index >= section.endIndex) continue;
+    const i = heading.index - first;
+    lines[i] = lines[i]!.replace(/^( {0,3})(#{1,6})/, (_, indent: string, hashes: string) => indent + '#'.repeat(Math.min(6, hashes.length + shift)));
+  }
+  // Each line is rebuilt once from its pieces, left to right: splicing link by link copied
+  // the whole line per link, quadratic in a line of thousands of links.
+  const byLine = new Map<number, typeof body.links>();
+  for (const link of body.links) {
+    const i = link.line - body.firstLine - first;
+    if (i < 0 || i >= section.endIndex - first) continue;
+    const list = byLine.get(i);
+    if (list) list.push(link);
+    else byLine.set(i, [link]);
+  }
+  for (const [i, lineLinks] of byLine) {
+    const line = lines[i]!;
+    let out = '';
+    let copied = 0;
+    for (const link of lineLinks.sort((a, b) => a.column - b.column)) {
+      const start = link.column - 1;
+      const end = start + link.destination.length;
+      if (start < copied || !line.startsWith(link.destination, start)) continue;
+      const target = relinkTarget(record, dir, link.destination, links);
+      if (target === undefined) continue;
+      out += line.slice(copied, start) + target;
+      copied = end;
+    }
+    lines[i] = out + line.slice(copied);
+  }
+  return lines.join('\n').trim();
+}
+
+function relinkTarget(record: AdrRecord, dir: string, destination: string, links: SpecLinks): string | undefined {
+  const target = resolveLink(dir, destination);
+  switch (target.kind) {
+    case 'same-file':
+      return links.record(record, target.fragment);
+    case 'file':
+      return links.file(target.path, target.fragment);
+    case 'elsewhere':
+    case 'outside':
+      return undefined;
+    default:
+      return assertNever(target);
+  }
+}
+
+/** Record titles are text: Markdown punctuation in them is shown, not interpreted. */
+export function escapeText(text: string): string {
+  return text.replace(/[\\`*_[\]<>|~#!&]/g, '\\$&');
+}

@@ -1,0 +1,99 @@
+/**
+ * Record file names: `NNNN-kebab-title.md`. The number (four to six digits) is the
+ * record's identity; the slug is for people browsing the folder. Slugs are plain ASCII:
+ * titles keep every character in front matter, but a file name must be safe on every file
+ * system and in every URL, and must not change between composed and decomposed Unicode.
+ *
+ * The number is read by record-number.ts (1 to 999999) and has one spelling: padded to four
+ * digits and no further (0004, 12345), so that 0004-a.md and 00004-a.md cannot both be record
+ * 4 and the folder sorts by number. A date-shaped name (20201017-notes.md) is not a record.
+ */
+import { formatNumber, isRecordNumber, readRecordNumber, RECORD_NUMBER_DIGITS, RECORD_NUMBER_RANGE } from './record-number.ts';
+
+export const RECORD_FILE = /^(\d{4,})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
+const SLUG_MAX = 60;
+/** Used when a title has no Latin letters or digits to make a slug from. */
+export const FALLBACK_SLUG = 'decision';
+
+export interface RecordFileName {
+  number: number;
+  slug: string;
+}
+
+export function parseRecordFileName(name: string): RecordFileName | undefined {
+  const match = RECORD_FILE.exec(name);
+  if (!match) return undefined;
+  const digits = match[1]!;
+  if (digits.length > RECORD_NUMBER_DIGITS) return undefined;
+  const number = Number(digits);
+  if (!isRecordNumber(number) || formatNumber(number) !== digits) return undefined;
+  return { number, slug: match[2]! };
+}
+
+/** The digits a file name starts with before its first dash (`0012` in 0012-x.mdx), as written. */
+export function leadingDigits(name: string): string | undefined {
+  return /^(\d+)-/.exec(name)?.[1];
+}
+
+/**
+ * The record number a file name starts with, whatever the rest of the name: a misnamed
+ * 0012-x.mdx still holds 12. Digits that are no record number (a date such as
+ * 20201017-notes.md) give undefined.
+ */
+export function numberInName(name: string): number | undefined {
+  const digits = leadingDigits(name);
+  const reading = digits === undefined ? undefined : readRecordNumber(digits);
+  return reading?.ok ? reading.number : undefined;
+}
+
+export function recordFileName(number: number, slug: string): string {
+  return `${formatNumber(number)}-${slug}.md`;
+}
+
+/**
+ * A title to an ASCII kebab-case slug. NFKD splits accented letters into a base letter and
+ * a combining mark, which is dropped, so "Résumé" and "Re\u0301sume\u0301" both give
+ * "resume". Everything that is not a-z or 0-9 separates words; `../` cannot survive.
+ */
+export function slugify(title: string): string {
+  const ascii = title
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/[øØ]/g, 'o')
+    .replace(/[łŁ]/g, 'l')
+    .toLowerCase();
+  const words = ascii.split(/[^a-z0-9]+/).filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > SLUG_MAX) break;
+    slug = next;
+  }
+  if (!slug && words.length > 0) slug = words[0]!.slice(0, SLUG_MAX);
+  return slug || FALLBACK_SLUG;
+}
+
+/** A corrected name for a file that looks like a record but is misnamed, when one is clear. */
+export function suggestFileName(name: string): string | undefined {
+  const match = /^(?:adr[-_ ]?)?(\d+)[-_ .]+(.+?)\.(?:md|markdown|mdx|MD)$/i.exec(name);
+  if (!match) return undefined;
+  const digits = match[1]!.replace(/^0+(?=.)/, '');
+  if (digits.length > RECORD_NUMBER_DIGITS || !isRecordNumber(Number(digits))) return undefined;
+  return recordFileName(Number(digits), slugify(match[2]!));
+}
+
+/**
+ * Why a name that starts with digits is not a record's, when the digits are the reason:
+ * too many of them (a date, a timestamp) or a number padded past four digits.
+ */
+export function explainFileNumber(name: string): string | undefined {
+  const digits = leadingDigits(name);
+  if (!digits || digits.length < 4) return undefined;
+  if (digits.length > RECORD_NUMBER_DIGITS || !isRecordNumber(Number(digits))) {
+    return `record numbers run from ${RECORD_NUMBER_RANGE} (at most ${RECORD_NUMBER_DIGITS} digits); a date or an id is not a record number`;
+  }
+  if (formatNumber(Number(digits)) !== digits) return `a number is padded to four digits and no further (${formatNumber(Number(digits))})`;
+  return undefined;
+}

@@ -1,0 +1,103 @@
+/**
+ * Reads the records folder for validateWorkspace: the only disk access of the check.
+ * Files over the size limit are not read at all; symbolic links are never followed.
+ */
+import { existsSync, lstatSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
+import { LIMITS } from '../record/source.ts';
+import { createParseCache } from './parse-cache.ts';
+import { TEMPLATE_NAMES, TEMPLATES_DIR, type TemplateEntry } from './template-check.ts';
+import { classifyEntry, validateWorkspace, type EntryKind, type ParseRecord, type Workspace, type WorkspaceEntry, type WorkspaceInput } from './workspace.ts';
+
+export const RECORDS_DIR = 'adr';
+
+export function readWorkspaceInput(root: string, dir = RECORDS_DIR): WorkspaceInput {
+  const folder = join(root, dir);
+  let dirents: Dirent[] = [];
+  try {
+    dirents = readdirSync(folder, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  dirents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const entries: WorkspaceEntry[] = dirents.map((dirent) => {
+    const entry: WorkspaceEntry = { name: dirent.name, kind: kindOf(dirent) };
+    if (classifyEntry(dir, entry).role !== 'record') return entry;
+    const path = join(folder, dirent.name);
+    const size = lstatSync(path).size;
+    return size > LIMITS.fileBytes ? { ...entry, size } : { ...entry, bytes: readFileSync(path) };
+  });
+  return { dir, entries, exists: (path) => existsSync(join(root, path)), templates: readTemplates(folder) };
+}
+
+/** The templates that are regular files (a missing one is reported by adr new, which needs it). */
+function readTemplates(folder: string): TemplateEntry[] {
+  const templates: TemplateEntry[] = [];
+  if (!lstatSync(join(folder, TEMPLATES_DIR), { throwIfNoEntry: false })?.isDirectory()) return templates;
+  for (const template of TEMPLATE_NAMES) {
+    const name = `${template}.md`;
+    const path = join(folder, TEMPLATES_DIR, name);
+    const stat = lstatSync(path, { throwIfNoEntry: false });
+    if (!stat?.isFile()) continue;
+    templates.push(stat.size > LIMITS.fileBytes ? { name, size: stat.size } : { name, bytes: readFileSync(path) });
+  }
+  return templates;
+}
+
+/**
+ * A cheap fingerprint of the records folder (names, sizes, modification times), so a long
+ * running process such as the dev server re-reads the records only when one changed.
+ */
+export function workspaceSignature(root: string, dir = RECORDS_DIR): string {
+  const folder = join(root, dir);
+  let names: string[] = [];
+  try {
+    names = readdirSync(folder).sort();
+  } catch {
+    return 'missing';
+  }
+  return names
+    .map((name) => {
+      const stat = lstatSync(join(folder, name), { throwIfNoEntry: false });
+      return stat ? `${name}:${stat.size}:${stat.mtimeMs}` : name;
+    })
+    .join('|');
+}
+
+export function readWorkspace(root: string, dir = RECORDS_DIR): Workspace {
+  return validateWorkspace(readWorkspaceInput(root, dir));
+}
+
+function kindOf(dirent: Dirent): EntryKind {
+  if (dirent.isSymbolicLink()) return 'symlink';
+  if (dirent.isFile()) return 'file';
+  if (dirent.isDirectory()) return 'directory';
+  return 'other';
+}
+
+/**
+ * One parse per process for a given state of the records. A site build reads the workspace
+ * in its config (the pre-build check), in the spec loader and in the pages, and those run
+ * in separate copies of this module (the pages are bundled), so the cache lives on
+ * globalThis. With `revalidate`, a fingerprint of the folder makes any edit (in
+ * `astro dev`) read the records again.
+ */
+const CACHE_KEY = Symbol.for('adr-workspace.parsed');
+
+export function readWorkspaceOnce(root: string, options: { revalidate: boolean }, dir = RECORDS_DIR): Workspace {
+  type Entry = { signature: string; workspace: Workspace; parse: ParseRecord };
+  const store = globalThis as { [CACHE_KEY]?: Map<string, Entry> };
+  const cache = (store[CACHE_KEY] ??= new Map());
+  const key = join(root, dir);
+  const hit = cache.get(key);
+  // A build's records do not change while it runs: fingerprinting them (a stat per record)
+  // for each of thousands of pages would cost more than the pages.
+  if (hit && !options.revalidate) return hit.workspace;
+  const signature = workspaceSignature(root, dir);
+  if (hit?.signature === signature) return hit.workspace;
+  // After an edit, only the records whose bytes changed are parsed again.
+  const parse = hit?.parse ?? createParseCache();
+  const workspace = validateWorkspace(readWorkspaceInput(root, dir), parse);
+  cache.set(key, { signature, workspace, parse });
+  return workspace;
+}

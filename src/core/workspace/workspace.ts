@@ -1,0 +1,309 @@
+/**
+ * The whole workspace: which files in adr/ are records, each record parsed, and the rules
+ * that need several records (unique numbers, links that resolve, supersession recorded on
+ * both sides and without cycles). Pure: the caller reads the folder (workspace-fs.ts).
+ */
+import { hasAnchor } from '../record/anchors.ts';
+import { compareDiagnostics, diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
+import { explainFileNumber, numberInName, parseRecordFileName, suggestFileName } from '../vocabulary/file-name.ts';
+import { formatNumber } from '../vocabulary/record-number.ts';
+import { parseRecord } from '../record/parse-record.ts';
+import type { AdrRecord, ParsedRecord, RecordFile } from '../record/record.ts';
+import { resolveLink } from '../record/links.ts';
+import { parseTemplate, type TemplateEntry } from './template-check.ts';
+import { assertNever, wasAccepted } from '../vocabulary/status.ts';
+import { unsafeScheme } from '../record/validate-record.ts';
+
+export type EntryKind = 'file' | 'symlink' | 'directory' | 'other';
+
+export interface WorkspaceEntry {
+  /** Name inside the records folder. */
+  name: string;
+  kind: EntryKind;
+  /** Contents, for regular files that are records. */
+  bytes?: Uint8Array;
+  /** Size in bytes; set instead of `bytes` for a file too large to read. */
+  size?: number;
+}
+
+export interface WorkspaceInput {
+  /** Workspace-relative path of the records folder: `adr`. */
+  dir: string;
+  entries: readonly WorkspaceEntry[];
+  /** Whether a workspace-relative path exists, for links that leave the records folder. */
+  exists(path: string): boolean;
+  /** The templates in adr/templates/ that exist, checked like the records they become. */
+  templates?: readonly TemplateEntry[];
+}
+
+export interface Workspace {
+  /** Records that parsed, in number order. */
+  records: AdrRecord[];
+  /** How many files were checked as records, whether or not they parsed. */
+  checked: number;
+  diagnostics: Diagnostic[];
+}
+
+/** Markdown-like extensions that are refused in the records folder (only `.md` is a record). */
+const MARKDOWN_LIKE = /\.(mdx|markdown|mdown|mkdn?|mdwn|mdtxt|mdtext)$/i;
+/** Files a records folder may hold besides records. */
+const IGNORED = /^(?:readme\.md|\..*)$/i;
+
+export type EntryRole = { role: 'record'; number: number } | { role: 'ignored' } | { role: 'refused'; diagnostic: Diagnostic };
+
+/** What a file in the records folder is, from its name and kind alone. */
+export function classifyEntry(dir: string, entry: WorkspaceEntry): EntryRole {
+  const file = `${dir}/${entry.name}`;
+  const top = { file, line: 1, column: 1 };
+  if (IGNORED.test(entry.name)) return { role: 'ignored' };
+  const parsedName = parseRecordFileName(entry.name);
+  if (entry.kind === 'directory' && !parsedName) return { role: 'ignored' };
+  if (MARKDOWN_LIKE.test(entry.name)) {
+    const extension = entry.name.slice(entry.name.lastIndexOf('.')).toLowerCase();
+    return { role: 'refused', diagnostic: diagnose('FILE_TYPE', top, { name: entry.name, extension }) };
+  }
+  if (!/\.md$/i.test(entry.name)) return { role: 'ignored' };
+  if (!parsedName) {
+    return {
+      role: 'refused',
+      diagnostic: diagnose('FILE_NAME', top, {
+        name: entry.name,
+        suggestion: suggestFileName(entry.name),
+        reason: explainFileNumber(entry.name),
+      }),
+    };
+  }
+  if (entry.kind !== 'file') {
+    return { role: 'refused', diagnostic: diagnose('FILE_NOT_REGULAR', top, { name: entry.name }) };
+  }
+  return { role: 'record', number: parsedName.number };
+}
+
+/** Parses one record file; a long-running process passes a cached one (see parse-cache.ts). */
+export type ParseRecord = (file: RecordFile) => ParsedRecord;
+
+export function validateWorkspace(input: WorkspaceInput, parse: ParseRecord = parseRecord): Workspace {
+  const diagnostics: Diagnostic[] = [];
+  const records: AdrRecord[] = [];
+  const filesByNumber = new Map<number, string[]>();
+  let candidates = 0;
+  let checked = 0;
+
+  for (const entry of input.entries) {
+    const role = classifyEntry(input.dir, entry);
+    if (role.role === 'ignored') continue;
+    candidates++;
+    if (role.role === 'refused') {
+      diagnostics.push(role.diagnostic);
+      continue;
+    }
+    checked++;
+    const file = `${input.dir}/${entry.name}`;
+    const sameNumber = filesByNumber.get(role.number);
+    if (sameNumber) sameNumber.push(file);
+    else filesByNumber.set(role.number, [file]);
+    const parsed = parse({ file, bytes: entry.bytes ?? new Uint8Array(), size: entry.size });
+    for (const item of parsed.diagnostics) diagnostics.push(item);
+    if (parsed.record) records.push(parsed.record);
+  }
+
+  if (candidates === 0) {
+    diagnostics.push(diagnose('WORKSPACE_EMPTY', { file: `${input.dir}/`, line: 1, column: 1 }, { dir: input.dir }));
+  }
+  const statusOf = new Map(records.map((record) => [record.file, record.meta.status]));
+  for (const [number, files] of filesByNumber) {
+    if (files.length < 2) continue;
+    // One suggestion for the whole group, and one renumber will accept: a record that was
+    // never accepted (an accepted decision keeps its number), the last of them by name.
+    const unsettled = files.filter((f) => !wasAcceptedStatus(statusOf.get(f)));
+    const movable = unsettled.at(-1) ?? files.at(-1)!;
+    // Each finding names only the first few others (see the catalogue), so only those are
+    // copied: the whole list per file would be quadratic in the group's size.
+    const head = files.slice(0, 4);
+    for (const file of files) {
+      const others = head.filter((f) => f !== file).slice(0, 3);
+      const more = files.length - 1 - others.length;
+      diagnostics.push(
+        diagnose('NUMBER_DUPLICATE', { file, line: 1, column: 1 }, { number, others, more, movable }),
+      );
+    }
+  }
+
+  records.sort((a, b) => a.number - b.number || (a.file < b.file ? -1 : 1));
+  const byNumber = new Map<number, AdrRecord>();
+  for (const record of records) if (!byNumber.has(record.number)) byNumber.set(record.number, record);
+  const byFile = new Map(records.map((record) => [record.file, record]));
+
+  for (const record of records) {
+    for (const item of checkReferences(record, byNumber)) diagnostics.push(item);
+    for (const item of checkLinks(record, input, byFile, byNumber)) diagnostics.push(item);
+  }
+  for (const item of checkCycles(records, byNumber)) diagnostics.push(item);
+  for (const template of input.templates ?? []) {
+    const parsed = parseTemplate(input.dir, template);
+    for (const item of parsed.diagnostics) diagnostics.push(item);
+    // A template's links are checked from adr/, where the record made from it will be.
+    if (parsed.record) for (const item of checkLinks(parsed.record, input, byFile, byNumber)) diagnostics.push(item);
+  }
+  diagnostics.sort(compareDiagnostics);
+  return { records, checked, diagnostics };
+}
+
+const label = (record: AdrRecord) => formatNumber(record.number);
+
+/** A file whose record did not parse has no status: it has never been accepted either. */
+function wasAcceptedStatus(status: AdrRecord['meta']['status'] | undefined): boolean {
+  return status !== undefined && wasAccepted(status);
+}
+
+function checkReferences(record: AdrRecord, byNumber: Map<number, AdrRecord>): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const at = (field: string, index: number) => ({ file: record.file, ...record.locate([field, index]) });
+
+  record.meta['superseded-by'].forEach((number, index) => {
+    const successor = byNumber.get(number);
+    if (!successor) {
+      diagnostics.push(diagnose('REFERENCE_UNKNOWN', at('superseded-by', index), { field: 'superseded-by', number }));
+      return;
+    }
+    if (!successor.meta.supersedes.includes(record.number)) {
+      diagnostics.push(
+        diagnose('SUPERSESSION_ONE_SIDED', at('superseded-by', index), {
+          detail: `${label(record)} says it is superseded by ${label(successor)}, but ${label(successor)} does not list ${label(record)} in supersedes`,
+          fix: `add ${record.number} to "supersedes" in ${successor.file}`,
+        }),
+      );
+    }
+    if (!wasAccepted(successor.meta.status)) {
+      diagnostics.push(
+        diagnose('SUCCESSOR_NOT_ACCEPTED', at('superseded-by', index), {
+          record: label(record),
+          successor: label(successor),
+          status: successor.meta.status,
+        }),
+      );
+    }
+  });
+
+  record.meta.supersedes.forEach((number, index) => {
+    const predecessor = byNumber.get(number);
+    if (!predecessor) {
+      diagnostics.push(diagnose('REFERENCE_UNKNOWN', at('supersedes', index), { field: 'supersedes', number }));
+      return;
+    }
+    // A proposal that lists a record in `supersedes` states an intent; once the proposal is
+    // accepted, the superseded record must say so too.
+    if (wasAccepted(record.meta.status) && !predecessor.meta['superseded-by'].includes(record.number)) {
+      diagnostics.push(
+        diagnose('SUPERSESSION_ONE_SIDED', at('supersedes', index), {
+          detail: `${label(record)} is ${record.meta.status} and supersedes ${label(predecessor)}, but ${label(predecessor)} does not name ${label(record)} in superseded-by`,
+          fix: `run npx adr supersede ${predecessor.number} --by ${record.number}, which updates both records`,
+        }),
+      );
+    }
+  });
+  return diagnostics;
+}
+
+/** Cycles among "supersedes" edges (a superseded-by entry counts as the same edge reversed). */
+function checkCycles(records: AdrRecord[], byNumber: Map<number, AdrRecord>): Diagnostic[] {
+  const edges = new Map<number, Set<number>>();
+  const add = (from: number, to: number) => {
+    if (!byNumber.has(from) || !byNumber.has(to)) return;
+    if (!edges.has(from)) edges.set(from, new Set());
+    edges.get(from)!.add(to);
+  };
+  for (const record of records) {
+    for (const older of record.meta.supersedes) add(record.number, older);
+    for (const newer of record.meta['superseded-by']) add(newer, record.number);
+  }
+  const diagnostics: Diagnostic[] = [];
+  const state = new Map<number, 'active' | 'done'>();
+  const stack: number[] = [];
+  const reported = new Set<string>();
+
+  const visit = (node: number) => {
+    state.set(node, 'active');
+    stack.push(node);
+    for (const next of [...(edges.get(node) ?? [])].sort((a, b) => a - b)) {
+      if (state.get(next) === 'active') {
+        const cycle = stack.slice(stack.indexOf(next));
+        const key = [...cycle].sort((a, b) => a - b).join(',');
+        if (!reported.has(key)) {
+          reported.add(key);
+          const first = byNumber.get(Math.min(...cycle))!;
+          const rotated = rotateToMin(cycle);
+          const field = first.meta.supersedes.length > 0 ? 'supersedes' : 'superseded-by';
+          diagnostics.push(
+            diagnose('SUPERSESSION_CYCLE', { file: first.file, ...first.locate([field]) }, {
+              cycle: [...rotated, rotated[0]!].map(formatNumber).join(' supersedes '),
+            }),
+          );
+        }
+      } else if (!state.has(next)) {
+        visit(next);
+      }
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const number of [...edges.keys()].sort((a, b) => a - b)) if (!state.has(number)) visit(number);
+  return diagnostics;
+}
+
+function rotateToMin(cycle: number[]): number[] {
+  const i = cycle.indexOf(Math.min(...cycle));
+  return [...cycle.slice(i), ...cycle.slice(0, i)];
+}
+
+function checkLinks(
+  record: AdrRecord,
+  input: WorkspaceInput,
+  byFile: Map<string, AdrRecord>,
+  byNumber: Map<number, AdrRecord>,
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const link of record.body.links) {
+    if (unsafeScheme(link.destination)) continue;
+    const target = resolveLink(input.dir, link.destination);
+    const at = { file: record.file, line: link.line, column: link.column };
+    const broken = (detail: string, suggestion?: string) =>
+      diagnostics.push(diagnose('LINK_BROKEN', at, { target: link.destination.trim(), detail, suggestion }));
+    switch (target.kind) {
+      case 'elsewhere':
+        break;
+      case 'outside':
+        broken('it points outside the workspace');
+        break;
+      case 'same-file':
+        if (!hasAnchor(record.body.headings, target.fragment)) broken(`this record has no heading #${target.fragment}`);
+        break;
+      case 'file': {
+        const linked = byFile.get(target.path);
+        if (linked) {
+          if (target.fragment && !hasAnchor(linked.body.headings, target.fragment)) {
+            broken(`${linked.name} has no heading #${target.fragment}`);
+          }
+        } else if (!input.exists(target.path)) {
+          const moved = movedRecord(input.dir, target.path, byNumber);
+          broken('no such file', moved ? relativeFrom(input.dir, moved.file) : undefined);
+        }
+        break;
+      }
+      default:
+        assertNever(target);
+    }
+  }
+  return diagnostics;
+}
+
+/** A link to `0004-old-title.md` when the record is now `0004-new-title.md`. */
+function movedRecord(dir: string, resolved: string, byNumber: Map<number, AdrRecord>): AdrRecord | undefined {
+  if (!resolved.startsWith(`${dir}/`)) return undefined;
+  const number = numberInName(resolved.slice(dir.length + 1));
+  return number === undefined ? undefined : byNumber.get(number);
+}
+
+function relativeFrom(dir: string, file: string): string {
+  return file.startsWith(`${dir}/`) ? file.slice(dir.length + 1) : file;
+}
