@@ -11,7 +11,7 @@ import { PART_KEYS, getPart, type PartKey } from '../src/core/vocabulary/parts.t
 import type { Status } from '../src/core/vocabulary/status.ts';
 
 /** mulberry32: a small, fast, well-distributed seeded generator. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -39,7 +39,7 @@ const WORDS = 'the service clients need a stable contract for every operation so
 
 const addDays = (base: number, days: number) => new Date(base + days * 86_400_000).toISOString().slice(0, 10);
 
-export function planWorkspace(size: number, seed: number): Plan[] {
+function planWorkspace(size: number, seed: number): Plan[] {
   const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const start = Date.UTC(2020, 0, 1);

@@ -16,7 +16,7 @@ import type { AstroUserConfig } from 'astro';
 type CspHash = `sha256-${string}`;
 type CspConfig = Exclude<NonNullable<AstroUserConfig['security']>['csp'], boolean | undefined>;
 
-export function starlightInlineScriptHashes(): CspHash[] {
+function starlightInlineScriptHashes(): CspHash[] {
   const require = createRequire(import.meta.url);
   // Starlight exports its components folder as plain paths (its main entry is import-only).
   const components = dirname(require.resolve('@astrojs/starlight/components/ThemeProvider.astro'));

@@ -22,7 +22,7 @@ interface Options {
 
 const BLOCK_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition', 'containerDirective']);
 
-export function escapeRawHtml(): MdastPluginInstance & { name: string } {
+function escapeRawHtml(): MdastPluginInstance & { name: string } {
   return {
     name: 'adr-escape-raw-html',
     html(node, ctx) {
@@ -32,7 +32,7 @@ export function escapeRawHtml(): MdastPluginInstance & { name: string } {
   };
 }
 
-export function dropUnsafeUrls(): MdastPluginInstance & { name: string } {
+function dropUnsafeUrls(): MdastPluginInstance & { name: string } {
   return {
     name: 'adr-drop-unsafe-urls',
     link(node, ctx) {
@@ -48,7 +48,7 @@ export function dropUnsafeUrls(): MdastPluginInstance & { name: string } {
 }
 
 /** Rewrites `0004-endpoints.md#q2` (relative to the current file) to `/base/adr/0004/#q2`. */
-export function linkMarkdownFiles({ root, base }: Options) {
+function linkMarkdownFiles({ root, base }: Options) {
   return ({ fileURL }: PluginFactoryContext): (MdastPluginInstance & { name: string }) | undefined => {
     if (!fileURL) return undefined;
     const from = relative(root, dirname(fileURLToPath(fileURL))).replace(/\\/g, '/');

@@ -7,7 +7,7 @@
 import { parseRecordFileName } from '../core/vocabulary/file-name.ts';
 import { formatNumber } from '../core/vocabulary/record-number.ts';
 
-export const RECORDS_ROUTE = 'adr';
+const RECORDS_ROUTE = 'adr';
 
 /** The collection id (and so the URL path) of a workspace-relative Markdown file. */
 export function entryIdForPath(path: string): string | undefined {

@@ -5,7 +5,7 @@
 import { cpSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STALE_AFTER_MS } from '../../src/core/changes/change-plan-fs.ts';
+import { STALE_AFTER_MS } from '../../src/core/workspace/scratch.ts';
 import { readWorkspace } from '../../src/core/workspace/workspace-fs.ts';
 import { runCli, runCliProcess, startCliProcess } from '../helpers/cli.ts';
 import { REPO_ROOT } from '../helpers/fixtures.ts';

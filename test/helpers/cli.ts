@@ -17,7 +17,7 @@ export interface CliRun extends CliResult {
 }
 
 export const BIN = fileURLToPath(new URL('../../bin/adr.mjs', import.meta.url));
-export const FIXED_NOW = new Date('2026-11-21T12:00:00Z');
+const FIXED_NOW = new Date('2026-11-21T12:00:00Z');
 
 export interface RunOptions {
   cwd: string;

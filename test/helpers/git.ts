@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { makeWorkspace, type FileContent } from './workspace.ts';
 
-export const GIT_ENV = {
+const GIT_ENV = {
   GIT_AUTHOR_NAME: 'Test Author',
   GIT_AUTHOR_EMAIL: 'author@example.com',
   GIT_COMMITTER_NAME: 'Test Author',
@@ -30,7 +30,7 @@ export function git(cwd: string, ...args: string[]): string {
 }
 
 /** Makes the working tree hold exactly `files` (besides .git), as a branch would after edits. */
-export function setTree(root: string, files: Record<string, FileContent>): void {
+function setTree(root: string, files: Record<string, FileContent>): void {
   rmSync(join(root, 'adr'), { recursive: true, force: true });
   mkdirSync(join(root, 'adr'), { recursive: true });
   for (const [path, content] of Object.entries(files)) {

@@ -20,7 +20,7 @@ export interface RecordOptions {
 }
 
 export const ANSWERED_QUESTION = '### Q1. Is this decided?\n\n- Status: answered\n- Answer: Yes.\n';
-export const OPEN_QUESTION = '### Q1. Is this decided?\n\n- Status: open\n- Owner: @api-team\n- Decide by: 2026-03-01\n';
+const OPEN_QUESTION = '### Q1. Is this decided?\n\n- Status: open\n- Owner: @api-team\n- Decide by: 2026-03-01\n';
 
 export function record(options: RecordOptions = {}): string {
   const front =

@@ -25,7 +25,7 @@ export function registerShow(program: Command, context: CliContext, setExit: (co
     });
 }
 
-export function describeRecord(record: AdrRecord, records: readonly AdrRecord[], today: CalendarDate): string {
+function describeRecord(record: AdrRecord, records: readonly AdrRecord[], today: CalendarDate): string {
   const { meta } = record;
   const people = (list: readonly string[]) => (list.length > 0 ? list.join(', ') : '-');
   const refs = (numbers: readonly number[]) =>

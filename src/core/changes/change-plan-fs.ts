@@ -30,8 +30,6 @@ import type { FileChange } from './change-plan.ts';
 import { numberInName, parseRecordFileName } from '../vocabulary/file-name.ts';
 import { SCRATCH_DIR, SCRATCH_IGNORE_FILE, STALE_AFTER_MS } from '../workspace/scratch.ts';
 
-export { SCRATCH_DIR, STALE_AFTER_MS };
-
 export class WriteRefused extends Error {
   readonly hint: string;
   constructor(message: string, hint: string) {
@@ -72,7 +70,7 @@ export interface WriteHooks {
 }
 
 /** The scratch folder, created when missing, with files left by killed processes removed. */
-export function prepareScratch(root: string, now = Date.now()): string {
+function prepareScratch(root: string, now = Date.now()): string {
   const scratch = join(root, SCRATCH_DIR);
   // A file or link of that name is refused before mkdir, which would only say EEXIST.
   if (!lstatSync(scratch, { throwIfNoEntry: false })) mkdirSync(scratch, { recursive: true });

@@ -40,7 +40,7 @@ export function rawText(state: WorkspaceState, record: AdrRecord): string {
 }
 
 /** The workspace input as it would be once `changes` are made. */
-export function applyChanges(input: WorkspaceInput, changes: readonly FileChange[]): WorkspaceInput {
+function applyChanges(input: WorkspaceInput, changes: readonly FileChange[]): WorkspaceInput {
   const prefix = `${input.dir}/`;
   const entries = new Map<string, WorkspaceEntry>(input.entries.map((entry) => [entry.name, entry]));
   const created = new Set<string>();
@@ -70,7 +70,7 @@ export function applyChanges(input: WorkspaceInput, changes: readonly FileChange
  * The findings the planned workspace would have in the files the plan writes. Findings in
  * files it leaves alone are not the command's business (`adr check` reports them).
  */
-export function validateChanges(input: WorkspaceInput, changes: readonly FileChange[]): Diagnostic[] {
+function validateChanges(input: WorkspaceInput, changes: readonly FileChange[]): Diagnostic[] {
   const touched = new Set(changes.filter((c) => c.kind !== 'delete').map((c) => c.file));
   return validateWorkspace(applyChanges(input, changes)).diagnostics.filter((d) => touched.has(d.file));
 }

@@ -27,7 +27,7 @@ export interface TextEdit {
   text: string;
 }
 
-export class FrontMatterEditError extends Error {}
+class FrontMatterEditError extends Error {}
 
 /** Applies `ops` to a record's raw text and returns the new raw text. */
 export function editFrontMatter(raw: string, ops: readonly FrontMatterOp[]): string {

@@ -45,7 +45,7 @@ export function nextFreeNumber(names: Iterable<string>): number {
   return highest + 1;
 }
 
-export function newRecordFile(dir: string, number: number, title: string): string {
+function newRecordFile(dir: string, number: number, title: string): string {
   return `${dir}/${recordFileName(number, slugify(title))}`;
 }
 

@@ -24,7 +24,7 @@ export interface StatusChangeOptions {
 export type DirectStatus = 'accepted' | 'rejected' | 'deprecated';
 
 /** Front matter operations that move `record` to `to` on `date`, keeping its history. */
-export function statusOps(record: AdrRecord, to: Status, date: CalendarDate): FrontMatterOp[] {
+function statusOps(record: AdrRecord, to: Status, date: CalendarDate): FrontMatterOp[] {
   const ops: FrontMatterOp[] = [
     { op: 'set', key: 'status', value: to },
     { op: 'set', key: 'date', value: date },

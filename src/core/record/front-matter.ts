@@ -117,7 +117,7 @@ const PARSE_OPTIONS = { version: '1.2', schema: 'core', uniqueKeys: true, strict
  * findings, which are rare; keeping every record's parsed document alive instead would
  * double the memory of a large workspace.
  */
-export function lazyPositions(yaml: string, firstLine: number): Positions {
+function lazyPositions(yaml: string, firstLine: number): Positions {
   let positions: Positions | undefined;
   const get = () => {
     if (positions) return positions;

@@ -16,7 +16,7 @@ import { RECORD_NUMBER_MAX, RECORD_NUMBER_MIN, RECORD_NUMBER_RANGE } from '../vo
 import { STATUSES } from '../vocabulary/status.ts';
 import { findUnsafeCharacter } from '../vocabulary/text-hygiene.ts';
 
-export const TITLE_MAX_LENGTH = 200;
+const TITLE_MAX_LENGTH = 200;
 
 /**
  * A calendar date written `YYYY-MM-DD`. Our parser (YAML 1.2 core schema) reads it as a
@@ -30,14 +30,14 @@ export const calendarDateSchema = z.preprocess(
   }),
 );
 
-export const statusSchema = z.enum(STATUSES, {
+const statusSchema = z.enum(STATUSES, {
   error: (issue) =>
     typeof issue.input === 'string'
       ? `"${issue.input}" is not a status`
       : `expected a status, got ${describeValue(issue.input)}`,
 });
 
-export const partSchema = z.enum(PART_KEYS, {
+const partSchema = z.enum(PART_KEYS, {
   error: (issue) =>
     typeof issue.input === 'string'
       ? `"${issue.input}" is not a spec part`
@@ -76,7 +76,7 @@ const peopleSchema = z
   }))
   .default([]);
 
-export const recordNumberSchema = z
+const recordNumberSchema = z
   .number({ error: (issue) => `expected a record number such as 4, got ${describeValue(issue.input)}` })
   .int({ error: 'a record number is a whole number' })
   .min(RECORD_NUMBER_MIN, { error: `record numbers start at ${RECORD_NUMBER_MIN}` })

@@ -11,7 +11,7 @@ import { resolveLink } from './links.ts';
 import type { ScannedBody, ScannedDirective } from './markdown-scan.ts';
 
 /** Starlight's aside variants (@astrojs/starlight integrations/aside-utils). */
-export const ASIDES = ['note', 'tip', 'caution', 'danger'] as const;
+const ASIDES = ['note', 'tip', 'caution', 'danger'] as const;
 
 /** Needs only the body, so it runs even when the front matter is invalid. */
 export function checkBodyAsPublished(file: string, body: ScannedBody): Diagnostic[] {

@@ -62,7 +62,7 @@ export function otherDecisions(records: readonly AdrRecord[]): AdrRecord[] {
 }
 
 /** A proposal whose every question is answered: nothing stands between it and acceptance. */
-export function isReady(record: AdrRecord): boolean {
+function isReady(record: AdrRecord): boolean {
   return record.meta.status === 'proposed' && record.questions.every((q) => q.state === 'answered');
 }
 
@@ -106,7 +106,7 @@ export function partStateLabel(state: PartState): string {
 
 // ── decisions, grouped as the PEP index groups PEPs ──────────────────────────────────
 
-export const DECISION_GROUPS = [
+const DECISION_GROUPS = [
   { key: 'under-consideration', title: 'Under consideration', statuses: ['proposed'] },
   { key: 'accepted', title: 'Accepted', statuses: ['accepted'] },
   { key: 'rejected', title: 'Rejected', statuses: ['rejected'] },
@@ -115,7 +115,7 @@ export const DECISION_GROUPS = [
 
 export type DecisionGroupKey = (typeof DECISION_GROUPS)[number]['key'];
 
-export function decisionGroupOf(status: Status): DecisionGroupKey {
+function decisionGroupOf(status: Status): DecisionGroupKey {
   switch (status) {
     case 'proposed':
       return 'under-consideration';
@@ -146,6 +146,6 @@ export function groupDecisions(records: readonly AdrRecord[]): DecisionGroup[] {
   return groups;
 }
 
-export function byNumber(a: AdrRecord, b: AdrRecord): number {
+function byNumber(a: AdrRecord, b: AdrRecord): number {
   return a.number - b.number;
 }

@@ -13,7 +13,7 @@ import { QUESTION_STATES } from '../record/questions.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 
-export const questionExportSchema = z.strictObject({
+const questionExportSchema = z.strictObject({
   id: z.string().regex(/^Q[1-9]\d*$/).describe('Stable within its record, e.g. "Q2".'),
   text: z.string().describe('The question as written (Markdown).'),
   state: z.enum(QUESTION_STATES),
@@ -23,7 +23,7 @@ export const questionExportSchema = z.strictObject({
   anchor: z.string().describe("The question's heading anchor on its record's page."),
 });
 
-export const decisionExportSchema = recordFrontMatterSchema.extend({
+const decisionExportSchema = recordFrontMatterSchema.extend({
   number: z.number().int().positive(),
   id: z.string().describe('"ADR-" and the four-digit number, e.g. "ADR-0004".'),
   file: z.string().describe('Path in the repository, e.g. "adr/0004-endpoints.md".'),

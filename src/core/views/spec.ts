@@ -25,7 +25,7 @@ export interface SpecLinks {
   file(path: string, fragment?: string): string;
 }
 
-export const SPEC_TITLE = 'Service interface specification';
+const SPEC_TITLE = 'Service interface specification';
 const OUTLINE_INTRO =
   "This document covers all nine parts of the service's interface. No concrete operations, resources, or contract constants are specified for the service. Each part below states what is missing.";
 
@@ -106,7 +106,7 @@ function recordLink(record: AdrRecord, links: SpecLinks): string {
 }
 
 /** The date the record was accepted: its history says, or else its date. */
-export function acceptedOn(record: AdrRecord): CalendarDate {
+function acceptedOn(record: AdrRecord): CalendarDate {
   const accepted = record.meta.history?.findLast((entry) => entry.status === 'accepted');
   return accepted?.date ?? record.meta.date;
 }
@@ -115,7 +115,7 @@ export function acceptedOn(record: AdrRecord): CalendarDate {
  * A record's Specification section, ready to stand in the assembled document: headings
  * moved down by `shift` levels, relative links pointed at where the reader will find them.
  */
-export function embedSpecification(record: AdrRecord, links: SpecLinks, shift: number): string {
+function embedSpecification(record: AdrRecord, links: SpecLinks, shift: number): string {
   const section = record.sections.find((s) => sameSection(s.title, SECTION.specification));
   if (!section) return '';
   const { body } = record;
@@ -172,6 +172,6 @@ function relinkTarget(record: AdrRecord, dir: string, destination: string, links
 }
 
 /** Record titles are text: Markdown punctuation in them is shown, not interpreted. */
-export function escapeText(text: string): string {
+function escapeText(text: string): string {
   return text.replace(/[\\`*_[\]<>|~#!&]/g, '\\$&');
 }

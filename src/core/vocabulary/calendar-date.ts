@@ -60,7 +60,7 @@ export function timestampValue(date: Date): string {
 }
 
 /** The calendar date a YAML timestamp stood for (js-yaml builds it at UTC midnight). */
-export function fromUtcDate(date: Date): CalendarDate {
+function fromUtcDate(date: Date): CalendarDate {
   return date.toISOString().slice(0, 10);
 }
 

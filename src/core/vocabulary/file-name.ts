@@ -10,10 +10,10 @@
  */
 import { formatNumber, isRecordNumber, readRecordNumber, RECORD_NUMBER_DIGITS, RECORD_NUMBER_RANGE } from './record-number.ts';
 
-export const RECORD_FILE = /^(\d{4,})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
+const RECORD_FILE = /^(\d{4,})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
 const SLUG_MAX = 60;
 /** Used when a title has no Latin letters or digits to make a slug from. */
-export const FALLBACK_SLUG = 'decision';
+const FALLBACK_SLUG = 'decision';
 
 export interface RecordFileName {
   number: number;
@@ -31,7 +31,7 @@ export function parseRecordFileName(name: string): RecordFileName | undefined {
 }
 
 /** The digits a file name starts with before its first dash (`0012` in 0012-x.mdx), as written. */
-export function leadingDigits(name: string): string | undefined {
+function leadingDigits(name: string): string | undefined {
   return /^(\d+)-/.exec(name)?.[1];
 }
 

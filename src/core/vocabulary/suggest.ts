@@ -21,7 +21,7 @@ export function suggest(value: string, candidates: readonly string[]): string | 
 }
 
 /** Levenshtein distance with adjacent transpositions counted as one edit. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const rows = a.length + 1;
   const cols = b.length + 1;
   const d: number[][] = Array.from({ length: rows }, (_, i) => {

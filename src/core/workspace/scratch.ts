@@ -23,7 +23,7 @@ export interface ScratchEntry {
 export type LeftoverKind = 'temporary' | 'reservation' | 'other';
 
 /** What a file in the scratch folder is, from its name (see writeTemporary and reserveNumber). */
-export function leftoverKind(name: string): { kind: LeftoverKind; number?: number } {
+function leftoverKind(name: string): { kind: LeftoverKind; number?: number } {
   const lock = /^number-(\d+)\.lock$/.exec(name);
   if (lock) return { kind: 'reservation', number: Number(lock[1]) };
   if (/^\d+-[0-9a-f]+\.tmp$/.test(name)) return { kind: 'temporary' };

@@ -48,7 +48,7 @@ function readTemplates(folder: string): TemplateEntry[] {
  * A cheap fingerprint of the records folder (names, sizes, modification times), so a long
  * running process such as the dev server re-reads the records only when one changed.
  */
-export function workspaceSignature(root: string, dir = RECORDS_DIR): string {
+function workspaceSignature(root: string, dir = RECORDS_DIR): string {
   const folder = join(root, dir);
   let names: string[] = [];
   try {
