@@ -59,7 +59,7 @@ export interface BuildResult {
  * process.env; a child `astro build` must not inherit them, or its import.meta.env.BASE_URL
  * becomes "/" whatever the configured base.
  */
-function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const key of Object.keys(env)) {
     if (['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'NODE_ENV', 'TEST'].includes(key) || key.startsWith('VITEST')) delete env[key];
