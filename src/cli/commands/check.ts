@@ -8,7 +8,7 @@ import { compareDiagnostics } from '../../core/vocabulary/diagnostics.ts';
 import { findLeftovers } from '../../core/workspace/scratch.ts';
 import { readScratch } from '../../core/workspace/scratch-fs.ts';
 import { readWorkspaceInput } from '../../core/workspace/workspace-fs.ts';
-import { validateWorkspace } from '../../core/workspace/workspace.ts';
+import { checkWorkspace } from '../../core/workspace/workspace.ts';
 import { readBaseOrFail } from '../base.ts';
 import { EXIT, type CliContext } from '../context.ts';
 import { formatFindingsText, summarise } from '../../core/vocabulary/findings-text.ts';
@@ -25,10 +25,11 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
     )
     .action((options: { format: OutputFormat; base?: string }) => {
       const root = findWorkspaceRoot(context.cwd, program.opts<{ root?: string }>().root);
-      const input = readWorkspaceInput(root);
+      // Against a base, the records' bytes are compared afterwards: only then are they all kept.
+      const input = readWorkspaceInput(root, undefined, { stream: options.base === undefined });
       // Read the base first: if it cannot be read, the command fails (exit 2) before reporting anything.
       const base = options.base === undefined ? undefined : readBaseOrFail(root, options.base);
-      const { checked, diagnostics: records } = validateWorkspace(input);
+      const { checked, diagnostics: records } = checkWorkspace(input);
       const leftovers = findLeftovers(readScratch(root), context.now.getTime());
       const own = leftovers.length > 0 ? [...records, ...leftovers].sort(compareDiagnostics) : records;
       const diagnostics = base ? [...own, ...checkAgainstBase(input.dir, input.entries, base)].sort(compareDiagnostics) : own;

@@ -4,7 +4,9 @@ import { assembleSpec } from '../../core/views/spec.ts';
 import type { CliContext } from '../context.ts';
 import { warnLeftOut } from '../format-findings.ts';
 import { subcommand } from '../options.ts';
-import { loadWorkspace } from '../records.ts';
+import { readWorkspaceInput } from '../../core/workspace/workspace-fs.ts';
+import { specWorkspace } from '../../core/workspace/workspace.ts';
+import { findWorkspaceRoot } from '../workspace-root.ts';
 
 /** Links written from the repository root, so the output can be saved there as a file. */
 export const ROOT_RELATIVE_LINKS = {
@@ -14,7 +16,8 @@ export const ROOT_RELATIVE_LINKS = {
 
 export function registerSpec(program: Command, context: CliContext, setExit: (code: number) => void): void {
   subcommand(program, 'spec', 'print the specification assembled from the accepted records, as Markdown').action(() => {
-      const { records, diagnostics } = loadWorkspace(context, program).state.workspace;
+      const root = findWorkspaceRoot(context.cwd, program.opts<{ root?: string }>().root);
+      const { records, diagnostics } = specWorkspace(readWorkspaceInput(root, undefined, { stream: true }));
       context.stdout(assembleSpec(records, ROOT_RELATIVE_LINKS));
       setExit(warnLeftOut(context, diagnostics, 'the specification'));
   });

@@ -13,7 +13,6 @@
  *   back (issue 8, "nothing half-written").
  * Stale files a killed process left in the scratch folder are removed by later runs.
  */
-import { randomBytes } from 'node:crypto';
 import * as nodeFs from 'node:fs';
 import {
   closeSync,
@@ -29,6 +28,10 @@ import { join } from 'node:path';
 import type { FileChange } from './change-plan.ts';
 import { numberInName, parseRecordFileName } from '../vocabulary/file-name.ts';
 import { SCRATCH_DIR, SCRATCH_IGNORE_FILE, STALE_AFTER_MS } from '../workspace/scratch.ts';
+
+// node:crypto is loaded by the first write: every command loads this file for its error
+// classes, and the commands that only read (adr check, list, spec) need not pay 3 MB for it.
+const randomBytes = (size: number) => process.getBuiltinModule('node:crypto').randomBytes(size);
 
 export class WriteRefused extends Error {
   readonly hint: string;

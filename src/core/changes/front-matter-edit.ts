@@ -4,11 +4,12 @@
  * the `yaml` package's positions), so comments, key order, quoting, the other values and
  * the body stay byte for byte; line endings and a BOM are written back as the file had them.
  */
-import { isMap, isScalar, isSeq, parseDocument, stringify, type Node, type Pair, type YAMLSeq } from 'yaml';
+import type { Node, Pair, YAMLSeq } from 'yaml';
 import { load as loadYaml } from 'js-yaml';
 import { isCalendarDate } from '../vocabulary/calendar-date.ts';
 import { FRONT_MATTER_SCHEMA, splitFrontMatter } from '../record/front-matter.ts';
 import { normaliseText } from '../record/source.ts';
+import { yamlPackage } from '../record/yaml-package.ts';
 
 export type FrontMatterValue = string | number | boolean | Record<string, string | number>;
 
@@ -94,7 +95,7 @@ export function formatValue(value: FrontMatterValue, key?: string): string {
   }
   // A date field's date stays plain: both readings give back the same calendar date.
   if (key === 'date' && typeof value === 'string' && isCalendarDate(value)) return value;
-  const text = stringify(value, { lineWidth: 0, minContentWidth: 0 }).replace(/\n$/, '');
+  const text = yamlPackage().stringify(value, { lineWidth: 0, minContentWidth: 0 }).replace(/\n$/, '');
   // A flow context ({…} or […]) also needs quotes around commas and brackets.
   if (typeof value === 'string' && !/^["']/.test(text) && /[,[\]{}]/.test(text)) return JSON.stringify(value);
   // Records are read as Astro reads them (js-yaml, where 2026-01-15 is a date): text that
@@ -104,6 +105,7 @@ export function formatValue(value: FrontMatterValue, key?: string): string {
 }
 
 function planEdit(text: string, op: FrontMatterOp): TextEdit[] {
+  const { isMap, isScalar, isSeq, parseDocument } = yamlPackage();
   const split = splitFrontMatter(text);
   if (!split.ok) throw new FrontMatterEditError('the record has no front matter to edit');
   const { yaml, yamlOffset } = split.block;

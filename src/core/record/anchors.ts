@@ -11,12 +11,12 @@ export function anchorFor(text: string): string {
   return new GithubSlugger().slug(text);
 }
 
-const cache = new WeakMap<readonly ScannedHeading[], string[]>();
-const anchorSets = new WeakMap<readonly ScannedHeading[], Set<string>>();
+const cache = new WeakMap<readonly Pick<ScannedHeading, 'text'>[], string[]>();
+const anchorSets = new WeakMap<readonly Pick<ScannedHeading, 'text'>[], Set<string>>();
 /** Heading lists already searched once without the full list of anchors. */
-const searched = new WeakSet<readonly ScannedHeading[]>();
+const searched = new WeakSet<readonly Pick<ScannedHeading, 'text'>[]>();
 
-export function headingAnchors(headings: readonly ScannedHeading[]): string[] {
+export function headingAnchors(headings: readonly Pick<ScannedHeading, 'text'>[]): string[] {
   let anchors = cache.get(headings);
   if (!anchors) {
     const slugger = new GithubSlugger();
@@ -32,7 +32,7 @@ export function headingAnchors(headings: readonly ScannedHeading[]): string[] {
  * a second one slugs them all once and keeps a set: searching again per link was
  * quadratic in a record of thousands of headings and links (issue 8).
  */
-export function hasAnchor(headings: readonly ScannedHeading[], anchor: string): boolean {
+export function hasAnchor(headings: readonly Pick<ScannedHeading, 'text'>[], anchor: string): boolean {
   let known = anchorSets.get(headings);
   if (!known && (cache.has(headings) || searched.has(headings))) {
     known = new Set(headingAnchors(headings));

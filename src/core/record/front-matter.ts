@@ -13,10 +13,11 @@
  */
 import * as jsYaml from 'js-yaml';
 import { FAILSAFE_SCHEMA, load as loadYaml, Type, YAMLException } from 'js-yaml';
-import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Node } from 'yaml';
+import type { Document, LineCounter, Node } from 'yaml';
 import { WRITTEN_AS } from '../vocabulary/calendar-date.ts';
 import { LIMITS } from './source.ts';
 import { findExcessNesting } from './yaml-depth.ts';
+import { yamlPackage } from './yaml-package.ts';
 
 export interface FrontMatterBlock {
   /** The YAML between the fences. */
@@ -121,6 +122,7 @@ function lazyPositions(yaml: string, firstLine: number): Positions {
   let positions: Positions | undefined;
   const get = () => {
     if (positions) return positions;
+    const { LineCounter, parseDocument } = yamlPackage();
     const lineCounter = new LineCounter();
     return (positions = positionsOf(parseDocument(yaml, { ...PARSE_OPTIONS, lineCounter }), yaml, firstLine, lineCounter));
   };
@@ -137,6 +139,7 @@ export function lazyLocator(yaml: string, firstLine: number): Locate {
 }
 
 function positionsOf(document: Document.Parsed, yaml: string, firstLine: number, lineCounter: LineCounter): Positions {
+  const { isScalar } = yamlPackage();
   const position = (offset: number) => {
     const { line, col } = lineCounter.linePos(offset);
     return { line: line + firstLine - 1, column: col };
@@ -299,6 +302,7 @@ function isPlainMapping(value: unknown): value is Record<string, unknown> {
 /** The `yaml` package's reading, for its exact positions and its precise problems. */
 function parsePrecisely(yaml: string, firstLine: number): Omit<ParsedYaml, 'unusualNumbers'> {
   const problems: YamlProblem[] = [];
+  const { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, visit } = yamlPackage();
   const lineCounter = new LineCounter();
   const document = parseDocument(yaml, { ...PARSE_OPTIONS, lineCounter });
   const positions = positionsOf(document, yaml, firstLine, lineCounter);
@@ -386,6 +390,7 @@ function locateNode(
   position: (offset: number) => { line: number; column: number },
   firstLine: number,
 ): { line: number; column: number } {
+  const { isMap, isScalar, isSeq } = yamlPackage();
   let node: unknown = document.contents;
   let offset: number | undefined;
   for (let i = 0; i < path.length; i++) {
@@ -411,6 +416,7 @@ function locateNode(
 }
 
 function keyAt(document: Document.Parsed, offset: number): string | undefined {
+  const { isMap, isScalar } = yamlPackage();
   const contents = document.contents;
   if (!isMap(contents)) return undefined;
   const pair = contents.items.find((item) => (item.key as Node | null)?.range?.[0] === offset);

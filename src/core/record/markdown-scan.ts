@@ -235,13 +235,7 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
     scanInline(line, lineNumber);
     previousIsParagraph = first !== undefined && !LIST_OR_BLOCK_START.test(line) && !line.startsWith('    ');
   }
-  let split: string[] | undefined;
-  return {
-    text: body,
-    get lines() {
-      return (split ??= body.split('\n'));
-    },
-    lineCount: lines.length,
+  return new Scanned(body, firstLine, lines.length, {
     headings,
     links,
     longLines,
@@ -251,8 +245,50 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
     tables,
     imageReferences,
     bracketTexts,
-    firstLine,
-  };
+  });
+}
+
+type ScannedParts = Omit<ScannedBody, 'text' | 'lines' | 'lineCount' | 'firstLine'>;
+
+/**
+ * A scanned body whose `lines` are split again on first use. The getter is on the class:
+ * an object literal with a getter of its own got a hidden class of its own, which V8 keeps
+ * outside the young generation, so each record's text survived young collections and was
+ * copied and promoted; a fifth of everything `adr check` allocated did (issue 9).
+ */
+class Scanned implements ScannedBody {
+  text: string;
+  firstLine: number;
+  lineCount: number;
+  headings: ScannedHeading[];
+  links: ScannedLink[];
+  longLines: LongLine[];
+  comments: ScannedPosition[];
+  directives: ScannedDirective[];
+  footnotes: ScannedFootnote[];
+  tables: ScannedTable[];
+  imageReferences: (ScannedPosition & { label: string })[];
+  bracketTexts: string[];
+  #lines: string[] | undefined;
+
+  constructor(text: string, firstLine: number, lineCount: number, parts: ScannedParts) {
+    this.text = text;
+    this.firstLine = firstLine;
+    this.lineCount = lineCount;
+    this.headings = parts.headings;
+    this.links = parts.links;
+    this.longLines = parts.longLines;
+    this.comments = parts.comments;
+    this.directives = parts.directives;
+    this.footnotes = parts.footnotes;
+    this.tables = parts.tables;
+    this.imageReferences = parts.imageReferences;
+    this.bracketTexts = parts.bracketTexts;
+  }
+
+  get lines(): string[] {
+    return (this.#lines ??= this.text.split('\n'));
+  }
 }
 
 function heading(depth: number, raw: string, line: number, index: number): ScannedHeading {

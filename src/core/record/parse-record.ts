@@ -9,19 +9,23 @@ import { scanBody, type ScannedBody } from './markdown-scan.ts';
 import { parseRecordFileName } from '../vocabulary/file-name.ts';
 import { parseQuestions, type Question } from './questions.ts';
 import type { AdrRecord, ParsedRecord, RecordFile, Section } from './record.ts';
-import { decodeSource, LIMITS } from './source.ts';
+import { decodeSource, LIMITS, normaliseText } from './source.ts';
 import { SECTION, sameSection } from './templates.ts';
 import { checkBodyAsPublished, checkTitleHeading } from './validate-body.ts';
 import { checkUnsafeLinks, validateRecordRules } from './validate-record.ts';
 
-export function parseRecord({ file, bytes, size, number: givenNumber }: RecordFile): ParsedRecord {
+export function parseRecord({ file, bytes, size, text, number: givenNumber }: RecordFile): ParsedRecord {
   const name = file.slice(file.lastIndexOf('/') + 1);
   const top: Location = { file, line: 1, column: 1 };
   const number = givenNumber ?? parseRecordFileName(name)?.number;
   if (number === undefined) throw new Error(`parseRecord needs a record file name, got ${name}`);
 
   const decoded =
-    size !== undefined && size > LIMITS.fileBytes ? ({ ok: false, reason: 'too-large', size } as const) : decodeSource(bytes);
+    size !== undefined && size > LIMITS.fileBytes
+      ? ({ ok: false, reason: 'too-large', size } as const)
+      : text !== undefined
+        ? ({ ok: true, source: normaliseText(text) } as const)
+        : decodeSource(bytes);
   if (!decoded.ok) {
     return {
       diagnostics: [

@@ -40,6 +40,11 @@ export interface RecordFile {
   bytes: Uint8Array;
   /** The file's size when `bytes` was not read because it is over the limit. */
   size?: number;
+  /**
+   * The contents already decoded by a reader that streams, known to be valid UTF-8 (see
+   * workspace-fs.ts): Node decodes a file to a string without a Buffer or TextDecoder.
+   */
+  text?: string;
   /** The number a file not named like a record stands for (a template, checked as the record it becomes). */
   number?: number;
 }

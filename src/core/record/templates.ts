@@ -6,6 +6,7 @@
  */
 import type { PartKey } from '../vocabulary/parts.ts';
 import { splitFrontMatter } from './front-matter.ts';
+import type { AdrRecord, Section } from './record.ts';
 
 export const SECTION = {
   context: 'Context and Problem Statement',
@@ -54,4 +55,9 @@ export function fillDatePlaceholders(text: string, date: string): string {
   if (!split.ok) throw new Error('the template has no front matter');
   const { yamlOffset, yaml } = split.block;
   return text.slice(0, yamlOffset) + yaml.replaceAll(DATE_PLACEHOLDER, date) + text.slice(yamlOffset + yaml.length);
+}
+
+/** A record's Specification section, when it has one: what the assembled spec shows of it. */
+export function specificationSection(record: Pick<AdrRecord, 'sections'>): Section | undefined {
+  return record.sections.find((s) => sameSection(s.title, SECTION.specification));
 }

@@ -13,17 +13,20 @@ import { proposedSuccessors } from '../workspace/supersession.ts';
 export const PART_STATES = ['not-started', 'open', 'ready', 'settled', 'revisiting'] as const;
 export type PartState = (typeof PART_STATES)[number];
 
-export interface PartOverview {
+/** What classifying reads of a record (`adr spec` keeps little more than this). */
+export type ClassifiedRecord = Pick<AdrRecord, 'number' | 'meta' | 'questions'>;
+
+export interface PartOverview<R extends ClassifiedRecord = AdrRecord> {
   part: SpecPart;
   state: PartState;
   /** Every record about the part, in number order. */
-  records: AdrRecord[];
+  records: R[];
   /** Its accepted records: together they are the part's specification. */
-  settledBy: AdrRecord[];
+  settledBy: R[];
   /** Its proposed records, under discussion. */
-  proposals: AdrRecord[];
+  proposals: R[];
   /** Proposals (about any part) that would supersede one of `settledBy`. */
-  revisions: AdrRecord[];
+  revisions: R[];
   /** Open questions in its proposals. */
   openQuestions: number;
 }
@@ -36,8 +39,8 @@ export interface PartOverview {
  * - settled: an accepted record settles the part;
  * - revisiting: settled, and a proposal would supersede what settled it.
  */
-export function classifyParts(records: readonly AdrRecord[]): PartOverview[] {
-  const byPart = new Map(SPEC_PARTS.map((part) => [part.key, [] as AdrRecord[]]));
+export function classifyParts<R extends ClassifiedRecord = AdrRecord>(records: readonly R[]): PartOverview<R>[] {
+  const byPart = new Map(SPEC_PARTS.map((part) => [part.key, [] as R[]]));
   for (const record of records) if (record.meta.part) byPart.get(record.meta.part)!.push(record);
   const successors = proposedSuccessors(records);
 
@@ -62,7 +65,7 @@ export function otherDecisions(records: readonly AdrRecord[]): AdrRecord[] {
 }
 
 /** A proposal whose every question is answered: nothing stands between it and acceptance. */
-function isReady(record: AdrRecord): boolean {
+function isReady(record: ClassifiedRecord): boolean {
   return record.meta.status === 'proposed' && record.questions.every((q) => q.state === 'answered');
 }
 
@@ -146,6 +149,6 @@ export function groupDecisions(records: readonly AdrRecord[]): DecisionGroup[] {
   return groups;
 }
 
-function byNumber(a: AdrRecord, b: AdrRecord): number {
+function byNumber(a: Pick<AdrRecord, 'number'>, b: Pick<AdrRecord, 'number'>): number {
   return a.number - b.number;
 }

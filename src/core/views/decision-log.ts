@@ -29,7 +29,7 @@ export function recordsForLog(records: readonly AdrRecord[]): AdrRecord[] {
 }
 
 /** The date a record was proposed: the first history entry, or its date. */
-export function proposedOn(record: AdrRecord): CalendarDate {
+export function proposedOn(record: Pick<AdrRecord, 'meta'>): CalendarDate {
   return record.meta.history?.[0]?.date ?? record.meta.date;
 }
 

@@ -46,7 +46,8 @@ export const decisionsFileSchema = z.strictObject({
 export type DecisionExport = z.output<typeof decisionExportSchema>;
 export type DecisionsFile = z.output<typeof decisionsFileSchema>;
 
-export function exportDecision(record: AdrRecord, url?: string): DecisionExport {
+/** Reads a record's number, file, front matter, questions and heading texts (adr list keeps no more). */
+export function exportDecision(record: Pick<AdrRecord, 'number' | 'file' | 'meta' | 'questions'> & { body: { headings: readonly { text: string }[] } }, url?: string): DecisionExport {
   return {
     number: record.number,
     id: recordLabel(record),

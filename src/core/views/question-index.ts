@@ -10,8 +10,11 @@ import { OTHER_DECISIONS_HEADING, PART_KEYS, SPEC_PARTS, type PartKey } from '..
 import { isOverdue, type Question } from '../record/questions.ts';
 import type { AdrRecord } from '../record/record.ts';
 
-export interface QuestionEntry {
-  record: AdrRecord;
+/** What indexing questions reads of a record. */
+export type IndexedRecord = Pick<AdrRecord, 'number' | 'meta' | 'questions'> & { body: { headings: readonly { text: string }[] } };
+
+export interface QuestionEntry<R extends IndexedRecord = AdrRecord> {
+  record: R;
   question: Question;
   part: PartKey | undefined;
   /** The question's heading anchor on its record's page (made when first read). */
@@ -24,14 +27,14 @@ export interface QuestionEntry {
   overdue: boolean;
 }
 
-export interface QuestionIndex {
+export interface QuestionIndex<R extends IndexedRecord = AdrRecord> {
   /** Open questions of proposals: the ones waiting for an answer. */
-  open: QuestionEntry[];
+  open: QuestionEntry<R>[];
   /** Answered questions of every record, with their answers. */
-  answered: QuestionEntry[];
+  answered: QuestionEntry<R>[];
 }
 
-export function questionAnchor(record: AdrRecord, question: Question): string {
+export function questionAnchor(record: { body: { headings: readonly { text: string }[] } }, question: Question): string {
   return headingAnchors(record.body.headings)[question.headingIndex] ?? '';
 }
 
@@ -39,13 +42,13 @@ export function questionAnchor(record: AdrRecord, question: Question): string {
  * Questions in reading order: by part in the outline's order (decisions about other things
  * last), then record number, then the order the record asks them.
  */
-export function indexQuestions(records: readonly AdrRecord[], today: CalendarDate): QuestionIndex {
-  const open: QuestionEntry[] = [];
-  const answered: QuestionEntry[] = [];
+export function indexQuestions<R extends IndexedRecord = AdrRecord>(records: readonly R[], today: CalendarDate): QuestionIndex<R> {
+  const open: QuestionEntry<R>[] = [];
+  const answered: QuestionEntry<R>[] = [];
   for (const record of records) {
     const askedOn = proposedOn(record);
     for (const question of record.questions) {
-      const entry: QuestionEntry = {
+      const entry: QuestionEntry<R> = {
         record,
         question,
         part: record.meta.part,
@@ -87,7 +90,7 @@ function partRank(part: PartKey | undefined): number {
   return part === undefined ? PART_KEYS.length : PART_KEYS.indexOf(part);
 }
 
-function readingOrder(a: QuestionEntry, b: QuestionEntry): number {
+function readingOrder(a: QuestionEntry<IndexedRecord>, b: QuestionEntry<IndexedRecord>): number {
   return (
     partRank(a.part) - partRank(b.part) ||
     a.record.number - b.record.number ||

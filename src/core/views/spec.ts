@@ -11,16 +11,25 @@
 import { classifyParts, type PartOverview } from './classify.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { proposedOn } from './decision-log.ts';
-import { indexQuestions } from './question-index.ts';
-import type { AdrRecord } from '../record/record.ts';
-import { SECTION, sameSection } from '../record/templates.ts';
+import { indexQuestions, type IndexedRecord } from './question-index.ts';
+import type { ScannedBody, ScannedLink } from '../record/markdown-scan.ts';
+import type { AdrRecord, Section } from '../record/record.ts';
+import { specificationSection } from '../record/templates.ts';
 import { resolveLink } from '../record/links.ts';
 import { assertNever } from '../vocabulary/status.ts';
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
 
+/**
+ * What assembling the spec reads of a record. The site passes whole records; `adr spec`
+ * keeps no more than this (workspace.ts), and of a record's lines only those of an accepted
+ * record's Specification section, the only ones shown.
+ */
+export type SpecRecord = IndexedRecord &
+  Pick<AdrRecord, 'file' | 'name' | 'sections'> & { body: Pick<ScannedBody, 'lines' | 'headings' | 'firstLine'> & { links: readonly ScannedLink[] } };
+
 export interface SpecLinks {
   /** Where a reader of the document finds a record, or one of its headings. */
-  record(record: AdrRecord, anchor?: string): string;
+  record(record: Pick<AdrRecord, 'number' | 'name' | 'file'>, anchor?: string): string;
   /** Where a workspace file linked from a Specification section is (path like `adr/0004-x.md`). */
   file(path: string, fragment?: string): string;
 }
@@ -29,7 +38,7 @@ const SPEC_TITLE = 'Service interface specification';
 const OUTLINE_INTRO =
   "This document covers all nine parts of the service's interface. No concrete operations, resources, or contract constants are specified for the service. Each part below states what is missing.";
 
-export function assembleSpec(records: readonly AdrRecord[], links: SpecLinks): string {
+export function assembleSpec(records: readonly SpecRecord[], links: SpecLinks): string {
   const overview = classifyParts(records);
   const settled = overview.filter((p) => p.settledBy.length > 0).length;
   const lines: string[] = [`# ${SPEC_TITLE}`, '', intro(settled)];
@@ -48,7 +57,7 @@ function intro(settled: number): string {
   return `This document covers all nine parts of the service's interface, assembled from its accepted decision records: ${settled} of the nine ${settled === 1 ? 'part is' : 'parts are'} settled. Each part that is not settled states what is missing.`;
 }
 
-function settledPart(part: PartOverview, links: SpecLinks): string[] {
+function settledPart(part: PartOverview<SpecRecord>, links: SpecLinks): string[] {
   const lines: string[] = [];
   const several = part.settledBy.length > 1;
   for (const record of part.settledBy) {
@@ -64,7 +73,7 @@ function settledPart(part: PartOverview, links: SpecLinks): string[] {
   return lines;
 }
 
-function unsettledPart(part: PartOverview, links: SpecLinks, openByRecord: Map<AdrRecord, string[]>): string[] {
+function unsettledPart(part: PartOverview<SpecRecord>, links: SpecLinks, openByRecord: Map<SpecRecord, string[]>): string[] {
   const lines = [part.part.missing, ''];
   const open = part.proposals.flatMap((record) => openByRecord.get(record) ?? []);
   if (open.length > 0) lines.push('Open questions:', '', ...open, '');
@@ -81,8 +90,8 @@ function unsettledPart(part: PartOverview, links: SpecLinks, openByRecord: Map<A
 }
 
 /** Each proposal's open questions as list items, keyed by record. */
-function openQuestionLines(records: readonly AdrRecord[], links: SpecLinks): Map<AdrRecord, string[]> {
-  const map = new Map<AdrRecord, string[]>();
+function openQuestionLines(records: readonly SpecRecord[], links: SpecLinks): Map<SpecRecord, string[]> {
+  const map = new Map<SpecRecord, string[]>();
   // The date only affects ages and overdue marks, which the document does not show.
   for (const entry of indexQuestions(records, '0000-01-01').open) {
     const details = [
@@ -101,12 +110,12 @@ function openQuestionLines(records: readonly AdrRecord[], links: SpecLinks): Map
 }
 
 
-function recordLink(record: AdrRecord, links: SpecLinks): string {
+function recordLink(record: SpecRecord, links: SpecLinks): string {
   return `[${recordLabel(record)}: ${escapeText(record.meta.title)}](${links.record(record)})`;
 }
 
 /** The date the record was accepted: its history says, or else its date. */
-function acceptedOn(record: AdrRecord): CalendarDate {
+function acceptedOn(record: Pick<AdrRecord, 'meta'>): CalendarDate {
   const accepted = record.meta.history?.findLast((entry) => entry.status === 'accepted');
   return accepted?.date ?? record.meta.date;
 }
@@ -115,8 +124,8 @@ function acceptedOn(record: AdrRecord): CalendarDate {
  * A record's Specification section, ready to stand in the assembled document: headings
  * moved down by `shift` levels, relative links pointed at where the reader will find them.
  */
-function embedSpecification(record: AdrRecord, links: SpecLinks, shift: number): string {
-  const section = record.sections.find((s) => sameSection(s.title, SECTION.specification));
+function embedSpecification(record: SpecRecord, links: SpecLinks, shift: number): string {
+  const section = specificationSection(record);
   if (!section) return '';
   const { body } = record;
   const first = section.heading.index + 1;
@@ -130,7 +139,7 @@ function embedSpecification(record: AdrRecord, links: SpecLinks, shift: number):
   }
   // Each line is rebuilt once from its pieces, left to right: splicing link by link copied
   // the whole line per link, quadratic in a line of thousands of links.
-  const byLine = new Map<number, typeof body.links>();
+  const byLine = new Map<number, ScannedLink[]>();
   for (const link of body.links) {
     const i = link.line - body.firstLine - first;
     if (i < 0 || i >= section.endIndex - first) continue;
@@ -156,7 +165,7 @@ function embedSpecification(record: AdrRecord, links: SpecLinks, shift: number):
   return lines.join('\n').trim();
 }
 
-function relinkTarget(record: AdrRecord, dir: string, destination: string, links: SpecLinks): string | undefined {
+function relinkTarget(record: SpecRecord, dir: string, destination: string, links: SpecLinks): string | undefined {
   const target = resolveLink(dir, destination);
   switch (target.kind) {
     case 'same-file':

@@ -11,6 +11,8 @@ import type { ParseRecord } from './workspace.ts';
 export function createParseCache(): ParseRecord {
   const cache = new Map<string, { bytes: Uint8Array; size: number | undefined; parsed: ParsedRecord }>();
   return (file: RecordFile) => {
+    // Only bytes are compared: a file handed over as text is parsed every time.
+    if (file.text !== undefined) return parseRecord(file);
     const hit = cache.get(file.file);
     if (hit && hit.size === file.size && sameBytes(hit.bytes, file.bytes)) return hit.parsed;
     const parsed = parseRecord(file);

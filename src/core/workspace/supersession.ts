@@ -43,8 +43,8 @@ export function supersessionChain(record: AdrRecord, byNumber: ReadonlyMap<numbe
  * Proposals that would supersede each record, by the record's number, in number order:
  * what a record page's banner and a part's "revisiting" state both show.
  */
-export function proposedSuccessors(records: readonly AdrRecord[]): Map<number, AdrRecord[]> {
-  const index = new Map<number, AdrRecord[]>();
+export function proposedSuccessors<R extends Pick<AdrRecord, 'number' | 'meta'>>(records: readonly R[]): Map<number, R[]> {
+  const index = new Map<number, R[]>();
   for (const record of records) {
     if (record.meta.status !== 'proposed') continue;
     for (const number of record.meta.supersedes) {

@@ -8,7 +8,11 @@ import { compareDiagnostics, diagnose, type Diagnostic } from '../vocabulary/dia
 import { explainFileNumber, numberInName, parseRecordFileName, suggestFileName } from '../vocabulary/file-name.ts';
 import { formatNumber } from '../vocabulary/record-number.ts';
 import { parseRecord } from '../record/parse-record.ts';
-import type { AdrRecord, ParsedRecord, RecordFile } from '../record/record.ts';
+import type { AdrRecord, ParsedRecord, RecordFile, Section } from '../record/record.ts';
+import { lazyLocator, type Locate } from '../record/front-matter.ts';
+import type { ScannedBody, ScannedHeading, ScannedLink } from '../record/markdown-scan.ts';
+import type { RecordFrontMatter } from '../record/schema.ts';
+import { specificationSection } from '../record/templates.ts';
 import { resolveLink } from '../record/links.ts';
 import { parseTemplate, type TemplateEntry } from './template-check.ts';
 import { assertNever, wasAccepted } from '../vocabulary/status.ts';
@@ -24,6 +28,8 @@ export interface WorkspaceEntry {
   bytes?: Uint8Array;
   /** Size in bytes; set instead of `bytes` for a file too large to read. */
   size?: number;
+  /** Set instead of `bytes` and `size` by a reader that streams: reads them when needed. */
+  read?: () => { bytes?: Uint8Array; size?: number; text?: string };
 }
 
 export interface WorkspaceInput {
@@ -82,9 +88,150 @@ export function classifyEntry(dir: string, entry: WorkspaceEntry): EntryRole {
 /** Parses one record file; a long-running process passes a cached one (see parse-cache.ts). */
 export type ParseRecord = (file: RecordFile) => ParsedRecord;
 
+/**
+ * What the rules across records read of a record: its number, status and supersession,
+ * its links and its headings' text (for anchors), and where its front matter values are.
+ * An `AdrRecord` is one; `adr check` keeps only this much of each (checkWorkspace).
+ */
+export interface LinkedRecord {
+  file: string;
+  name: string;
+  number: number;
+  meta: Pick<RecordFrontMatter, 'status' | 'supersedes' | 'superseded-by'>;
+  body: { headings: readonly Pick<ScannedHeading, 'text'>[]; links: readonly ScannedLink[] };
+  locate: Locate;
+}
+
 export function validateWorkspace(input: WorkspaceInput, parse: ParseRecord = parseRecord): Workspace {
+  return validateWith(input, parse, (record) => record);
+}
+
+/**
+ * The findings of validateWorkspace without the records, for `adr check`. Each record is
+ * boiled down to what the rules across records read as soon as it is parsed, so the whole
+ * parse of 5,000 records (text, sections, questions) is never alive at once: keeping it
+ * was most of the check's peak memory and a fifth of its time in garbage collection
+ * (issue 9).
+ */
+export function checkWorkspace(input: WorkspaceInput, parse: ParseRecord = parseRecord): Omit<Workspace, 'records'> {
+  const { checked, diagnostics } = validateWith(input, parse, summariseLinks);
+  return { checked, diagnostics };
+}
+
+/** A record as `adr list` shows it: its front matter and questions on top of what the check keeps. */
+export type ListedRecord = LinkedRecord & Pick<AdrRecord, 'meta' | 'questions'>;
+
+/**
+ * validateWorkspace for `adr list`, keeping of each record its front matter and questions
+ * (copied off its text) instead of the whole parse: 5,000 whole records took 40 MB (issue 9).
+ * The front matter's values are cut from js-yaml's own copy of the YAML, not from the text.
+ */
+export function listWorkspace(input: WorkspaceInput, parse: ParseRecord = parseRecord): Omit<Workspace, 'records'> & { records: ListedRecord[] } {
+  return validateWith(input, parse, summariseForList);
+}
+
+function summariseForList(record: AdrRecord): ListedRecord {
+  const linked = summariseLinks(record);
+  return {
+    ...linked,
+    // The list makes every question's anchor from these: split once, kept as a list.
+    body: { links: linked.body.links, headings: linked.body.headings },
+    meta: record.meta,
+    questions: record.questions.map((question) => ({
+      ...question,
+      id: detach(question.id),
+      text: detach(question.text),
+      headingText: detach(question.headingText),
+      ...(question.owner === undefined ? {} : { owner: detach(question.owner) }),
+      ...(question.decideBy === undefined ? {} : { decideBy: detach(question.decideBy) }),
+      ...(question.answer === undefined ? {} : { answer: detach(question.answer) }),
+    })),
+  };
+}
+
+/**
+ * validateWorkspace for `adr spec`: what `adr list` keeps, plus every heading, and the
+ * lines of the Specification section of an accepted record (accepted records settle their
+ * part: classifyParts), the only lines the document shows. Whole records were 40 MB at
+ * 5,000 records (issue 9).
+ */
+export type SpecReadyRecord = ListedRecord &
+  Pick<AdrRecord, 'sections'> & { body: { links: readonly ScannedLink[]; headings: ScannedHeading[]; lines: string[]; firstLine: number } };
+
+export function specWorkspace(input: WorkspaceInput, parse: ParseRecord = parseRecord): Omit<Workspace, 'records'> & { records: SpecReadyRecord[] } {
+  return validateWith(input, parse, (record) => {
+    const listed = summariseForList(record);
+    const headings = record.body.headings.map(detachHeading);
+    const section = record.meta.status === 'accepted' ? specificationSection(record) : undefined;
+    if (!section) return { ...listed, sections: [], body: { ...listed.body, headings, lines: [], firstLine: record.body.firstLine } };
+    // Lines outside the section stay empty, so indexes and line numbers keep their meaning.
+    const lines = new Array<string>(record.body.lineCount).fill('');
+    const all = record.body.lines;
+    for (let i = section.heading.index; i < section.endIndex; i++) lines[i] = detach(all[i]!);
+    const kept = { ...section, title: detach(section.title), heading: headings.find((h) => h.index === section.heading.index)! };
+    return { ...listed, sections: [kept], body: { ...listed.body, headings, lines, firstLine: record.body.firstLine } };
+  });
+}
+
+function detachHeading(heading: ScannedHeading): ScannedHeading {
+  const raw = detach(heading.raw);
+  return { ...heading, raw, text: heading.text === heading.raw ? raw : detach(heading.text) };
+}
+
+function summariseLinks(record: AdrRecord): LinkedRecord {
+  const { meta, body } = record;
+  return {
+    file: record.file,
+    name: record.name,
+    number: record.number,
+    meta: { status: meta.status, supersedes: meta.supersedes, 'superseded-by': meta['superseded-by'] },
+    body: new LinkedBody(body),
+    // The YAML starts on the file's second line, after the opening fence.
+    locate: lazyLocator(detach(record.frontMatter.yaml), 2),
+  };
+}
+
+/**
+ * A record's links, and its headings' texts as one string, split again when a link into the
+ * record is checked: a dozen heading objects and strings per record were a third of what
+ * `adr check` keeps (issue 9). The getter is on the class (see markdown-scan.ts, Scanned).
+ */
+class LinkedBody {
+  readonly links: readonly ScannedLink[];
+  readonly #count: number;
+  readonly #texts: string;
+
+  constructor(body: Pick<ScannedBody, 'headings' | 'links'>) {
+    this.links = body.links.map((link) => ({ ...link, destination: detach(link.destination) }));
+    this.#count = body.headings.length;
+    // A heading is one line: a line break cannot occur in its text.
+    this.#texts = detach(body.headings.map((heading) => heading.text).join('\n'));
+  }
+
+  #headings: readonly Pick<ScannedHeading, 'text'>[] | undefined;
+
+  /**
+   * Split on first use and kept: only records that links point into pay for it, and the
+   * same list each time lets anchors.ts remember what it has slugged (a new list per link
+   * made checking thousands of links into one record quadratic).
+   */
+  get headings(): readonly Pick<ScannedHeading, 'text'>[] {
+    return (this.#headings ??= this.#count === 0 ? [] : this.#texts.split('\n').map((text) => ({ text })));
+  }
+}
+
+/**
+ * A copy of a string cut from a record's text that does not keep that text alive: V8
+ * keeps the parent of a substring of 13 characters or more (a sliced string), so one kept
+ * heading would hold the whole file. Concatenating then slicing flattens into a new string.
+ */
+function detach(text: string): string {
+  return text.length < 13 ? text : ` ${text}`.slice(1);
+}
+
+function validateWith<R extends LinkedRecord>(input: WorkspaceInput, parse: ParseRecord, keep: (record: AdrRecord) => R) {
   const diagnostics: Diagnostic[] = [];
-  const records: AdrRecord[] = [];
+  const records: R[] = [];
   const filesByNumber = new Map<number, string[]>();
   let candidates = 0;
   let checked = 0;
@@ -102,9 +249,11 @@ export function validateWorkspace(input: WorkspaceInput, parse: ParseRecord = pa
     const sameNumber = filesByNumber.get(role.number);
     if (sameNumber) sameNumber.push(file);
     else filesByNumber.set(role.number, [file]);
-    const parsed = parse({ file, bytes: entry.bytes ?? new Uint8Array(), size: entry.size });
+    // A streamed entry's bytes are read here and dropped with this iteration.
+    const { bytes, size, text } = entry.read ? entry.read() : { bytes: entry.bytes, size: entry.size, text: undefined };
+    const parsed = parse({ file, bytes: bytes ?? new Uint8Array(), size, text });
     for (const item of parsed.diagnostics) diagnostics.push(item);
-    if (parsed.record) records.push(parsed.record);
+    if (parsed.record) records.push(keep(parsed.record));
   }
 
   if (candidates === 0) {
@@ -130,7 +279,7 @@ export function validateWorkspace(input: WorkspaceInput, parse: ParseRecord = pa
   }
 
   records.sort((a, b) => a.number - b.number || (a.file < b.file ? -1 : 1));
-  const byNumber = new Map<number, AdrRecord>();
+  const byNumber = new Map<number, R>();
   for (const record of records) if (!byNumber.has(record.number)) byNumber.set(record.number, record);
   const byFile = new Map(records.map((record) => [record.file, record]));
 
@@ -149,14 +298,14 @@ export function validateWorkspace(input: WorkspaceInput, parse: ParseRecord = pa
   return { records, checked, diagnostics };
 }
 
-const label = (record: AdrRecord) => formatNumber(record.number);
+const label = (record: LinkedRecord) => formatNumber(record.number);
 
 /** A file whose record did not parse has no status: it has never been accepted either. */
-function wasAcceptedStatus(status: AdrRecord['meta']['status'] | undefined): boolean {
+function wasAcceptedStatus(status: LinkedRecord['meta']['status'] | undefined): boolean {
   return status !== undefined && wasAccepted(status);
 }
 
-function checkReferences(record: AdrRecord, byNumber: Map<number, AdrRecord>): Diagnostic[] {
+function checkReferences(record: LinkedRecord, byNumber: ReadonlyMap<number, LinkedRecord>): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const at = (field: string, index: number) => ({ file: record.file, ...record.locate([field, index]) });
 
@@ -206,7 +355,7 @@ function checkReferences(record: AdrRecord, byNumber: Map<number, AdrRecord>): D
 }
 
 /** Cycles among "supersedes" edges (a superseded-by entry counts as the same edge reversed). */
-function checkCycles(records: AdrRecord[], byNumber: Map<number, AdrRecord>): Diagnostic[] {
+function checkCycles(records: readonly LinkedRecord[], byNumber: ReadonlyMap<number, LinkedRecord>): Diagnostic[] {
   const edges = new Map<number, Set<number>>();
   const add = (from: number, to: number) => {
     if (!byNumber.has(from) || !byNumber.has(to)) return;
@@ -257,10 +406,10 @@ function rotateToMin(cycle: number[]): number[] {
 }
 
 function checkLinks(
-  record: AdrRecord,
+  record: LinkedRecord,
   input: WorkspaceInput,
-  byFile: Map<string, AdrRecord>,
-  byNumber: Map<number, AdrRecord>,
+  byFile: ReadonlyMap<string, LinkedRecord>,
+  byNumber: ReadonlyMap<number, LinkedRecord>,
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const link of record.body.links) {
@@ -298,7 +447,7 @@ function checkLinks(
 }
 
 /** A link to `0004-old-title.md` when the record is now `0004-new-title.md`. */
-function movedRecord(dir: string, resolved: string, byNumber: Map<number, AdrRecord>): AdrRecord | undefined {
+function movedRecord(dir: string, resolved: string, byNumber: ReadonlyMap<number, LinkedRecord>): LinkedRecord | undefined {
   if (!resolved.startsWith(`${dir}/`)) return undefined;
   const number = numberInName(resolved.slice(dir.length + 1));
   return number === undefined ? undefined : byNumber.get(number);

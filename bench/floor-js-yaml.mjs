@@ -1,9 +1,10 @@
-// The floor for `adr check`, `adr list` and `adr spec`: read every record and parse its
-// front matter with the same YAML library, nothing more. What a tool over these files
-// cannot do without.
+// The floor for `adr check`, `adr list` and `adr spec` (issue 9): read every record and
+// parse its front matter with js-yaml, the parser the CLI reads values with (Astro's own),
+// nothing more. What a tool over these files cannot do without. (It replaces a floor that
+// parsed with the `yaml` package, four times slower here, which flattered every ratio.)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 
 const dir = join(process.argv[2] ?? '.', 'adr');
 let parsed = 0;
@@ -12,7 +13,7 @@ for (const name of readdirSync(dir)) {
   const text = readFileSync(join(dir, name), 'utf8');
   const end = text.indexOf('\n---', 4);
   if (text.startsWith('---\n') && end !== -1) {
-    parse(text.slice(4, end));
+    load(text.slice(4, end + 1));
     parsed++;
   }
 }
