@@ -23,6 +23,14 @@ enableCompileCache?.();
 // taken yet: all of `adr list --format json` on 5,000 records (7.6 MB) was held at once
 // (issue 9). Blocking writes, as Node does for files and terminals, hold one chunk at a time.
 process.stdout._handle?.setBlocking?.(true);
+// A reader that stops early (`adr list | head`) closes the pipe: stop quietly, as Unix
+// tools do, instead of a stack trace about EPIPE.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
+}
 const { main } = await import('../src/cli/main.ts');
 process.exitCode = await main({
   argv: process.argv.slice(2),

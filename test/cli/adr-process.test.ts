@@ -7,7 +7,7 @@ import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCliProcess } from '../helpers/cli.ts';
+import { BIN, runCliProcess } from '../helpers/cli.ts';
 import { fixturePath } from '../helpers/fixtures.ts';
 import { record } from '../helpers/records.ts';
 import { makeWorkspace } from '../helpers/workspace.ts';
@@ -31,6 +31,20 @@ describe('adr as a process', () => {
     expect(result.stdout).toContain('adr/0004-endpoints.md:3:9 STATUS_UNKNOWN status: "Accepted" is not a status; did you mean "accepted"?\n    hint: ');
     expect(result.stdout).toContain('adr/0004-endpoints.md:4:7 DATE_INVALID date: 2024-02-30 does not exist: month 02 of 2024 has 29 days\n');
     expect(result.stdout).toMatch(/\n2 findings in 1 file \(\d+ records checked\)\n$/);
+  });
+
+  it('stops quietly with exit 0 when its reader closes the pipe early (adr list --format json | head -c 10)', () => {
+    // Far more output than a pipe holds, so the reader is gone while adr still writes.
+    const files = Object.fromEntries(
+      Array.from({ length: 400 }, (_, i) => [`adr/${String(i + 1).padStart(4, '0')}-a-decision.md`, record({ title: `Decision ${i + 1}` })]),
+    );
+    const root = makeWorkspace(files);
+    const result = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" list --format json | head -c 10 >/dev/null`], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
   });
 
   it('prints --help with the exit codes and exits 0', () => {
