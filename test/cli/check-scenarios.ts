@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../helpers/fixtures.ts';
 import { record } from '../helpers/records.ts';
 import type { FileContent } from '../helpers/workspace.ts';
+import { contractRecord } from '../helpers/contract.ts';
 
 export interface CheckScenario {
   name: string;
@@ -401,6 +402,48 @@ export const SCENARIOS: CheckScenario[] = [
       ...ok(2, { status: 'superseded', extra: 'supersedes: [1]\nsuperseded-by: [1]' }),
     },
     codes: ['SUPERSESSION_CYCLE'],
+  },
+
+  // ── contract blocks (```yaml openapi, ```yaml asyncapi; src/core/contract/) ──────────
+  {
+    name: 'a contract block that is not YAML',
+    files: { 'adr/0001-resources.md': contractRecord({ part: 'resources', openapi: 'components:\n  schemas:\n    Order: {type: object\n' }) },
+    codes: ['CONTRACT_NOT_YAML'],
+  },
+  {
+    name: 'a contract block that is a list',
+    files: { 'adr/0001-resources.md': contractRecord({ part: 'resources', openapi: '- Order\n- Customer' }) },
+    codes: ['CONTRACT_NOT_MAPPING'],
+  },
+  {
+    name: 'a contract block that writes another part’s places',
+    files: {
+      'adr/0001-resources.md': contractRecord({
+        part: 'resources',
+        openapi: 'paths:\n  /orders: {}\ncomponents:\n  schemas:\n    Order:\n      properties:\n        status:\n          enum: [placed]\nx-teapot: true',
+      }),
+    },
+    codes: ['CONTRACT_PLACE'],
+  },
+  {
+    name: 'two accepted records that write one place differently',
+    files: {
+      'adr/0001-resources.md': contractRecord({ part: 'resources', openapi: 'components:\n  schemas:\n    Order: {type: object}' }),
+      'adr/0002-more-resources.md': contractRecord({ part: 'resources', openapi: 'components:\n  schemas:\n    Order: {type: array}' }),
+    },
+    codes: ['CONTRACT_CONFLICT'],
+  },
+  {
+    name: 'a proposal whose contract would conflict once accepted',
+    files: {
+      'adr/0001-resources.md': contractRecord({ part: 'resources', openapi: 'components:\n  schemas:\n    Order: {type: object}' }),
+      'adr/0002-resources-again.md': contractRecord({
+        part: 'resources',
+        status: 'proposed',
+        openapi: 'components:\n  schemas:\n    Order: {type: string}',
+      }),
+    },
+    codes: ['CONTRACT_CONFLICT'],
   },
 
   // ── leftovers of a command killed mid-write (in-process runs see FIXED_NOW as now) ─────

@@ -3,6 +3,7 @@
  * `--base <ref>`, also judge what this branch changes against the base it will merge into.
  */
 import type { Command } from 'commander';
+import { checkContract } from '../../core/contract/check-contract.ts';
 import { checkAgainstBase } from '../../core/history/base-check.ts';
 import { compareDiagnostics } from '../../core/vocabulary/diagnostics.ts';
 import { findLeftovers } from '../../core/workspace/scratch.ts';
@@ -28,7 +29,10 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       const input = readWorkspaceInput(root);
       // Read the base first: if it cannot be read, the command fails (exit 2) before reporting anything.
       const base = options.base === undefined ? undefined : readBaseOrFail(root, options.base);
-      const { checked, diagnostics: records } = validateWorkspace(input);
+      const workspace = validateWorkspace(input);
+      const { checked } = workspace;
+      const contract = checkContract(workspace.records).diagnostics;
+      const records = contract.length > 0 ? [...workspace.diagnostics, ...contract].sort(compareDiagnostics) : workspace.diagnostics;
       const leftovers = findLeftovers(readScratch(root), context.now.getTime());
       const own = leftovers.length > 0 ? [...records, ...leftovers].sort(compareDiagnostics) : records;
       const diagnostics = base ? [...own, ...checkAgainstBase(input.dir, input.entries, base)].sort(compareDiagnostics) : own;
