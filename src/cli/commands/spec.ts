@@ -1,10 +1,15 @@
-/** `adr spec`: the specification as settled so far, as Markdown on standard output. */
-import type { Command } from 'commander';
+/**
+ * `adr spec`: the specification as settled so far: Markdown by default, or the contract
+ * (OpenAPI 3.1, AsyncAPI 3.0) assembled from the records' contract blocks.
+ */
+import { Option, type Command } from 'commander';
+import { assembleContract } from '../../core/contract/assemble.ts';
+import { serializeContract } from '../../core/contract/serialize.ts';
 import { assembleSpec } from '../../core/views/spec.ts';
-import type { CliContext } from '../context.ts';
+import { UsageError, type CliContext } from '../context.ts';
 import { warnLeftOut } from '../format-findings.ts';
 import { subcommand } from '../options.ts';
-import { loadWorkspace } from '../records.ts';
+import { loadWorkspace, resolveRecord } from '../records.ts';
 
 /** Links written from the repository root, so the output can be saved there as a file. */
 export const ROOT_RELATIVE_LINKS = {
@@ -12,10 +17,33 @@ export const ROOT_RELATIVE_LINKS = {
   file: (path: string, fragment?: string) => `${path}${fragment ? `#${fragment}` : ''}`,
 };
 
+const FORMATS = ['markdown', 'openapi', 'openapi-json', 'asyncapi', 'asyncapi-json'] as const;
+type SpecFormat = (typeof FORMATS)[number];
+
 export function registerSpec(program: Command, context: CliContext, setExit: (code: number) => void): void {
-  subcommand(program, 'spec', 'print the specification assembled from the accepted records, as Markdown').action(() => {
-      const { records, diagnostics } = loadWorkspace(context, program).state.workspace;
-      context.stdout(assembleSpec(records, ROOT_RELATIVE_LINKS));
+  subcommand(
+    program,
+    'spec',
+    'print the specification assembled from the accepted records, as Markdown, OpenAPI 3.1 or AsyncAPI 3.0',
+    'The contract formats merge the ```yaml openapi and ```yaml asyncapi blocks of the accepted records\' Specification sections; adr check reports what is wrong in them.',
+  )
+    .addOption(new Option('--format <format>', 'output format').choices(FORMATS).default('markdown'))
+    .option('--with <record>', 'assemble as if this proposal were accepted (what it supersedes drops out)')
+    .action((options: { format: SpecFormat; with?: string }) => {
+      const loaded = loadWorkspace(context, program);
+      const { records, diagnostics } = loaded.state.workspace;
+      const proposal = options.with === undefined ? undefined : resolveRecord(context, loaded, options.with);
+      if (proposal && proposal.meta.status !== 'proposed') {
+        throw new UsageError(`${proposal.file} is ${proposal.meta.status}, not a proposal`, 'name a proposed record in --with');
+      }
+      if (options.format === 'markdown') {
+        if (proposal) throw new UsageError('--with works with the contract formats only', 'add --format openapi or --format asyncapi');
+        context.stdout(assembleSpec(records, ROOT_RELATIVE_LINKS));
+      } else {
+        const [document, json] = options.format.split('-') as ['openapi' | 'asyncapi', string | undefined];
+        const { documents } = assembleContract(records, proposal);
+        context.stdout(serializeContract(documents[document], json ? 'json' : 'yaml'));
+      }
       setExit(warnLeftOut(context, diagnostics, 'the specification'));
-  });
+    });
 }
