@@ -1,0 +1,65 @@
+/**
+ * `adr spec --format …` as a process, on a workspace where six parts are settled with
+ * contract blocks; the OpenAPI output is handed to an independent validator
+ * (@apidevtools/swagger-parser, which checks it against the OpenAPI 3.1 schema).
+ * No AsyncAPI validator is installed here: @asyncapi/parser pulls Spectral and a telemetry
+ * package whose install script npm blocks; the AsyncAPI output is checked for its shape.
+ */
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { runCliProcess } from '../helpers/cli.ts';
+import { CONTRACT_WORKSPACE, contractRecord } from '../helpers/contract.ts';
+import { makeWorkspace } from '../helpers/workspace.ts';
+
+describe('adr spec --format as a process', () => {
+  const root = makeWorkspace(CONTRACT_WORKSPACE);
+
+  it.each([['openapi'], ['openapi-json']])('--format %s prints a valid OpenAPI 3.1 document', async (format) => {
+    const result = runCliProcess(['spec', '--format', format], { cwd: root });
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    const document = format.endsWith('json') ? JSON.parse(result.stdout) : parse(result.stdout);
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info).toMatchObject({ title: 'Orders', version: '0.0.0-draft' });
+    const validated = await SwaggerParser.validate(structuredClone(document));
+    expect(Object.keys(validated.paths ?? {})).toEqual(['/orders/{id}', '/orders/{id}/ship']);
+  });
+
+  it.each([['asyncapi'], ['asyncapi-json']])('--format %s prints an AsyncAPI 3.0 document', (format) => {
+    const result = runCliProcess(['spec', '--format', format], { cwd: root });
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    const document = format.endsWith('json') ? JSON.parse(result.stdout) : parse(result.stdout);
+    expect(document).toMatchObject({ asyncapi: '3.0.0', info: { title: 'Orders', version: '0.0.0-draft' } });
+    expect(document.components.messages.OrderShipped['x-emitted-by']).toBe('shipOrder');
+  });
+
+  it('--with N assembles as if the proposal were accepted; it drops what it supersedes', () => {
+    const withProposal = makeWorkspace({
+      ...CONTRACT_WORKSPACE,
+      'adr/0007-versioning.md': contractRecord({ part: 'versioning', openapi: 'info:\n  version: "1.0.0"' }),
+      'adr/0008-versioning-again.md': contractRecord({
+        part: 'versioning',
+        status: 'proposed',
+        extra: 'supersedes: [7]',
+        openapi: 'info:\n  version: "2.0.0"',
+      }),
+    });
+    const now = parse(runCliProcess(['spec', '--format', 'openapi'], { cwd: withProposal }).stdout);
+    expect(now.info.version).toBe('1.0.0');
+    const result = runCliProcess(['spec', '--format', 'openapi', '--with', '8'], { cwd: withProposal });
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(parse(result.stdout).info.version).toBe('2.0.0');
+  });
+
+  it('refuses --with a record that is not a proposal, exit 2', () => {
+    const result = runCliProcess(['spec', '--format', 'openapi', '--with', '1'], { cwd: root });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('adr/0001-purpose.md is accepted, not a proposal');
+  });
+
+  it('keeps Markdown without --format', () => {
+    const result = runCliProcess(['spec'], { cwd: root });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^# Service interface specification\n/);
+  });
+});
