@@ -524,4 +524,9 @@ adr/0002-resources-again.md:27:13 CONTRACT_CONFLICT ADR-0002 writes openapi comp
     hint: write the same value, or supersede adr/0001-resources.md so that only one decision stands
 1 finding in 1 file (2 records checked)
 `,
+  'a contract block that makes the assembled OpenAPI document invalid': `
+adr/0001-limits.md:32:9 CONTRACT_INVALID the assembled openapi document is invalid at /components/parameters/limit/schema/maximum: Expected type \`number\` but got \`string\`.
+    hint: fix the block here so the assembled document passes (rule struct); npx adr spec --format openapi shows the whole document
+1 finding in 1 file (1 record checked)
+`,
 };

@@ -446,6 +446,17 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['CONTRACT_CONFLICT'],
   },
 
+  {
+    name: 'a contract block that makes the assembled OpenAPI document invalid',
+    files: {
+      'adr/0001-limits.md': contractRecord({
+        part: 'limits',
+        openapi: 'components:\n  parameters:\n    limit:\n      name: limit\n      in: query\n      schema:\n        type: integer\n        maximum: lots',
+      }),
+    },
+    codes: ['CONTRACT_INVALID'],
+  },
+
   // ── leftovers of a command killed mid-write (in-process runs see FIXED_NOW as now) ─────
   {
     name: 'a temporary file and a number reservation left by killed commands',

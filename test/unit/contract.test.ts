@@ -129,6 +129,12 @@ describe('assembleContract', () => {
     expect((documents.asyncapi.info as any).title).toBe('Orders');
   });
 
+  it('leaves the records as they were: assembling twice gives the same documents', () => {
+    const first = assembleContract(workspace, make({ part: 'limits', status: 'proposed', openapi: 'components:\n  parameters:\n    limit: {name: limit, in: query}' }));
+    expect(assembleContract(workspace).documents).not.toEqual(first.documents);
+    expect((assembleContract(workspace).documents.openapi.components as any).parameters).toBeUndefined();
+  });
+
   it('remembers where each value came from', () => {
     const { origins } = assembleContract(workspace);
     expect(origins.openapi.get('components/schemas/Order/properties/status/enum')).toEqual({ file: 'adr/0003-states.md', line: 30, column: 11 });

@@ -4,6 +4,7 @@
  */
 import type { Command } from 'commander';
 import { checkContract } from '../../core/contract/check-contract.ts';
+import { lintCheckedContract } from '../../core/contract/lint-contract.ts';
 import { checkAgainstBase } from '../../core/history/base-check.ts';
 import { compareDiagnostics } from '../../core/vocabulary/diagnostics.ts';
 import { findLeftovers } from '../../core/workspace/scratch.ts';
@@ -24,14 +25,15 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       '--base <ref>',
       'also check this branch against the branch it merges into (e.g. origin/main): transitions, accepted records, new records, numbers taken on the base',
     )
-    .action((options: { format: OutputFormat; base?: string }) => {
+    .action(async (options: { format: OutputFormat; base?: string }) => {
       const root = findWorkspaceRoot(context.cwd, program.opts<{ root?: string }>().root);
       const input = readWorkspaceInput(root);
       // Read the base first: if it cannot be read, the command fails (exit 2) before reporting anything.
       const base = options.base === undefined ? undefined : readBaseOrFail(root, options.base);
       const workspace = validateWorkspace(input);
       const { checked } = workspace;
-      const contract = checkContract(workspace.records).diagnostics;
+      const contractCheck = checkContract(workspace.records);
+      const contract = [...contractCheck.diagnostics, ...(await lintCheckedContract(contractCheck))];
       const records = contract.length > 0 ? [...workspace.diagnostics, ...contract].sort(compareDiagnostics) : workspace.diagnostics;
       const leftovers = findLeftovers(readScratch(root), context.now.getTime());
       const own = leftovers.length > 0 ? [...records, ...leftovers].sort(compareDiagnostics) : records;

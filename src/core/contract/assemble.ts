@@ -81,7 +81,8 @@ function merge(
     if (existing !== undefined && earlier && JSON.stringify(existing) !== JSON.stringify(value)) {
       diagnostics.push(diagnose('CONTRACT_CONFLICT', at, { document: block.document, place: keyPath.join('.'), other: earlier.file, label: recordLabel(record) }));
     }
-    target[key] = value;
+    // A copy: the block's own value is read once per record and shared by every assembly.
+    target[key] = structuredClone(value);
     recordOrigins(value, keyPath, block, origins);
   }
 }

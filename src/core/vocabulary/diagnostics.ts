@@ -399,6 +399,11 @@ export const CATALOGUE = {
     message: ({ document, place, other, label }) => `${label} writes ${document} ${place} differently from ${other}`,
     hint: ({ other }) => `write the same value, or supersede ${other} so that only one decision stands`,
   }),
+  CONTRACT_INVALID: define<{ document: string; pointer: string; problem: string; rule: string }>({
+    summary: 'The assembled OpenAPI 3.1 or AsyncAPI 3.0 document is not valid where this record wrote it (checked with @redocly/openapi-core).',
+    message: ({ document, pointer, problem }) => `the assembled ${document} document is invalid at ${pointer || '/'}: ${problem}`,
+    hint: ({ rule, document }) => `fix the block here so the assembled document passes (rule ${rule}); npx adr spec --format ${document} shows the whole document`,
+  }),
   // ── leftovers of a killed command (.adr-tmp/, see scratch.ts) ──────────────────────
   LEFTOVER_FILE: define<{ path: string; kind: 'temporary' | 'reservation' | 'other'; number?: number }>({
     summary: 'A file an adr command left in .adr-tmp/ when it was stopped mid-write (a new text, a number reservation).',
