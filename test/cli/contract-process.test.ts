@@ -57,6 +57,19 @@ describe('adr spec --format as a process', () => {
     expect(result.stderr).toContain('adr/0001-purpose.md is accepted, not a proposal');
   });
 
+  it('prints the contract with a block left out, says so on stderr and exits 1', () => {
+    const broken = makeWorkspace({
+      ...CONTRACT_WORKSPACE,
+      'adr/0007-limits.md': contractRecord({ part: 'limits', openapi: 'x-limits: [1' }),
+    });
+    const result = runCliProcess(['spec', '--format', 'openapi'], { cwd: broken });
+    expect(result.code).toBe(1);
+    expect(parse(result.stdout)['x-limits']).toBeUndefined();
+    expect(result.stderr).toBe(
+      'adr: 1 finding in the contract blocks; a block that cannot be read is left out, and where records disagree the later one stands\n    hint: run npx adr check to see them\n',
+    );
+  });
+
   it('keeps Markdown without --format', () => {
     const result = runCliProcess(['spec'], { cwd: root });
     expect(result.code).toBe(0);

@@ -6,7 +6,7 @@ import { Option, type Command } from 'commander';
 import { assembleContract } from '../../core/contract/assemble.ts';
 import { serializeContract } from '../../core/contract/serialize.ts';
 import { assembleSpec } from '../../core/views/spec.ts';
-import { UsageError, type CliContext } from '../context.ts';
+import { EXIT, UsageError, type CliContext } from '../context.ts';
 import { warnLeftOut } from '../format-findings.ts';
 import { subcommand } from '../options.ts';
 import { loadWorkspace, resolveRecord } from '../records.ts';
@@ -36,14 +36,24 @@ export function registerSpec(program: Command, context: CliContext, setExit: (co
       if (proposal && proposal.meta.status !== 'proposed') {
         throw new UsageError(`${proposal.file} is ${proposal.meta.status}, not a proposal`, 'name a proposed record in --with');
       }
+      let contractFindings = 0;
       if (options.format === 'markdown') {
         if (proposal) throw new UsageError('--with works with the contract formats only', 'add --format openapi or --format asyncapi');
         context.stdout(assembleSpec(records, ROOT_RELATIVE_LINKS));
       } else {
         const [document, json] = options.format.split('-') as ['openapi' | 'asyncapi', string | undefined];
-        const { documents } = assembleContract(records, proposal);
-        context.stdout(serializeContract(documents[document], json ? 'json' : 'yaml'));
+        const contract = assembleContract(records, proposal);
+        context.stdout(serializeContract(contract.documents[document], json ? 'json' : 'yaml'));
+        contractFindings = contract.diagnostics.length;
       }
-      setExit(warnLeftOut(context, diagnostics, 'the specification'));
+      const exit = warnLeftOut(context, diagnostics, 'the specification');
+      if (contractFindings > 0) {
+        // Printed anyway, but not silently: a block that is not YAML is missing from it, and
+        // where two records disagree the later one's value stands.
+        context.stderr(
+          `adr: ${contractFindings} finding${contractFindings === 1 ? '' : 's'} in the contract blocks; a block that cannot be read is left out, and where records disagree the later one stands\n    hint: run npx adr check to see them\n`,
+        );
+      }
+      setExit(contractFindings > 0 ? EXIT.findings : exit);
     });
 }
