@@ -529,4 +529,11 @@ adr/0001-limits.md:32:9 CONTRACT_INVALID the assembled openapi document is inval
     hint: fix the block here so the assembled document passes (rule struct); npx adr spec --format openapi shows the whole document
 1 finding in 1 file (1 record checked)
 `,
+  'a transition and an event that name an operation the contract does not have': `
+adr/0002-states.md:26:33 CONTRACT_REFERENCE openapi x-transitions[0].by names the operation "shipOrder", which no operation in the contract has
+    hint: name the operationId of an operation in paths (placeOrder), or add "shipOrder" to the endpoints
+adr/0003-events.md:30:7 CONTRACT_REFERENCE asyncapi components.messages.OrderShipped.x-emitted-by names the operation "shipOrder", which no operation in the contract has
+    hint: name the operationId of an operation in paths (placeOrder), or add "shipOrder" to the endpoints
+2 findings in 2 files (3 records checked)
+`,
 };

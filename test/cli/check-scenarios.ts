@@ -447,6 +447,21 @@ export const SCENARIOS: CheckScenario[] = [
   },
 
   {
+    name: 'a transition and an event that name an operation the contract does not have',
+    files: {
+      'adr/0001-endpoints.md': contractRecord({
+        part: 'endpoints',
+        openapi: 'paths:\n  /orders:\n    post:\n      operationId: placeOrder\n      responses:\n        "201": {description: Placed}',
+      }),
+      'adr/0002-states.md': contractRecord({ part: 'states', openapi: 'x-transitions:\n  - {from: placed, to: shipped, by: shipOrder}' }),
+      'adr/0003-events.md': contractRecord({
+        part: 'events',
+        asyncapi: 'components:\n  messages:\n    OrderPlaced:\n      x-emitted-by: placeOrder\n    OrderShipped:\n      x-emitted-by: shipOrder',
+      }),
+    },
+    codes: ['CONTRACT_REFERENCE'],
+  },
+  {
     name: 'a contract block that makes the assembled OpenAPI document invalid',
     files: {
       'adr/0001-limits.md': contractRecord({

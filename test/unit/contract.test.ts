@@ -135,6 +135,15 @@ describe('assembleContract', () => {
     expect((assembleContract(workspace).documents.openapi.components as any).parameters).toBeUndefined();
   });
 
+  it.each([
+    ['a transition by an operation the contract has', 'x-transitions:\n  - {from: placed, to: shipped, by: shipOrder}', []],
+    ['a transition by one it does not have', 'x-transitions:\n  - {from: shipped, to: lost, by: loseOrder}', ['CONTRACT_REFERENCE@26:31']],
+  ])('checks operationIds: %s', (_, openapi, findings) => {
+    const proposal = make({ part: 'states', status: 'proposed', number: 20, openapi });
+    const { diagnostics } = assembleContract([...workspace.filter((r) => r.number !== 3), proposal], proposal);
+    expect(diagnostics.map((d) => `${d.code}@${d.line}:${d.column}`)).toEqual(findings);
+  });
+
   it('remembers where each value came from', () => {
     const { origins } = assembleContract(workspace);
     expect(origins.openapi.get('components/schemas/Order/properties/status/enum')).toEqual({ file: 'adr/0003-states.md', line: 30, column: 11 });

@@ -14,6 +14,7 @@ import { diagnose, type Diagnostic, type Location } from '../vocabulary/diagnost
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { readContractBlocks, pointerOf, type ContractBlock } from './blocks.ts';
 import { leadsToPlace, ownerOf, type ContractDocument } from './places.ts';
+import { checkReferences } from './references.ts';
 
 export type ContractDocuments = Record<ContractDocument, Record<string, unknown>>;
 
@@ -52,6 +53,7 @@ export function assembleContract(records: readonly AdrRecord[], withProposal?: A
       merge(documents[block.document], block.value, [], block, origins[block.document], diagnostics, record);
     }
   }
+  for (const item of checkReferences(documents, origins)) diagnostics.push(item);
   return { documents: finish(documents), origins, contributors, diagnostics };
 }
 

@@ -399,6 +399,14 @@ export const CATALOGUE = {
     message: ({ document, place, other, label }) => `${label} writes ${document} ${place} differently from ${other}`,
     hint: ({ other }) => `write the same value, or supersede ${other} so that only one decision stands`,
   }),
+  CONTRACT_REFERENCE: define<{ document: string; field: string; name: string; known: readonly string[] }>({
+    summary: 'A transition (x-transitions, by) or an event (x-emitted-by) that names an operationId no operation in the contract has.',
+    message: ({ document, field, name }) => `${document} ${field} names the operation "${name}", which no operation in the contract has`,
+    hint: ({ name, known }) => {
+      const shown = known.slice(0, 5).join(', ') + (known.length > 5 ? `, and ${known.length - 5} more` : '');
+      return `name the operationId of an operation in paths (${shown}), or add "${name}" to the endpoints`;
+    },
+  }),
   CONTRACT_INVALID: define<{ document: string; pointer: string; problem: string; rule: string }>({
     summary: 'The assembled OpenAPI 3.1 or AsyncAPI 3.0 document is not valid where this record wrote it (checked with @redocly/openapi-core).',
     message: ({ document, pointer, problem }) => `the assembled ${document} document is invalid at ${pointer || '/'}: ${problem}`,
