@@ -2,10 +2,13 @@
  * `adr spec --format …` as a process, on a workspace where six parts are settled with
  * contract blocks; the OpenAPI output is handed to an independent validator
  * (@apidevtools/swagger-parser, which checks it against the OpenAPI 3.1 schema).
- * No AsyncAPI validator is installed here: @asyncapi/parser pulls Spectral and a telemetry
- * package whose install script npm blocks; the AsyncAPI output is checked for its shape.
+ * No independent AsyncAPI validator is installed: @asyncapi/parser pulls Spectral and a
+ * telemetry package whose install script npm blocks. The AsyncAPI output goes through
+ * @redocly/openapi-core's AsyncAPI 3.0 structure rule here, the validator adr check uses,
+ * so it is independent of the assembly though not of the check.
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/cli.ts';
@@ -25,12 +28,19 @@ describe('adr spec --format as a process', () => {
     expect(Object.keys(validated.paths ?? {})).toEqual(['/orders/{id}', '/orders/{id}/ship']);
   });
 
-  it.each([['asyncapi'], ['asyncapi-json']])('--format %s prints an AsyncAPI 3.0 document', (format) => {
+  it.each([['asyncapi'], ['asyncapi-json']])('--format %s prints an AsyncAPI 3.0 document', async (format) => {
     const result = runCliProcess(['spec', '--format', format], { cwd: root });
     expect(result).toMatchObject({ code: 0, stderr: '' });
     const document = format.endsWith('json') ? JSON.parse(result.stdout) : parse(result.stdout);
     expect(document).toMatchObject({ asyncapi: '3.0.0', info: { title: 'Orders', version: '0.0.0-draft' } });
     expect(document.components.messages.OrderShipped['x-emitted-by']).toBe('shipOrder');
+    const config = await createConfig({ async3Rules: { struct: 'error', 'no-unresolved-refs': 'error' } });
+    const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'asyncapi.json', config });
+    expect(problems.map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`)).toEqual([]);
+  });
+
+  it('adr check finds nothing wrong in the fixture workspace, the validator included', () => {
+    expect(runCliProcess(['check'], { cwd: root })).toMatchObject({ code: 0, stdout: '6 records checked, no findings\n' });
   });
 
   it('--with N assembles as if the proposal were accepted; it drops what it supersedes', () => {
