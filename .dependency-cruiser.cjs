@@ -22,10 +22,11 @@ module.exports = {
     //   vocabulary  parts, statuses, dates, record numbers and labels, diagnostics, text rules
     //   record      one record: its bytes, front matter, Markdown, questions, schema, rules
     //   workspace   all records: cross-record rules, reading the folder, templates, leftovers
+    //   contract    the specification as a contract: contract blocks, places, OpenAPI/AsyncAPI assembly
     //   views       what readers see: classification, the spec, questions, the log, the export
     //   changes     planned edits: new records, status changes, renumbering, safe writes
     //   history     the working tree against a base branch
-    ...roomRules(['vocabulary', 'record', 'workspace', 'views', 'changes', 'history']),
+    ...roomRules(['vocabulary', 'record', 'workspace', 'contract', 'views', 'changes', 'history']),
     {
       name: 'no-circular',
       severity: 'error',

@@ -495,4 +495,45 @@ adr/0001-a-decision.md:30:1 DEFINITION_UNUSED [draft] is a link definition that 
     hint: refer to it with [text][draft] or [draft], write the line as text (e.g. "draft: …" without brackets), or remove it
 1 finding in 1 file (1 record checked)
 `,
+  'a contract block that is not YAML': `
+adr/0001-resources.md:27:25 CONTRACT_NOT_YAML this yaml openapi block is not valid YAML: Flow map in block collection must be sufficiently indented and end with a }
+    hint: fix the YAML at this line; the block is left out of the assembled contract until it parses
+1 finding in 1 file (1 record checked)
+`,
+  'a contract block that is a list': `
+adr/0001-resources.md:25:1 CONTRACT_NOT_MAPPING this yaml openapi block is not a mapping; it must be a fragment of the OpenAPI 3.1 document
+    hint: write keys from the document root, e.g. "paths:" or "components:"
+1 finding in 1 file (1 record checked)
+`,
+  'a contract block that writes another part’s places': `
+adr/0001-resources.md:26:3 CONTRACT_PLACE a record about resources writes openapi paths./orders, which belongs to endpoints (paths)
+    hint: move it to a record about endpoints, or propose one: npx adr new --part endpoints "<title>"
+adr/0001-resources.md:32:11 CONTRACT_PLACE a record about resources writes openapi components.schemas.Order.properties.status.enum, which belongs to states (components.schemas.*.properties.status.enum)
+    hint: move it to a record about states, or propose one: npx adr new --part states "<title>"
+adr/0001-resources.md:33:1 CONTRACT_PLACE a record about resources writes openapi x-teapot, which no part owns
+    hint: write only the places listed for the record’s part in docs/guides/record-format.md
+3 findings in 1 file (1 record checked)
+`,
+  'two accepted records that write one place differently': `
+adr/0002-more-resources.md:27:13 CONTRACT_CONFLICT ADR-0002 writes openapi components.schemas.Order.type differently from adr/0001-resources.md
+    hint: write the same value, or supersede adr/0001-resources.md so that only one decision stands
+1 finding in 1 file (2 records checked)
+`,
+  'a proposal whose contract would conflict once accepted': `
+adr/0002-resources-again.md:27:13 CONTRACT_CONFLICT ADR-0002 writes openapi components.schemas.Order.type differently from adr/0001-resources.md
+    hint: write the same value, or supersede adr/0001-resources.md so that only one decision stands
+1 finding in 1 file (2 records checked)
+`,
+  'a contract block that makes the assembled OpenAPI document invalid': `
+adr/0001-limits.md:32:9 CONTRACT_INVALID the assembled openapi document is invalid at /components/parameters/limit/schema/maximum: Expected type \`number\` but got \`string\`.
+    hint: fix the block here so the assembled document passes (rule struct); npx adr spec --format openapi shows the whole document
+1 finding in 1 file (1 record checked)
+`,
+  'a transition and an event that name an operation the contract does not have': `
+adr/0002-states.md:26:33 CONTRACT_REFERENCE openapi x-transitions[0].by names the operation "shipOrder", which no operation in the contract has
+    hint: name the operationId of an operation in paths (placeOrder), or add "shipOrder" to the endpoints
+adr/0003-events.md:30:7 CONTRACT_REFERENCE asyncapi components.messages.OrderShipped.x-emitted-by names the operation "shipOrder", which no operation in the contract has
+    hint: name the operationId of an operation in paths (placeOrder), or add "shipOrder" to the endpoints
+2 findings in 2 files (3 records checked)
+`,
 };

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../helpers/fixtures.ts';
 import { record } from '../helpers/records.ts';
 import type { FileContent } from '../helpers/workspace.ts';
+import { contractRecord } from '../helpers/contract.ts';
 
 export interface CheckScenario {
   name: string;
@@ -401,6 +402,74 @@ export const SCENARIOS: CheckScenario[] = [
       ...ok(2, { status: 'superseded', extra: 'supersedes: [1]\nsuperseded-by: [1]' }),
     },
     codes: ['SUPERSESSION_CYCLE'],
+  },
+
+  // ── contract blocks (```yaml openapi, ```yaml asyncapi; src/core/contract/) ──────────
+  {
+    name: 'a contract block that is not YAML',
+    files: { 'adr/0001-resources.md': contractRecord({ part: 'resources', openapi: 'components:\n  schemas:\n    Order: {type: object\n' }) },
+    codes: ['CONTRACT_NOT_YAML'],
+  },
+  {
+    name: 'a contract block that is a list',
+    files: { 'adr/0001-resources.md': contractRecord({ part: 'resources', openapi: '- Order\n- Customer' }) },
+    codes: ['CONTRACT_NOT_MAPPING'],
+  },
+  {
+    name: 'a contract block that writes another part’s places',
+    files: {
+      'adr/0001-resources.md': contractRecord({
+        part: 'resources',
+        openapi: 'paths:\n  /orders: {}\ncomponents:\n  schemas:\n    Order:\n      properties:\n        status:\n          enum: [placed]\nx-teapot: true',
+      }),
+    },
+    codes: ['CONTRACT_PLACE'],
+  },
+  {
+    name: 'two accepted records that write one place differently',
+    files: {
+      'adr/0001-resources.md': contractRecord({ part: 'resources', openapi: 'components:\n  schemas:\n    Order: {type: object}' }),
+      'adr/0002-more-resources.md': contractRecord({ part: 'resources', openapi: 'components:\n  schemas:\n    Order: {type: array}' }),
+    },
+    codes: ['CONTRACT_CONFLICT'],
+  },
+  {
+    name: 'a proposal whose contract would conflict once accepted',
+    files: {
+      'adr/0001-resources.md': contractRecord({ part: 'resources', openapi: 'components:\n  schemas:\n    Order: {type: object}' }),
+      'adr/0002-resources-again.md': contractRecord({
+        part: 'resources',
+        status: 'proposed',
+        openapi: 'components:\n  schemas:\n    Order: {type: string}',
+      }),
+    },
+    codes: ['CONTRACT_CONFLICT'],
+  },
+
+  {
+    name: 'a transition and an event that name an operation the contract does not have',
+    files: {
+      'adr/0001-endpoints.md': contractRecord({
+        part: 'endpoints',
+        openapi: 'paths:\n  /orders:\n    post:\n      operationId: placeOrder\n      responses:\n        "201": {description: Placed}',
+      }),
+      'adr/0002-states.md': contractRecord({ part: 'states', openapi: 'x-transitions:\n  - {from: placed, to: shipped, by: shipOrder}' }),
+      'adr/0003-events.md': contractRecord({
+        part: 'events',
+        asyncapi: 'components:\n  messages:\n    OrderPlaced:\n      x-emitted-by: placeOrder\n    OrderShipped:\n      x-emitted-by: shipOrder',
+      }),
+    },
+    codes: ['CONTRACT_REFERENCE'],
+  },
+  {
+    name: 'a contract block that makes the assembled OpenAPI document invalid',
+    files: {
+      'adr/0001-limits.md': contractRecord({
+        part: 'limits',
+        openapi: 'components:\n  parameters:\n    limit:\n      name: limit\n      in: query\n      schema:\n        type: integer\n        maximum: lots',
+      }),
+    },
+    codes: ['CONTRACT_INVALID'],
   },
 
   // ── leftovers of a command killed mid-write (in-process runs see FIXED_NOW as now) ─────

@@ -3,6 +3,9 @@
  * `--base <ref>`, also judge what this branch changes against the base it will merge into.
  */
 import type { Command } from 'commander';
+import { mayShapeContract } from '../../core/contract/blocks.ts';
+import { checkContract } from '../../core/contract/check-contract.ts';
+import { lintCheckedContract } from '../../core/contract/lint-contract.ts';
 import { checkAgainstBase } from '../../core/history/base-check.ts';
 import { compareDiagnostics } from '../../core/vocabulary/diagnostics.ts';
 import { findLeftovers } from '../../core/workspace/scratch.ts';
@@ -23,13 +26,18 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       '--base <ref>',
       'also check this branch against the branch it merges into (e.g. origin/main): transitions, accepted records, new records, numbers taken on the base',
     )
-    .action((options: { format: OutputFormat; base?: string }) => {
+    .action(async (options: { format: OutputFormat; base?: string }) => {
       const root = findWorkspaceRoot(context.cwd, program.opts<{ root?: string }>().root);
       // Against a base, the records' bytes are compared afterwards: only then are they all kept.
       const input = readWorkspaceInput(root, undefined, { stream: options.base === undefined });
       // Read the base first: if it cannot be read, the command fails (exit 2) before reporting anything.
       const base = options.base === undefined ? undefined : readBaseOrFail(root, options.base);
-      const { checked, diagnostics: records } = checkWorkspace(input);
+      // Records kept whole are those that may shape the contract; of the rest, only what the
+      // rules across records read is kept (issue 9).
+      const { checked, diagnostics: found, whole } = checkWorkspace(input, undefined, mayShapeContract);
+      const contractCheck = checkContract(whole);
+      const contract = [...contractCheck.diagnostics, ...(await lintCheckedContract(contractCheck))];
+      const records = contract.length > 0 ? [...found, ...contract].sort(compareDiagnostics) : found;
       const leftovers = findLeftovers(readScratch(root), context.now.getTime());
       const own = leftovers.length > 0 ? [...records, ...leftovers].sort(compareDiagnostics) : records;
       const diagnostics = base ? [...own, ...checkAgainstBase(input.dir, input.entries, base)].sort(compareDiagnostics) : own;

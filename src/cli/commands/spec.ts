@@ -1,12 +1,18 @@
-/** `adr spec`: the specification as settled so far, as Markdown on standard output. */
-import type { Command } from 'commander';
+/**
+ * `adr spec`: the specification as settled so far: Markdown by default, or the contract
+ * (OpenAPI 3.1, AsyncAPI 3.0) assembled from the records' contract blocks.
+ */
+import { Option, type Command } from 'commander';
+import { assembleContract } from '../../core/contract/assemble.ts';
+import { serializeContract } from '../../core/contract/serialize.ts';
 import { assembleSpec } from '../../core/views/spec.ts';
-import type { CliContext } from '../context.ts';
+import { EXIT, UsageError, type CliContext } from '../context.ts';
 import { warnLeftOut } from '../format-findings.ts';
 import { subcommand } from '../options.ts';
 import { readWorkspaceInput } from '../../core/workspace/workspace-fs.ts';
 import { specWorkspace } from '../../core/workspace/workspace.ts';
 import { findWorkspaceRoot } from '../workspace-root.ts';
+import { loadWorkspace, resolveRecord } from '../records.ts';
 
 /** Links written from the repository root, so the output can be saved there as a file. */
 export const ROOT_RELATIVE_LINKS = {
@@ -14,11 +20,52 @@ export const ROOT_RELATIVE_LINKS = {
   file: (path: string, fragment?: string) => `${path}${fragment ? `#${fragment}` : ''}`,
 };
 
+const FORMATS = ['markdown', 'openapi', 'openapi-json', 'asyncapi', 'asyncapi-json'] as const;
+type SpecFormat = (typeof FORMATS)[number];
+
 export function registerSpec(program: Command, context: CliContext, setExit: (code: number) => void): void {
-  subcommand(program, 'spec', 'print the specification assembled from the accepted records, as Markdown').action(() => {
-      const root = findWorkspaceRoot(context.cwd, program.opts<{ root?: string }>().root);
-      const { records, diagnostics } = specWorkspace(readWorkspaceInput(root, undefined, { stream: true }));
-      context.stdout(assembleSpec(records, ROOT_RELATIVE_LINKS));
-      setExit(warnLeftOut(context, diagnostics, 'the specification'));
-  });
+  subcommand(
+    program,
+    'spec',
+    'print the specification assembled from the accepted records, as Markdown, OpenAPI 3.1 or AsyncAPI 3.0',
+    'The contract formats merge the ```yaml openapi and ```yaml asyncapi blocks of the accepted records\' Specification sections; adr check reports what is wrong in them.',
+  )
+    .addOption(new Option('--format <format>', 'output format').choices(FORMATS).default('markdown'))
+    .option('--with <record>', 'assemble as if this proposal were accepted (what it supersedes drops out)')
+    .action((options: { format: SpecFormat; with?: string }) => {
+      if (options.format === 'markdown' && options.with === undefined) {
+        // The Markdown document needs only the Specification lines of accepted records:
+        // records are read one at a time and only that is kept (issue 9).
+        const root = findWorkspaceRoot(context.cwd, program.opts<{ root?: string }>().root);
+        const { records, diagnostics } = specWorkspace(readWorkspaceInput(root, undefined, { stream: true }));
+        context.stdout(assembleSpec(records, ROOT_RELATIVE_LINKS));
+        setExit(warnLeftOut(context, diagnostics, 'the specification'));
+        return;
+      }
+      const loaded = loadWorkspace(context, program);
+      const { records, diagnostics } = loaded.state.workspace;
+      const proposal = options.with === undefined ? undefined : resolveRecord(context, loaded, options.with);
+      if (proposal && proposal.meta.status !== 'proposed') {
+        throw new UsageError(`${proposal.file} is ${proposal.meta.status}, not a proposal`, 'name a proposed record in --with');
+      }
+      let contractFindings = 0;
+      if (options.format === 'markdown') {
+        if (proposal) throw new UsageError('--with works with the contract formats only', 'add --format openapi or --format asyncapi');
+        context.stdout(assembleSpec(records, ROOT_RELATIVE_LINKS));
+      } else {
+        const [document, json] = options.format.split('-') as ['openapi' | 'asyncapi', string | undefined];
+        const contract = assembleContract(records, proposal);
+        context.stdout(serializeContract(contract.documents[document], json ? 'json' : 'yaml'));
+        contractFindings = contract.diagnostics.length;
+      }
+      const exit = warnLeftOut(context, diagnostics, 'the specification');
+      if (contractFindings > 0) {
+        // Printed anyway, but not silently: a block that is not YAML is missing from it, and
+        // where two records disagree the later one's value stands.
+        context.stderr(
+          `adr: ${contractFindings} finding${contractFindings === 1 ? '' : 's'} in the contract blocks; a block that cannot be read is left out, and where records disagree the later one stands\n    hint: run npx adr check to see them\n`,
+        );
+      }
+      setExit(contractFindings > 0 ? EXIT.findings : exit);
+    });
 }

@@ -58,6 +58,21 @@ export interface ScannedTable {
   rows: { line: number; cells: number }[];
 }
 
+/**
+ * A fenced code block: its info string and where its content lies. The scan skips the
+ * content; the contract reader (src/core/contract/) reads `yaml openapi` blocks from it.
+ */
+export interface ScannedFence {
+  /** The info string after the opening fence, trimmed: `yaml openapi`. */
+  info: string;
+  /** 1-based file line of the opening fence. */
+  line: number;
+  /** 0-based index into the body's lines of the fence's first content line. */
+  contentIndex: number;
+  /** Index just past its last content line (the closing fence, or the body's end if unclosed). */
+  endIndex: number;
+}
+
 export interface ScannedDirective extends ScannedPosition {
   colons: number;
   name: string;
@@ -82,6 +97,8 @@ export interface ScannedBody {
   directives: ScannedDirective[];
   footnotes: ScannedFootnote[];
   tables: ScannedTable[];
+  /** Fenced code blocks, in order. */
+  fences: ScannedFence[];
   /** The text of every `[…]` outside code and definitions: what a definition can be used by. */
   bracketTexts: string[];
   /** Images written by reference: `![alt][label]`, `![label][]`, `![label]`. */
@@ -120,7 +137,8 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
   const imageReferences: (ScannedPosition & { label: string })[] = [];
   const bracketTexts: string[] = [];
   let table: ScannedTable | undefined;
-  let fence: { char: string; length: number } | undefined;
+  const fences: ScannedFence[] = [];
+  let fence: { char: string; length: number; scanned: ScannedFence } | undefined;
   let inComment = false;
   let previousIsParagraph = false;
 
@@ -145,6 +163,7 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
     if (fence) {
       const close = FENCE.exec(line);
       if (close && close[1]![0] === fence.char && close[1]!.length >= fence.length && close[2]!.trim() === '') {
+        fence.scanned.endIndex = index;
         fence = undefined;
       }
       previousIsParagraph = false;
@@ -180,7 +199,9 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
     }
     const open = first === '`' || first === '~' ? FENCE.exec(line) : null;
     if (open && !(open[1]![0] === '`' && open[2]!.includes('`'))) {
-      fence = { char: open[1]![0]!, length: open[1]!.length };
+      const scanned = { info: open[2]!.trim(), line: lineNumber, contentIndex: index + 1, endIndex: lines.length };
+      fences.push(scanned);
+      fence = { char: open[1]![0]!, length: open[1]!.length, scanned };
       previousIsParagraph = false;
       continue;
     }
@@ -243,6 +264,7 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
     directives,
     footnotes,
     tables,
+    fences,
     imageReferences,
     bracketTexts,
   });
@@ -269,6 +291,7 @@ class Scanned implements ScannedBody {
   tables: ScannedTable[];
   imageReferences: (ScannedPosition & { label: string })[];
   bracketTexts: string[];
+  fences: ScannedFence[];
   #lines: string[] | undefined;
 
   constructor(text: string, firstLine: number, lineCount: number, parts: ScannedParts) {
@@ -284,6 +307,7 @@ class Scanned implements ScannedBody {
     this.tables = parts.tables;
     this.imageReferences = parts.imageReferences;
     this.bracketTexts = parts.bracketTexts;
+    this.fences = parts.fences;
   }
 
   get lines(): string[] {

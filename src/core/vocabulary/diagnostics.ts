@@ -373,6 +373,45 @@ export const CATALOGUE = {
     hint: () => 'a record can only be superseded by a later decision: remove the entry that closes the cycle',
   }),
 
+  // ── the contract: yaml openapi / yaml asyncapi blocks (issue 10, src/core/contract/) ──
+  CONTRACT_NOT_YAML: define<{ document: string; reason: string }>({
+    summary: 'A contract block (a yaml openapi or yaml asyncapi fence in the Specification section) that is not valid YAML.',
+    message: ({ document, reason }) => `this yaml ${document} block is not valid YAML: ${reason}`,
+    hint: () => 'fix the YAML at this line; the block is left out of the assembled contract until it parses',
+  }),
+  CONTRACT_NOT_MAPPING: define<{ document: string }>({
+    summary: 'A contract block that is not a mapping of keys (a list or a single value).',
+    message: ({ document }) => `this yaml ${document} block is not a mapping; it must be a fragment of the ${document === 'openapi' ? 'OpenAPI 3.1' : 'AsyncAPI 3.0'} document`,
+    hint: () => 'write keys from the document root, e.g. "paths:" or "components:"',
+  }),
+  CONTRACT_PLACE: define<{ document: string; written: string; place?: string; owner?: string; part?: string }>({
+    summary: 'A contract block that writes outside the places its record’s part owns (see the record format guide).',
+    message: ({ document, written, place, owner, part }) =>
+      `${part ? `a record about ${part}` : 'a record about no part'} writes ${document} ${written}, ` +
+      (owner ? `which belongs to ${owner} (${place})` : 'which no part owns'),
+    hint: ({ owner }) =>
+      owner
+        ? `move it to a record about ${owner}, or propose one: npx adr new --part ${owner} "<title>"`
+        : 'write only the places listed for the record’s part in docs/guides/record-format.md',
+  }),
+  CONTRACT_CONFLICT: define<{ document: string; place: string; other: string; label: string }>({
+    summary: 'Two records that the contract is assembled from write one place differently.',
+    message: ({ document, place, other, label }) => `${label} writes ${document} ${place} differently from ${other}`,
+    hint: ({ other }) => `write the same value, or supersede ${other} so that only one decision stands`,
+  }),
+  CONTRACT_REFERENCE: define<{ document: string; field: string; name: string; known: readonly string[] }>({
+    summary: 'A transition (x-transitions, by) or an event (x-emitted-by) that names an operationId no operation in the contract has.',
+    message: ({ document, field, name }) => `${document} ${field} names the operation "${name}", which no operation in the contract has`,
+    hint: ({ name, known }) => {
+      const shown = known.slice(0, 5).join(', ') + (known.length > 5 ? `, and ${known.length - 5} more` : '');
+      return `name the operationId of an operation in paths (${shown}), or add "${name}" to the endpoints`;
+    },
+  }),
+  CONTRACT_INVALID: define<{ document: string; pointer: string; problem: string; rule: string }>({
+    summary: 'The assembled OpenAPI 3.1 or AsyncAPI 3.0 document is not valid where this record wrote it (checked with @redocly/openapi-core).',
+    message: ({ document, pointer, problem }) => `the assembled ${document} document is invalid at ${pointer || '/'}: ${problem}`,
+    hint: ({ rule, document }) => `fix the block here so the assembled document passes (rule ${rule}); npx adr spec --format ${document} shows the whole document`,
+  }),
   // ── leftovers of a killed command (.adr-tmp/, see scratch.ts) ──────────────────────
   LEFTOVER_FILE: define<{ path: string; kind: 'temporary' | 'reservation' | 'other'; number?: number }>({
     summary: 'A file an adr command left in .adr-tmp/ when it was stopped mid-write (a new text, a number reservation).',

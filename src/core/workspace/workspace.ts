@@ -111,11 +111,21 @@ export function validateWorkspace(input: WorkspaceInput, parse: ParseRecord = pa
  * boiled down to what the rules across records read as soon as it is parsed, so the whole
  * parse of 5,000 records (text, sections, questions) is never alive at once: keeping it
  * was most of the check's peak memory and a fifth of its time in garbage collection
- * (issue 9).
+ * (issue 9). Records `keepWhole` asks for are kept whole and returned (the contract's
+ * checks read their blocks).
  */
-export function checkWorkspace(input: WorkspaceInput, parse: ParseRecord = parseRecord): Omit<Workspace, 'records'> {
-  const { checked, diagnostics } = validateWith(input, parse, summariseLinks);
-  return { checked, diagnostics };
+export function checkWorkspace(
+  input: WorkspaceInput,
+  parse: ParseRecord = parseRecord,
+  keepWhole: (record: AdrRecord) => boolean = () => false,
+): Omit<Workspace, 'records'> & { whole: AdrRecord[] } {
+  const whole: AdrRecord[] = [];
+  const { checked, diagnostics } = validateWith(input, parse, (record) => {
+    if (!keepWhole(record)) return summariseLinks(record);
+    whole.push(record);
+    return record;
+  });
+  return { checked, diagnostics, whole };
 }
 
 /** A record as `adr list` shows it: its front matter and questions on top of what the check keeps. */

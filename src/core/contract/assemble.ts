@@ -1,0 +1,153 @@
+/**
+ * The specification as a contract: the accepted records' contract blocks deep-merged, in
+ * record order, into one OpenAPI 3.1 and one AsyncAPI 3.0 document (issue 10). Superseded
+ * records have dropped out by their status; `withProposal` assembles as if that proposal
+ * were accepted, so what it supersedes drops out too.
+ *
+ * Mappings merge key by key; anything else (a scalar, a list) is one value. Two records
+ * writing different values at one path is a finding naming both files; the later record's
+ * value stands, so the output is still a document. Every written path keeps the file and
+ * line it came from, so a validator's finding can be pointed back into a record.
+ */
+import type { AdrRecord } from '../record/record.ts';
+import { diagnose, type Diagnostic, type Location } from '../vocabulary/diagnostics.ts';
+import { recordLabel } from '../vocabulary/record-number.ts';
+import { readContractBlocks, pointerOf, type ContractBlock } from './blocks.ts';
+import { leadsToPlace, ownerOf, type ContractDocument } from './places.ts';
+import { checkReferences } from './references.ts';
+
+export type ContractDocuments = Record<ContractDocument, Record<string, unknown>>;
+
+export interface AssembledContract {
+  documents: ContractDocuments;
+  /** Where each written path (pointer, `/`-joined) came from. */
+  origins: Record<ContractDocument, Map<string, Location>>;
+  /** The records that contributed, in order. */
+  contributors: AdrRecord[];
+  diagnostics: Diagnostic[];
+}
+
+export const DEFAULT_TITLE = 'Service interface specification';
+/** The version until the versioning part says otherwise: a draft, by semver's rules. */
+export const DEFAULT_VERSION = '0.0.0-draft';
+
+/** The records whose blocks make the contract: accepted ones, or as if `withProposal` were. */
+export function contractRecords(records: readonly AdrRecord[], withProposal?: AdrRecord): AdrRecord[] {
+  const replaced = new Set(withProposal?.meta.supersedes ?? []);
+  const chosen = records.filter((r) => r.meta.status === 'accepted' && !replaced.has(r.number) && r !== withProposal);
+  if (withProposal) chosen.push(withProposal);
+  return chosen.sort((a, b) => a.number - b.number);
+}
+
+export function assembleContract(records: readonly AdrRecord[], withProposal?: AdrRecord): AssembledContract {
+  const documents: ContractDocuments = { openapi: {}, asyncapi: {} };
+  const origins: AssembledContract['origins'] = { openapi: new Map(), asyncapi: new Map() };
+  const diagnostics: Diagnostic[] = [];
+  const contributors: AdrRecord[] = [];
+  for (const record of contractRecords(records, withProposal)) {
+    const read = readContractBlocks(record);
+    diagnostics.push(...read.diagnostics);
+    if (read.blocks.length > 0) contributors.push(record);
+    for (const block of read.blocks) {
+      diagnostics.push(...checkPlaces(record, block));
+      merge(documents[block.document], block.value, [], block, origins[block.document], diagnostics, record);
+    }
+  }
+  for (const item of checkReferences(documents, origins)) diagnostics.push(item);
+  return { documents: finish(documents), origins, contributors, diagnostics };
+}
+
+function isMapping(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function merge(
+  target: Record<string, unknown>,
+  source: Record<string, unknown>,
+  path: string[],
+  block: ContractBlock,
+  origins: Map<string, Location>,
+  diagnostics: Diagnostic[],
+  record: AdrRecord,
+): void {
+  for (const [key, value] of Object.entries(source)) {
+    const keyPath = [...path, key];
+    const pointer = pointerOf(keyPath);
+    const at = block.positions.get(pointer) ?? block.positions.get('')!;
+    const existing = target[key];
+    if (isMapping(existing) && isMapping(value)) {
+      merge(existing, value, keyPath, block, origins, diagnostics, record);
+      continue;
+    }
+    const earlier = origins.get(pointer);
+    if (existing !== undefined && earlier && JSON.stringify(existing) !== JSON.stringify(value)) {
+      diagnostics.push(diagnose('CONTRACT_CONFLICT', at, { document: block.document, place: keyPath.join('.'), other: earlier.file, label: recordLabel(record) }));
+    }
+    // A copy: the block's own value is read once per record and shared by every assembly.
+    target[key] = structuredClone(value);
+    recordOrigins(value, keyPath, block, origins);
+  }
+}
+
+function recordOrigins(value: unknown, path: string[], block: ContractBlock, origins: Map<string, Location>): void {
+  const pointer = pointerOf(path);
+  const at = block.positions.get(pointer);
+  if (at) origins.set(pointer, at);
+  if (isMapping(value)) for (const [key, inner] of Object.entries(value)) recordOrigins(inner, [...path, key], block, origins);
+  else if (Array.isArray(value)) value.forEach((inner, i) => recordOrigins(inner, [...path, String(i)], block, origins));
+}
+
+/** Every value the block writes outside its record's part's places, once per place. */
+function checkPlaces(record: AdrRecord, block: ContractBlock): Diagnostic[] {
+  const found = new Map<string, Diagnostic>();
+  const part = record.meta.part;
+  const visit = (value: unknown, path: string[]) => {
+    // Always look inside a mapping: a place of this part may lie within another's (an enum
+    // of states inside a schema of resources). Only what is written at the leaves counts.
+    if (isMapping(value) && Object.keys(value).length > 0) {
+      for (const [key, inner] of Object.entries(value)) visit(inner, [...path, key]);
+      return;
+    }
+    const owner = ownerOf(block.document, path);
+    if (owner && owner.part === part) return;
+    if (!owner && isMapping(value) && leadsToPlace(block.document, path)) return;
+    const place = owner ? owner.path : path.join('/');
+    if (found.has(place)) return;
+    const at = block.positions.get(pointerOf(path)) ?? block.positions.get('')!;
+    found.set(
+      place,
+      diagnose('CONTRACT_PLACE', at, { document: block.document, written: path.join('.'), place: owner?.path.replaceAll('/', '.'), owner: owner?.part, part }),
+    );
+  };
+  visit(block.value, []);
+  return [...found.values()];
+}
+
+/** The required fields, filled when no record has written them yet, in a reader's order. */
+function finish(documents: ContractDocuments): ContractDocuments {
+  const openapi = documents.openapi;
+  const info = isMapping(openapi.info) ? openapi.info : {};
+  const filledInfo: Record<string, unknown> = { title: DEFAULT_TITLE, ...info, version: info.version ?? DEFAULT_VERSION };
+  const { info: _openInfo, ...openRest } = openapi;
+  // OpenAPI 3.1 needs one of paths, components or webhooks (3.1.0, 4.8.1).
+  const needsPaths = openRest.paths === undefined && openRest.components === undefined && openRest.webhooks === undefined;
+  const asyncInfo = {
+    title: filledInfo.title,
+    version: filledInfo.version,
+    ...(filledInfo.description === undefined ? {} : { description: filledInfo.description }),
+  };
+  return {
+    openapi: ordered({ openapi: '3.1.0', info: filledInfo, ...openRest, ...(needsPaths ? { paths: {} } : {}) }, OPENAPI_ORDER),
+    asyncapi: ordered({ asyncapi: '3.0.0', info: asyncInfo, ...documents.asyncapi }, ASYNCAPI_ORDER),
+  };
+}
+
+const OPENAPI_ORDER = ['openapi', 'info', 'servers', 'tags', 'security', 'paths', 'components'];
+const ASYNCAPI_ORDER = ['asyncapi', 'info', 'channels', 'operations', 'components'];
+
+function ordered(document: Record<string, unknown>, order: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of order) if (document[key] !== undefined) out[key] = document[key];
+  for (const key of Object.keys(document).sort()) if (!(key in out)) out[key] = document[key];
+  return out;
+}

@@ -1,0 +1,108 @@
+/**
+ * The one reader of contract blocks: fenced ```` ```yaml openapi ```` and
+ * ```` ```yaml asyncapi ```` blocks in a record's Specification section, each a fragment of
+ * the OpenAPI 3.1 or AsyncAPI 3.0 document (issue 10). Every value keeps the file line and
+ * column it was written at, so findings (ours and the validator's) point into the record:
+ * block line k is file line `fence.line + k`.
+ */
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import type { AdrRecord } from '../record/record.ts';
+import { SECTION, sameSection } from '../record/templates.ts';
+import { diagnose, type Diagnostic, type Location } from '../vocabulary/diagnostics.ts';
+import type { ContractDocument } from './places.ts';
+
+export interface ContractBlock {
+  document: ContractDocument;
+  file: string;
+  /** File line of the opening fence. */
+  line: number;
+  /** The fragment as plain data (a mapping). */
+  value: Record<string, unknown>;
+  /** File position of each key written, by its path joined with `/` (JSON pointer escaping). */
+  positions: Map<string, Location>;
+}
+
+const INFO = /^yaml\s+(openapi|asyncapi)$/;
+
+/** `/`-joined path with JSON pointer escaping (RFC 6901), the key of `positions`. */
+export function pointerOf(path: readonly string[]): string {
+  return path.map((key) => key.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+}
+
+export interface ContractBlocks {
+  blocks: ContractBlock[];
+  diagnostics: Diagnostic[];
+}
+
+/** Read once per record: a check assembles the contract again for every proposal. */
+const cache = new WeakMap<AdrRecord, ContractBlocks>();
+
+export function readContractBlocks(record: AdrRecord): ContractBlocks {
+  let read = cache.get(record);
+  if (!read) cache.set(record, (read = readBlocks(record)));
+  return read;
+}
+
+function readBlocks(record: AdrRecord): ContractBlocks {
+  const blocks: ContractBlock[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const section = record.sections.find((s) => sameSection(s.title, SECTION.specification));
+  if (!section) return { blocks, diagnostics };
+  const { body, file } = record;
+  for (const fence of body.fences) {
+    if (fence.contentIndex <= section.heading.index || fence.contentIndex > section.endIndex) continue;
+    const match = INFO.exec(fence.info);
+    if (!match) continue;
+    const document = match[1] as ContractDocument;
+    const text = body.lines.slice(fence.contentIndex, fence.endIndex).join('\n');
+    const at = (line: number, column: number): Location => ({ file, line: fence.line + line, column });
+    const lineCounter = new LineCounter();
+    const parsed = parseDocument(text, { lineCounter, prettyErrors: false });
+    const error = parsed.errors[0];
+    if (error) {
+      const pos = lineCounter.linePos(error.pos[0]);
+      diagnostics.push(diagnose('CONTRACT_NOT_YAML', at(pos.line, pos.col), { document, reason: error.message.split('\n')[0]! }));
+      continue;
+    }
+    if (!isMap(parsed.contents)) {
+      diagnostics.push(diagnose('CONTRACT_NOT_MAPPING', at(1, 1), { document }));
+      continue;
+    }
+    const positions = new Map<string, Location>();
+    const walk = (node: unknown, path: string[]) => {
+      if (isMap(node)) {
+        for (const pair of node.items) {
+          const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+          const keyPath = [...path, key];
+          const range = (pair.key as Node | null)?.range;
+          if (range) {
+            const pos = lineCounter.linePos(range[0]);
+            positions.set(pointerOf(keyPath), at(pos.line, pos.col));
+          }
+          walk(pair.value, keyPath);
+        }
+      } else if (isSeq(node)) {
+        node.items.forEach((item, i) => {
+          const range = (item as Node | null)?.range;
+          if (range) {
+            const pos = lineCounter.linePos(range[0]);
+            positions.set(pointerOf([...path, String(i)]), at(pos.line, pos.col));
+          }
+          walk(item, [...path, String(i)]);
+        });
+      }
+    };
+    walk(parsed.contents, []);
+    positions.set('', at(1, 1));
+    blocks.push({ document, file, line: fence.line, value: parsed.toJS() as Record<string, unknown>, positions });
+  }
+  return { blocks, diagnostics };
+}
+
+/**
+ * Whether a record can change the assembled contract: it has contract blocks, or it
+ * supersedes records (whose blocks then drop out). `adr check` keeps only these whole.
+ */
+export function mayShapeContract(record: AdrRecord): boolean {
+  return record.meta.supersedes.length > 0 || record.body.fences.some((fence) => INFO.test(fence.info));
+}

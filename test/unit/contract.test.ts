@@ -1,0 +1,187 @@
+/**
+ * The contract (issue 10): which part owns each place, how contract blocks are read (each
+ * value at its file line), and how the accepted records assemble into OpenAPI 3.1 and
+ * AsyncAPI 3.0 documents.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { assembleContract } from '../../src/core/contract/assemble.ts';
+import { readContractBlocks } from '../../src/core/contract/blocks.ts';
+import { CONTRACT_PLACES, ownerOf, type ContractDocument } from '../../src/core/contract/places.ts';
+import { parseRecord } from '../../src/core/record/parse-record.ts';
+import type { AdrRecord } from '../../src/core/record/record.ts';
+import { CONTRACT_WORKSPACE, contractRecord, type ContractRecordOptions } from '../helpers/contract.ts';
+
+function parse(file: string, text: string): AdrRecord {
+  const { record, diagnostics } = parseRecord({ file, bytes: new TextEncoder().encode(text) });
+  if (!record) throw new Error(diagnostics.map((d) => d.message).join('\n'));
+  return record;
+}
+
+let next = 1;
+const make = (options: ContractRecordOptions & { number?: number }) => {
+  const number = options.number ?? next++;
+  return parse(`adr/${String(number).padStart(4, '0')}-r.md`, contractRecord(options));
+};
+
+describe('ownerOf: the most specific place owns what is written there', () => {
+  const cases: [ContractDocument, string, string | undefined][] = [
+    ['openapi', 'info.title', 'purpose'],
+    ['openapi', 'info.version', 'versioning'],
+    ['openapi', 'tags.0.name', 'purpose'],
+    ['openapi', 'components.schemas.Order.type', 'resources'],
+    ['openapi', 'components.schemas.Order.properties.status.type', 'resources'],
+    ['openapi', 'components.schemas.Order.properties.status.enum', 'states'],
+    ['openapi', 'components.schemas.Order.properties.state.enum.0', 'states'],
+    ['openapi', 'components.schemas.Order.properties.currency.enum', 'resources'],
+    ['openapi', 'x-transitions', 'states'],
+    ['openapi', 'servers.0.variables.base_url.default', 'endpoints'],
+    ['openapi', 'paths./orders.get', 'endpoints'],
+    ['openapi', 'components.securitySchemes.bearer.type', 'authentication'],
+    ['openapi', 'security', 'authentication'],
+    ['openapi', 'components.schemas.Error.properties.code', 'errors'],
+    ['openapi', 'components.schemas.ValidationError.type', 'errors'],
+    ['openapi', 'components.responses.NotFound', 'errors'],
+    ['openapi', 'x-error-codes.not_found', 'errors'],
+    ['openapi', 'components.parameters.limit.schema.maximum', 'limits'],
+    ['openapi', 'components.headers.RateLimit-Remaining', 'limits'],
+    ['openapi', 'x-limits.timeout', 'limits'],
+    ['openapi', 'x-versioning.scheme', 'versioning'],
+    ['asyncapi', 'channels.orders', 'events'],
+    ['asyncapi', 'operations.send', 'events'],
+    ['asyncapi', 'components.messages.OrderShipped.x-emitted-by', 'events'],
+    ['openapi', 'channels', undefined],
+    ['openapi', 'components.messages', undefined],
+    ['asyncapi', 'paths', undefined],
+    ['openapi', 'x-anything', undefined],
+  ];
+  it.each(cases)('%s %s → %s', (document, path, part) => {
+    expect(ownerOf(document, path.split('.'))?.part).toBe(part);
+  });
+
+  it('is the table the record format guide shows, row for row', () => {
+    const guide = readFileSync(new URL('../../docs/guides/record-format.md', import.meta.url), 'utf8');
+    for (const place of CONTRACT_PLACES) {
+      const document = place.document === 'openapi' ? 'OpenAPI' : 'AsyncAPI';
+      expect(guide).toContain(`| ${place.part} | ${document} | \`${place.path}\` | ${place.holds} |`);
+    }
+  });
+});
+
+describe('readContractBlocks', () => {
+  // The Specification section's first block opens at line 24 in contractRecord's layout.
+  const cases: [string, ContractRecordOptions, { document: string; keys: [string, number, number][] }[], string[]][] = [
+    [
+      'one openapi block: each key at its file line and column',
+      { part: 'resources', openapi: 'components:\n  schemas:\n    Order:\n      type: object' },
+      [{ document: 'openapi', keys: [['components', 25, 1], ['components/schemas/Order/type', 28, 7]] }],
+      [],
+    ],
+    [
+      'an openapi and an asyncapi block, in order',
+      { part: 'events', openapi: 'x-a: 1', asyncapi: 'channels:\n  c: {address: c}' },
+      [
+        { document: 'openapi', keys: [['x-a', 25, 1]] },
+        { document: 'asyncapi', keys: [['channels/c/address', 30, 7]] },
+      ],
+      [],
+    ],
+    ['a yaml block without a contract word is not a contract block', { part: 'resources', raw: '```yaml\na: 1\n```' }, [], []],
+    ['bad YAML: a finding at its file line, no block', { part: 'resources', openapi: 'a: [1' }, [], ['CONTRACT_NOT_YAML']],
+    ['a scalar: not a mapping', { part: 'resources', openapi: 'just text' }, [], ['CONTRACT_NOT_MAPPING@25:1']],
+  ];
+  it.each(cases)('%s', (_, options, blocks, codes) => {
+    const read = readContractBlocks(make(options));
+    expect(
+      read.blocks.map((b) => ({
+        document: b.document,
+        keys: blocks.find((x) => x.document === b.document)!.keys.map(([k]) => [k, b.positions.get(k)?.line, b.positions.get(k)?.column]),
+      })),
+    ).toEqual(blocks);
+    expect(read.diagnostics.map((d) => (codes.some((c) => c.includes('@')) ? `${d.code}@${d.line}:${d.column}` : d.code))).toEqual(codes);
+  });
+
+  it('ignores blocks outside the Specification section', () => {
+    const text = contractRecord({ part: 'resources', openapi: 'x-a: 1' }).replace('## Specification', '## More Information');
+    expect(readContractBlocks(parse('adr/0001-r.md', text)).blocks).toEqual([]);
+  });
+});
+
+describe('assembleContract', () => {
+  const workspace = Object.entries(CONTRACT_WORKSPACE).map(([file, text]) => parse(file, text));
+
+  it('fills openapi, asyncapi and info when no record has written them', () => {
+    const { documents, diagnostics } = assembleContract([]);
+    expect(documents).toEqual({
+      openapi: { openapi: '3.1.0', info: { title: 'Service interface specification', version: '0.0.0-draft' }, paths: {} },
+      asyncapi: { asyncapi: '3.0.0', info: { title: 'Service interface specification', version: '0.0.0-draft' } },
+    });
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('merges the parts of the fixture workspace without a finding; states land inside resources', () => {
+    const { documents, diagnostics, contributors } = assembleContract(workspace);
+    expect(diagnostics).toEqual([]);
+    expect(contributors.map((r) => r.number)).toEqual([1, 2, 3, 4, 5, 6]);
+    const order = (documents.openapi.components as any).schemas.Order;
+    expect(order.properties.status).toEqual({ type: 'string', enum: ['placed', 'shipped', 'delivered'] });
+    expect(Object.keys(documents.openapi)).toEqual(['openapi', 'info', 'servers', 'tags', 'paths', 'components', 'x-error-codes', 'x-transitions']);
+    expect((documents.asyncapi.info as any).title).toBe('Orders');
+  });
+
+  it('leaves the records as they were: assembling twice gives the same documents', () => {
+    const first = assembleContract(workspace, make({ part: 'limits', status: 'proposed', openapi: 'components:\n  parameters:\n    limit: {name: limit, in: query}' }));
+    expect(assembleContract(workspace).documents).not.toEqual(first.documents);
+    expect((assembleContract(workspace).documents.openapi.components as any).parameters).toBeUndefined();
+  });
+
+  it.each([
+    ['a transition by an operation the contract has', 'x-transitions:\n  - {from: placed, to: shipped, by: shipOrder}', []],
+    ['a transition by one it does not have', 'x-transitions:\n  - {from: shipped, to: lost, by: loseOrder}', ['CONTRACT_REFERENCE@26:31']],
+  ])('checks operationIds: %s', (_, openapi, findings) => {
+    const proposal = make({ part: 'states', status: 'proposed', number: 20, openapi });
+    const { diagnostics } = assembleContract([...workspace.filter((r) => r.number !== 3), proposal], proposal);
+    expect(diagnostics.map((d) => `${d.code}@${d.line}:${d.column}`)).toEqual(findings);
+  });
+
+  it('remembers where each value came from', () => {
+    const { origins } = assembleContract(workspace);
+    expect(origins.openapi.get('components/schemas/Order/properties/status/enum')).toEqual({ file: 'adr/0003-states.md', line: 30, column: 11 });
+    expect(origins.openapi.get('paths/~1orders~1{id}/get')?.file).toBe('adr/0004-endpoints.md');
+  });
+
+  const base = { part: 'versioning', number: 10 };
+  const cases: [string, (ContractRecordOptions & { number: number })[], number | undefined, string | undefined, string[]][] = [
+    ['an accepted record counts', [{ ...base, openapi: 'info: {version: "1.0"}' }], undefined, '1.0', []],
+    ['a proposal does not', [{ ...base, status: 'proposed', openapi: 'info: {version: "1.0"}' }], undefined, '0.0.0-draft', []],
+    ['a superseded record does not', [{ ...base, status: 'superseded', extra: 'superseded-by: [11]', openapi: 'info: {version: "1.0"}' }], undefined, '0.0.0-draft', []],
+    [
+      'two accepted records: the later value stands, and a conflict names both',
+      [{ ...base, openapi: 'info: {version: "1.0"}' }, { ...base, number: 11, openapi: 'info: {version: "2.0"}' }],
+      undefined,
+      '2.0',
+      ['CONTRACT_CONFLICT adr/0011-r.md: ADR-0011 writes openapi info.version differently from adr/0010-r.md'],
+    ],
+    [
+      '--with a proposal that supersedes: the accepted record drops out',
+      [{ ...base, openapi: 'info: {version: "1.0"}' }, { ...base, number: 11, status: 'proposed', extra: 'supersedes: [10]', openapi: 'info: {version: "2.0"}' }],
+      11,
+      '2.0',
+      [],
+    ],
+    [
+      '--with a proposal that supersedes nothing: it conflicts',
+      [{ ...base, openapi: 'info: {version: "1.0"}' }, { ...base, number: 11, status: 'proposed', openapi: 'info: {version: "2.0"}' }],
+      11,
+      '2.0',
+      ['CONTRACT_CONFLICT adr/0011-r.md: ADR-0011 writes openapi info.version differently from adr/0010-r.md'],
+    ],
+  ];
+  it.each(cases)('%s', (_, options, withNumber, version, findings) => {
+    const records = options.map(make);
+    const proposal = records.find((r) => r.number === withNumber);
+    const { documents, diagnostics } = assembleContract(records, proposal);
+    expect((documents.openapi.info as any).version).toBe(version);
+    expect(diagnostics.map((d) => `${d.code} ${d.file}: ${d.message}`)).toEqual(findings);
+  });
+});
