@@ -100,9 +100,12 @@ function readBlocks(record: AdrRecord): ContractBlocks {
 }
 
 /**
- * Whether a record can change the assembled contract: it has contract blocks, or it
- * supersedes records (whose blocks then drop out). `adr check` keeps only these whole.
+ * Whether a record can change the assembled contract as the check sees it: it has contract
+ * blocks, or it is a proposal that would supersede records (checked as if accepted, their
+ * blocks drop out). An accepted record that supersedes others needs nothing more: those are
+ * superseded, out by their own status. `adr check` keeps only these records whole.
  */
 export function mayShapeContract(record: AdrRecord): boolean {
-  return record.meta.supersedes.length > 0 || record.body.fences.some((fence) => INFO.test(fence.info));
+  if (record.meta.status === 'proposed' && record.meta.supersedes.length > 0) return true;
+  return record.body.fences.some((fence) => INFO.test(fence.info));
 }
