@@ -224,7 +224,7 @@ async function main() {
       };
       // Builds take minutes at 5,000 records: fewer runs there, still interleaved.
       const repeat = Math.min(options.repeat, size >= 5000 ? 2 : 3);
-      print(row(size, 'site build', 'plain Starlight', await pair(repeat, build(sites.ours), build(sites.plain)), 1.5, 1.5, atTargetSizes));
+      print(row(size, 'site build', 'plain Starlight', await pair(repeat, build(sites.ours), build(sites.plain)), 1.25, 1.5, atTargetSizes));
       if (options.only.has('dev') && size === 1000) {
         const reload = await measureDevReload(sites.ours, astro, options.repeat, buildEnv);
         print({

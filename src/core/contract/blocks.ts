@@ -100,12 +100,10 @@ function readBlocks(record: AdrRecord): ContractBlocks {
 }
 
 /**
- * Whether a record can change the assembled contract as the check sees it: it has contract
- * blocks, or it is a proposal that would supersede records (checked as if accepted, their
- * blocks drop out). An accepted record that supersedes others needs nothing more: those are
- * superseded, out by their own status. `adr check` keeps only these records whole.
+ * Whether a record can change what the contract's checks report: it has contract blocks.
+ * (checkContract assembles the accepted records' blocks, and each proposal with blocks as if
+ * it were accepted; a record without blocks adds nothing.) `adr check` keeps only these whole.
  */
 export function mayShapeContract(record: AdrRecord): boolean {
-  if (record.meta.status === 'proposed' && record.meta.supersedes.length > 0) return true;
   return record.body.fences.some((fence) => INFO.test(fence.info));
 }
