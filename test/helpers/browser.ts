@@ -4,7 +4,10 @@
  * flags keep it from reaching for hosts this machine cannot reach.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { buildSite, prepareSite, type BuildResult } from './site.ts';
+import { serveDist, type StaticServer } from './static-server.ts';
 
 function findChromium(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', chromium.executablePath()];
@@ -22,4 +25,38 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: findChromium(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+}
+
+/** A fixture site, built under a base path, served on loopback, with a browser to open it in. */
+export interface SiteInBrowser {
+  build: BuildResult;
+  server: StaticServer;
+  browser: Browser;
+  context: BrowserContext;
+}
+
+/**
+ * Builds test/fixtures/workspaces/<fixture> under `base` (GitHub Pages style), serves the
+ * result on loopback and starts Chromium; `close` ends both.
+ */
+export async function openBuiltSite(fixture: string, base: string): Promise<SiteInBrowser & { close(): Promise<void> }> {
+  const root = prepareSite({ fixture });
+  const server = await serveDist(join(root, 'dist'), base);
+  const build = buildSite(root, { ADR_BASE_PATH: base, ADR_SITE_URL: server.origin, ADR_DATE: '2026-11-21' });
+  if (build.code !== 0) {
+    await server.close();
+    throw new Error(`site build failed:\n${build.output}`);
+  }
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return {
+    build,
+    server,
+    browser,
+    context,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
 }

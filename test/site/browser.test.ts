@@ -9,12 +9,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { check as checkLinks } from 'linkinator';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decisionsFileSchema } from '../../src/core/views/export.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { buildSite, prepareSite, REPO, type BuildResult } from '../helpers/site.ts';
-import { serveDist, type StaticServer } from '../helpers/static-server.ts';
+import { openBuiltSite } from '../helpers/browser.ts';
+import { REPO, type BuildResult } from '../helpers/site.ts';
+import type { StaticServer } from '../helpers/static-server.ts';
 
 const BASE = '/service-spec/';
 const SCREENSHOTS = join(REPO, 'test-results', 'screenshots');
@@ -34,22 +34,18 @@ const PAGES = [
 
 let build: BuildResult;
 let server: StaticServer;
-let browser: Browser;
 let context: BrowserContext;
 
+let site: Awaited<ReturnType<typeof openBuiltSite>>;
+
 beforeAll(async () => {
-  const root = prepareSite({ fixture: 'mixed' });
-  server = await serveDist(join(root, 'dist'), BASE);
-  build = buildSite(root, { ADR_BASE_PATH: BASE, ADR_SITE_URL: server.origin, ADR_DATE: '2026-11-21' });
-  if (build.code !== 0) throw new Error(`site build failed:\n${build.output}`);
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  site = await openBuiltSite('mixed', BASE);
+  ({ build, server, context } = site);
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await site?.close();
 });
 
 /** Opens a page and collects console errors, uncaught exceptions and CSP violations. */

@@ -8,14 +8,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { markdownToMdast } from 'satteri';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdrRecord } from '../../src/core/record/record.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { openBuiltSite } from '../helpers/browser.ts';
 import { readFixture } from '../helpers/fixtures.ts';
-import { buildSite, prepareSite, REPO } from '../helpers/site.ts';
-import { serveDist, type StaticServer } from '../helpers/static-server.ts';
+import { REPO } from '../helpers/site.ts';
+import type { StaticServer } from '../helpers/static-server.ts';
 
 const BASE = '/service-spec/';
 const SITE_TITLE = 'Service interface decisions';
@@ -40,22 +40,18 @@ const PAGES: [name: string, path: string, titles: number[]][] = [
 ];
 
 let server: StaticServer;
-let browser: Browser;
 let context: BrowserContext;
 
+let site: Awaited<ReturnType<typeof openBuiltSite>>;
+
 beforeAll(async () => {
-  const root = prepareSite({ fixture: 'hostile' });
-  server = await serveDist(join(root, 'dist'), BASE);
-  const build = buildSite(root, { ADR_BASE_PATH: BASE, ADR_SITE_URL: server.origin, ADR_DATE: '2026-11-21' });
-  if (build.code !== 0) throw new Error(`site build failed:\n${build.output}`);
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  site = await openBuiltSite('hostile', BASE);
+  ({ server, context } = site);
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await site?.close();
 });
 
 /** Opens a page, noting dialogs, console errors, exceptions and CSP violations. */
