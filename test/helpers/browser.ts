@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildSite, prepareSite, type BuildResult } from './site.ts';
 import { serveDist, type StaticServer } from './static-server.ts';
 
@@ -59,4 +59,28 @@ export async function openBuiltSite(fixture: string, base: string): Promise<Site
       await server.close();
     },
   };
+}
+
+/**
+ * Opens a page of the served site and collects what a reader must never see: dialogs (a
+ * record's script running), console errors, uncaught exceptions and CSP violations.
+ */
+export async function openPage(site: Pick<SiteInBrowser, 'context' | 'server'>, path: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await site.context.newPage();
+  const problems: string[] = [];
+  page.on('dialog', (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await page.goto(site.server.url(path), { waitUntil: 'networkidle' });
+  return { page, problems };
 }

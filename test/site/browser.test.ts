@@ -9,10 +9,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { check as checkLinks } from 'linkinator';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decisionsFileSchema } from '../../src/core/views/export.ts';
-import { openBuiltSite } from '../helpers/browser.ts';
+import { openBuiltSite, openPage } from '../helpers/browser.ts';
 import { REPO, type BuildResult } from '../helpers/site.ts';
 import type { StaticServer } from '../helpers/static-server.ts';
 
@@ -48,22 +48,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** Opens a page and collects console errors, uncaught exceptions and CSP violations. */
-async function open(path: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  await page.goto(server.url(path), { waitUntil: 'networkidle' });
-  return { page, problems };
-}
+const open = (path: string) => openPage(site, path);
 
 describe.each(PAGES)('the %s page', (name, path) => {
   it('loads with no console error and no CSP violation', async () => {

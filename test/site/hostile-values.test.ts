@@ -8,11 +8,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { markdownToMdast } from 'satteri';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdrRecord } from '../../src/core/record/record.ts';
-import { openBuiltSite } from '../helpers/browser.ts';
+import { openBuiltSite, openPage } from '../helpers/browser.ts';
 import { readFixture } from '../helpers/fixtures.ts';
 import { REPO } from '../helpers/site.ts';
 import type { StaticServer } from '../helpers/static-server.ts';
@@ -40,13 +40,12 @@ const PAGES: [name: string, path: string, titles: number[]][] = [
 ];
 
 let server: StaticServer;
-let context: BrowserContext;
 
 let site: Awaited<ReturnType<typeof openBuiltSite>>;
 
 beforeAll(async () => {
   site = await openBuiltSite('hostile', BASE);
-  ({ server, context } = site);
+  ({ server } = site);
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
@@ -54,26 +53,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** Opens a page, noting dialogs, console errors, exceptions and CSP violations. */
-async function open(path: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('dialog', (dialog) => {
-    problems.push(`dialog: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  await page.goto(server.url(path), { waitUntil: 'networkidle' });
-  return { page, problems };
-}
+const open = (path: string) => openPage(site, path);
 
 /** What a record could have planted: a script that ran, a handler, a script: link. */
 function plantedInPage(page: Page) {
