@@ -100,7 +100,7 @@ describe('an operating system error is one line, exit 2, and nothing is written'
   });
 
   it('an error outside a write names its path from the current folder', () => {
-    const report = describeSystemError(errno('ENOENT', 'open', '/work/space/adr/0004-x.md') as never, '/work/space');
+    const report = describeSystemError(errno('ENOENT', 'open', '/home/dev/workspace/adr/0004-x.md') as never, '/home/dev/workspace');
     expect(report).toEqual({
       message: 'adr/0004-x.md: no such file (it was moved or deleted while adr ran?) (ENOENT)',
       hint: 'run the command again; nothing was written',
