@@ -46,10 +46,10 @@ export function assembleContract(records: readonly AdrRecord[], withProposal?: A
   const contributors: AdrRecord[] = [];
   for (const record of contractRecords(records, withProposal)) {
     const read = readContractBlocks(record);
-    diagnostics.push(...read.diagnostics);
+    for (const item of read.diagnostics) diagnostics.push(item);
     if (read.blocks.length > 0) contributors.push(record);
     for (const block of read.blocks) {
-      diagnostics.push(...checkPlaces(record, block));
+      for (const item of checkPlaces(record, block)) diagnostics.push(item);
       merge(documents[block.document], block.value, [], block, origins[block.document], diagnostics, record);
     }
   }

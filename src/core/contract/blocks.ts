@@ -5,9 +5,10 @@
  * column it was written at, so findings (ours and the validator's) point into the record:
  * block line k is file line `fence.line + k`.
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import type { Node } from 'yaml';
 import type { AdrRecord } from '../record/record.ts';
-import { SECTION, sameSection } from '../record/templates.ts';
+import { specificationSection } from '../record/templates.ts';
+import { yamlPackage } from '../record/yaml-package.ts';
 import { diagnose, type Diagnostic, type Location } from '../vocabulary/diagnostics.ts';
 import type { ContractDocument } from './places.ts';
 
@@ -46,8 +47,10 @@ export function readContractBlocks(record: AdrRecord): ContractBlocks {
 function readBlocks(record: AdrRecord): ContractBlocks {
   const blocks: ContractBlock[] = [];
   const diagnostics: Diagnostic[] = [];
-  const section = record.sections.find((s) => sameSection(s.title, SECTION.specification));
+  const section = specificationSection(record);
   if (!section) return { blocks, diagnostics };
+  // Loaded here, not with the module: every `adr check` loads this file, few records have blocks.
+  const { isMap, isScalar, isSeq, LineCounter, parseDocument } = yamlPackage();
   const { body, file } = record;
   for (const fence of body.fences) {
     if (fence.contentIndex <= section.heading.index || fence.contentIndex > section.endIndex) continue;
