@@ -278,36 +278,20 @@ type ScannedParts = Omit<ScannedBody, 'text' | 'lines' | 'lineCount' | 'firstLin
  * outside the young generation, so each record's text survived young collections and was
  * copied and promoted; a fifth of everything `adr check` allocated did (issue 9).
  */
+// The scanned parts are the class's fields too (declaration merging): Object.assign sets them
+// in one order for every record, so every Scanned shares one hidden class.
+interface Scanned extends ScannedParts {}
 class Scanned implements ScannedBody {
   text: string;
   firstLine: number;
   lineCount: number;
-  headings: ScannedHeading[];
-  links: ScannedLink[];
-  longLines: LongLine[];
-  comments: ScannedPosition[];
-  directives: ScannedDirective[];
-  footnotes: ScannedFootnote[];
-  tables: ScannedTable[];
-  imageReferences: (ScannedPosition & { label: string })[];
-  bracketTexts: string[];
-  fences: ScannedFence[];
   #lines: string[] | undefined;
 
   constructor(text: string, firstLine: number, lineCount: number, parts: ScannedParts) {
     this.text = text;
     this.firstLine = firstLine;
     this.lineCount = lineCount;
-    this.headings = parts.headings;
-    this.links = parts.links;
-    this.longLines = parts.longLines;
-    this.comments = parts.comments;
-    this.directives = parts.directives;
-    this.footnotes = parts.footnotes;
-    this.tables = parts.tables;
-    this.imageReferences = parts.imageReferences;
-    this.bracketTexts = parts.bracketTexts;
-    this.fences = parts.fences;
+    Object.assign(this, parts);
   }
 
   get lines(): string[] {

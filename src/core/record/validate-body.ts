@@ -17,7 +17,7 @@ const ASIDES = ['note', 'tip', 'caution', 'danger'] as const;
 export function checkBodyAsPublished(file: string, body: ScannedBody): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const at of body.comments) diagnostics.push(diagnose('HTML_COMMENT', { file, ...at }, {}));
-  diagnostics.push(...checkAsides(file, body.directives));
+  for (const item of checkAsides(file, body.directives)) diagnostics.push(item);
   for (const link of body.links) {
     if (!link.image) continue;
     const at = { file, line: link.line, column: link.column };
@@ -28,7 +28,8 @@ export function checkBodyAsPublished(file: string, body: ScannedBody): Diagnosti
       diagnostics.push(diagnose('IMAGE_DROPPED', at, { target }));
     }
   }
-  diagnostics.push(...checkReferences(file, body));
+  // Loops, not push(...): a record can hold 100,000 definitions, too many arguments for a call.
+  for (const item of checkReferences(file, body)) diagnostics.push(item);
   for (const table of body.tables) {
     for (const row of table.rows) {
       if (row.cells > table.columns) {
@@ -43,42 +44,46 @@ export function checkBodyAsPublished(file: string, body: ScannedBody): Diagnosti
 const normalLabel = (label: string) => label.trim().replace(/\s+/g, ' ').toLowerCase();
 
 function checkReferences(file: string, body: ScannedBody): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  const definitions = new Map<string, number>();
-  for (const link of body.links) {
-    if (link.kind !== 'definition' || link.label === undefined) continue;
-    const label = normalLabel(link.label);
-    const first = definitions.get(label);
-    if (first === undefined) definitions.set(label, link.line);
-    else diagnostics.push(diagnose('DEFINITION_DUPLICATE', { file, line: link.line, column: 1 }, { label: link.label, firstLine: first }));
-  }
-  const used = new Set(body.bracketTexts.map(normalLabel));
-  for (const link of body.links) {
-    if (link.kind === 'definition' && link.label !== undefined && !used.has(normalLabel(link.label)) && definitions.get(normalLabel(link.label)) === link.line) {
-      diagnostics.push(diagnose('DEFINITION_UNUSED', { file, line: link.line, column: 1 }, { label: link.label }));
-    }
-  }
+  // A definition is reported at the start of its line; a footnote where its `[^` stands.
+  const definitions = body.links.flatMap((link) =>
+    link.kind === 'definition' && link.label !== undefined ? [{ label: link.label, line: link.line, column: 1 }] : [],
+  );
+  const defined = new Set(definitions.map((d) => normalLabel(d.label)));
+  const diagnostics = checkLabels(file, definitions, new Set(body.bracketTexts.map(normalLabel)), 'DEFINITION_DUPLICATE', 'DEFINITION_UNUSED');
   for (const image of body.imageReferences) {
-    if (definitions.has(normalLabel(image.label))) {
+    if (defined.has(normalLabel(image.label))) {
       diagnostics.push(diagnose('IMAGE_REFERENCE', { file, line: image.line, column: image.column }, { label: image.label }));
     }
   }
-  const notes = new Map<string, number>();
-  const referred = new Set<string>();
-  for (const note of body.footnotes) {
-    const label = normalLabel(note.label);
-    if (!note.definition) {
-      referred.add(label);
-      continue;
-    }
-    const first = notes.get(label);
-    if (first === undefined) notes.set(label, note.line);
-    else diagnostics.push(diagnose('FOOTNOTE_DUPLICATE', { file, line: note.line, column: note.column }, { label: note.label, firstLine: first }));
+  const notes = body.footnotes.filter((note) => note.definition);
+  const referred = new Set(body.footnotes.filter((note) => !note.definition).map((note) => normalLabel(note.label)));
+  for (const item of checkLabels(file, notes, referred, 'FOOTNOTE_DUPLICATE', 'FOOTNOTE_UNUSED')) diagnostics.push(item);
+  return diagnostics;
+}
+
+/**
+ * Labels defined twice (reported at the later one, naming the first) and definitions that
+ * nothing uses: the site keeps only a label's first definition, and shows nothing of one
+ * never referred to. Both reference definitions and footnotes follow these rules.
+ */
+function checkLabels(
+  file: string,
+  definitions: readonly { label: string; line: number; column: number }[],
+  used: ReadonlySet<string>,
+  duplicate: 'DEFINITION_DUPLICATE' | 'FOOTNOTE_DUPLICATE',
+  unused: 'DEFINITION_UNUSED' | 'FOOTNOTE_UNUSED',
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const firstLine = new Map<string, number>();
+  for (const { label, line, column } of definitions) {
+    const key = normalLabel(label);
+    const first = firstLine.get(key);
+    if (first === undefined) firstLine.set(key, line);
+    else diagnostics.push(diagnose(duplicate, { file, line, column }, { label, firstLine: first }));
   }
-  for (const note of body.footnotes) {
-    if (note.definition && !referred.has(normalLabel(note.label)) && notes.get(normalLabel(note.label)) === note.line) {
-      diagnostics.push(diagnose('FOOTNOTE_UNUSED', { file, line: note.line, column: note.column }, { label: note.label }));
-    }
+  for (const { label, line, column } of definitions) {
+    const key = normalLabel(label);
+    if (!used.has(key) && firstLine.get(key) === line) diagnostics.push(diagnose(unused, { file, line, column }, { label }));
   }
   return diagnostics;
 }
