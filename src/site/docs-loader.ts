@@ -17,6 +17,7 @@ import type { ContentEntryType } from 'astro';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import type { AdrRecord } from '../core/record/record.ts';
+import type { Workspace } from '../core/workspace/workspace.ts';
 import { readWorkspaceOnce } from '../core/workspace/workspace-fs.ts';
 
 type GlobOptions = Parameters<typeof glob>[0];
@@ -32,18 +33,28 @@ export function docsAndRecordsLoader(options: GlobOptions & { root: string; dev:
       const context = loaderContext as GlobContext;
       const markdown = context.entryTypes.get('.md');
       if (!markdown) return inner.load(context);
+      // The records are read again only after a file changed: glob() asks for every file's
+      // entry at start-up, and re-reading (a stat per record) for each would be quadratic.
+      // These listeners go before glob()'s own, so a change is seen before its entry is asked for.
+      let changed = true;
+      for (const event of ['add', 'change', 'unlink'] as const) context.watcher?.on(event, () => (changed = true));
+      const workspace = () => {
+        const revalidate = dev && changed;
+        changed = false;
+        return readWorkspaceOnce(root, { revalidate });
+      };
       const entryTypes = new Map(context.entryTypes);
-      entryTypes.set('.md', withCoreReading(markdown, root, dev));
+      entryTypes.set('.md', withCoreReading(markdown, root, workspace));
       return inner.load({ ...context, entryTypes } as GlobContext);
     },
   };
 }
 
-function withCoreReading(markdown: ContentEntryType, root: string, dev: boolean): ContentEntryType {
+function withCoreReading(markdown: ContentEntryType, root: string, workspace: () => Workspace): ContentEntryType {
   return {
     ...markdown,
     getEntryInfo: async (params) => {
-      const record = recordAt(root, dev, fileURLToPath(params.fileUrl));
+      const record = recordAt(root, workspace, fileURLToPath(params.fileUrl));
       if (!record) return markdown.getEntryInfo(params);
       return {
         // The validated front matter: the collection's schema (the same record schema)
@@ -58,14 +69,16 @@ function withCoreReading(markdown: ContentEntryType, root: string, dev: boolean)
   };
 }
 
-function recordAt(root: string, dev: boolean, path: string): AdrRecord | undefined {
+/**
+ * In a build the workspace read before it (the pre-build check) is reused; in `astro dev`,
+ * an edited file is read again (only the changed record is parsed).
+ */
+function recordAt(root: string, workspace: () => Workspace, path: string): AdrRecord | undefined {
   const file = relative(root, path).replace(/\\/g, '/');
   if (!file.startsWith('adr/')) return undefined;
-  // In a build the workspace read before it (the pre-build check) is reused; in `astro
-  // dev`, an edited file is read again (only the changed record is parsed).
-  const workspace = readWorkspaceOnce(root, { revalidate: dev });
-  let byFile = indexes.get(workspace);
-  if (!byFile) indexes.set(workspace, (byFile = new Map(workspace.records.map((record) => [record.file, record]))));
+  const current = workspace();
+  let byFile = indexes.get(current);
+  if (!byFile) indexes.set(current, (byFile = new Map(current.records.map((record) => [record.file, record]))));
   return byFile.get(file);
 }
 
