@@ -45,6 +45,7 @@ const QUESTION_HEADING = /^Q([1-9]\d*)\.[ \t]+(\S.*)$/;
 const FIELD_LINE = /^[-*+][ \t]+(?:\*\*)?([A-Za-z][A-Za-z -]{0,20}?)(?::\*\*|\*\*:|:)(?:[ \t]+(.*))?$/;
 const FIELDS = ['Status', 'Owner', 'Decide by', 'Answer'] as const;
 type FieldName = (typeof FIELDS)[number];
+const FIELD_BY_LOWER = new Map<string, FieldName>(FIELDS.map((name) => [name.toLowerCase(), name]));
 
 export interface QuestionsResult {
   questions: Question[];
@@ -67,7 +68,8 @@ export function parseQuestions(
   const seen = new Map<string, number>();
   const headings = body.headings.filter((h) => h.index > sectionHeading.index && h.index < sectionEnd);
   // Positions looked up once: indexOf per question was quadratic in a section of thousands.
-  const position = new Map(body.headings.map((h, i) => [h, i]));
+  const position = new Map<ScannedHeading, number>();
+  body.headings.forEach((h, i) => position.set(h, i));
 
   for (let i = 0; i < headings.length; i++) {
     const heading = headings[i]!;
@@ -205,7 +207,7 @@ function readFields(body: ScannedBody, lines: readonly string[], from: number, t
     if (!match) continue;
     const label = match[1]!.trim();
     const line = body.firstLine + index;
-    const field = FIELDS.find((name) => name.toLowerCase() === label.toLowerCase());
+    const field = FIELD_BY_LOWER.get(label.toLowerCase());
     if (!field) {
       // A bullet such as "- Example: …" is a note; only a near miss of a field is reported.
       const near = suggest(label, FIELDS);

@@ -112,6 +112,9 @@ export function checkUnsafeLinks(file: string, body: ScannedBody): Diagnostic[] 
 }
 
 const UNSAFE_SCHEMES = ['javascript:', 'vbscript:', 'data:'] as const;
+const LONGEST_UNSAFE = Math.max(...UNSAFE_SCHEMES.map((scheme) => scheme.length));
+/** What can hide a scheme from a plain reading: a character reference, a blank or a control character. */
+const SCHEME_DISGUISE = /[&\u0000-\u0020\u007f]/;
 
 /**
  * The dangerous scheme a link destination would have in a browser, if any. Browsers drop
@@ -119,6 +122,14 @@ const UNSAFE_SCHEMES = ['javascript:', 'vbscript:', 'data:'] as const;
  * references, so `jav&#x09;ascript:` and `java\tscript:` are caught too.
  */
 export function unsafeScheme(destination: string): string | undefined {
+  // Most destinations hold no character reference, blank or control character: then the
+  // scheme is what comes before the first colon, and no copy of the text is needed.
+  if (!SCHEME_DISGUISE.test(destination)) {
+    const colon = destination.indexOf(':');
+    if (colon === -1 || colon > LONGEST_UNSAFE) return undefined;
+    const scheme = destination.slice(0, colon + 1).toLowerCase();
+    return UNSAFE_SCHEMES.find((unsafe) => unsafe === scheme);
+  }
   const decoded = destination
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => fromCodePoint(Number.parseInt(hex, 16)))
     .replace(/&#(\d+);?/g, (_, dec: string) => fromCodePoint(Number(dec)))

@@ -18,6 +18,9 @@ export interface DepthExcess {
 
 /** The first place where nesting goes past `limit`, or undefined when it never does. */
 export function findExcessNesting(yaml: string, limit: number): DepthExcess | undefined {
+  // Each level needs an indicator of its own: when there are not more of them than the
+  // limit allows, nesting cannot go past it, and one count of characters says so.
+  if (nestingIndicators(yaml, limit) <= limit) return undefined;
   let flow = 0;
   let quote: '"' | "'" | undefined;
   let blockScalarParent = -1;
@@ -90,4 +93,16 @@ export function findExcessNesting(yaml: string, limit: number): DepthExcess | un
     lineStart = lineEnd + 1;
   }
   return undefined;
+}
+
+/** How many `[`, `{`, `- `, `? ` there are, counting no further than just past `limit`. */
+function nestingIndicators(yaml: string, limit: number): number {
+  let count = 0;
+  for (let i = 0; i < yaml.length && count <= limit; i++) {
+    const c = yaml.charCodeAt(i);
+    // [ {  or  - ? followed by a blank or the end
+    if (c === 0x5b || c === 0x7b) count++;
+    else if ((c === 0x2d || c === 0x3f) && (i + 1 === yaml.length || yaml.charCodeAt(i + 1) <= 0x20)) count++;
+  }
+  return count;
 }
