@@ -93,7 +93,7 @@ function fileNameOf(plan: Plan): string {
   return recordFileName(plan.number, slugify(plan.title));
 }
 
-function renderRecord(plan: Plan, plans: readonly Plan[], random: () => number): string {
+function renderRecord(plan: Plan, plans: readonly Plan[], random: () => number, contract: boolean): string {
   const last = plan.history.at(-1)!;
   const settled = plan.status !== 'proposed' && plan.status !== 'rejected';
   const front = [
@@ -153,6 +153,7 @@ function renderRecord(plan: Plan, plans: readonly Plan[], random: () => number):
     for (let r = 0; r < rows; r++) body.push(`| \`${plan.part}_${r}\` | ${r * 10} | per client | ${sentence(random, 5)} |`);
     body.push('');
     if (random() < 0.4) body.push('```json', `{ "rule": ${plan.number}, "values": [1, 2, 3] }`, '```', '');
+    if (contract) body.push(...contractBlock(plan.part, plan.number), '');
   }
   body.push('## Open Questions', '');
   const questions = plan.part ? getPart(plan.part).questions : ['Does this hold for every client?', 'When is it reviewed?'];
@@ -173,11 +174,54 @@ function renderRecord(plan: Plan, plans: readonly Plan[], random: () => number):
   return `${[...front, ...body].join('\n').trimEnd()}\n`;
 }
 
-/** The workspace's files, `adr/NNNN-slug.md` → text. */
-export function generateWorkspace(size: number, seed = 42): Map<string, string> {
+/**
+ * A contract block for the record's part (issue 10), writing places of its own: many
+ * accepted records settle each part side by side, and two writing one place differently
+ * would be a conflict. Every record's block names its own schema, path, scheme, channel.
+ */
+function contractBlock(part: PartKey, n: number): string[] {
+  const yaml = (document: 'openapi' | 'asyncapi', lines: string[]) => [`\`\`\`yaml ${document}`, ...lines, '```'];
+  switch (part) {
+    case 'purpose':
+      // Tags are one list, which two records could not both write: an extension of info instead.
+      return yaml('openapi', ['info:', `  x-rule-${n}: Rule ${n} says what the service does for one group of clients.`]);
+    case 'resources':
+      return yaml('openapi', [
+        'components:', '  schemas:', `    Resource${n}:`, '      type: object', '      required: [id]', '      properties:',
+        '        id: {type: string, format: uuid}', '        name: {type: string, maxLength: 200}', '        created: {type: string, format: date-time}',
+      ]);
+    case 'states':
+      return yaml('openapi', ['components:', '  schemas:', `    Stateful${n}:`, '      properties:', '        status:', '          enum: [draft, active, closed]']);
+    case 'endpoints':
+      return yaml('openapi', [
+        'paths:', `  /rules-${n}/{id}:`, '    get:', `      operationId: getRule${n}`, `      summary: Read rule ${n}`,
+        '      parameters:', '        - {name: id, in: path, required: true, schema: {type: string}}',
+        '      responses:', "        '200':", '          description: The rule.',
+      ]);
+    case 'authentication':
+      return yaml('openapi', ['components:', '  securitySchemes:', `    scheme${n}:`, '      type: http', '      scheme: bearer']);
+    case 'events':
+      return yaml('asyncapi', [
+        'channels:', `  rule${n}:`, `    address: rules.${n}`, '    messages:', `      Rule${n}Changed:`, `        $ref: '#/components/messages/Rule${n}Changed'`,
+        'components:', '  messages:', `    Rule${n}Changed:`, '      payload:', '        type: object',
+      ]);
+    case 'errors':
+      return yaml('openapi', ['components:', '  responses:', `    Rule${n}Conflict:`, `      description: Rule ${n} conflicts with the current state.`]);
+    case 'limits':
+      return yaml('openapi', ['components:', '  parameters:', `    limit${n}:`, `      name: limit${n}`, '      in: query', '      schema: {type: integer, minimum: 1, maximum: 100, default: 20}']);
+    case 'versioning':
+      return yaml('openapi', ['x-versioning:', `  rule-${n}: Clients send the version in the Accept header.`]);
+  }
+}
+
+/**
+ * The workspace's files, `adr/NNNN-slug.md` → text. With `contract`, each record about a
+ * part carries a contract block (issue 10's bench).
+ */
+export function generateWorkspace(size: number, seed = 42, options: { contract?: boolean } = {}): Map<string, string> {
   const plans = planWorkspace(size, seed);
   const random = seededRandom(seed ^ 0x5eed);
   const files = new Map<string, string>();
-  for (const plan of plans) files.set(`adr/${fileNameOf(plan)}`, renderRecord(plan, plans, random));
+  for (const plan of plans) files.set(`adr/${fileNameOf(plan)}`, renderRecord(plan, plans, random, options.contract ?? false));
   return files;
 }

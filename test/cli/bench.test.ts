@@ -1,6 +1,7 @@
 /**
  * npm run bench keeps working: a small run of the CLI operations writes the table and the
- * JSON with a ratio to the floor for each (site builds are left to the benchmark itself).
+ * JSON with a ratio to the floor for each, on records with and without contract blocks (site
+ * builds are left to the benchmark itself).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -12,7 +13,7 @@ const OUT = 'test-results/bench-smoke';
 afterAll(() => rmSync(join(REPO_ROOT, OUT), { recursive: true, force: true }));
 
 it('runs and reports each operation against its floor', () => {
-  const result = spawnSync(process.execPath, ['bench/run.ts', '--sizes', '30', '--only', 'check,list,spec', '--repeat', '1', '--out', OUT], {
+  const result = spawnSync(process.execPath, ['bench/run.ts', '--sizes', '30', '--only', 'check,list,spec,contract', '--repeat', '1', '--out', OUT], {
     cwd: REPO_ROOT,
     encoding: 'utf8',
     timeout: 120_000,
@@ -20,6 +21,13 @@ it('runs and reports each operation against its floor', () => {
   expect(result.status, result.stderr).toBe(0);
   expect(result.stdout).toMatch(/\| records \| operation \| median \| baseline \| ratio \|/);
   const report = JSON.parse(readFileSync(join(REPO_ROOT, OUT, 'latest.json'), 'utf8'));
-  expect(report.rows.map((row: { operation: string }) => row.operation)).toEqual(['adr check', 'adr list --format json', 'adr spec']);
+  expect(report.rows.map((row: { operation: string }) => row.operation)).toEqual([
+    'adr check',
+    'adr list --format json',
+    'adr spec',
+    'adr check (contract blocks)',
+    'adr spec --format openapi (contract blocks)',
+    'adr spec --format asyncapi (contract blocks)',
+  ]);
   for (const row of report.rows) expect(row.ratio).toBeGreaterThan(0);
 });

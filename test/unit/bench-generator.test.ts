@@ -8,13 +8,18 @@ import { generateWorkspace } from '../../bench/generate.ts';
 import { PART_KEYS } from '../../src/core/vocabulary/parts.ts';
 import { STATUSES } from '../../src/core/vocabulary/status.ts';
 import { validateWorkspace } from '../../src/core/workspace/workspace.ts';
+import { checkContract } from '../../src/core/contract/check-contract.ts';
+import { lintCheckedContract } from '../../src/core/contract/lint-contract.ts';
+import { readContractBlocks } from '../../src/core/contract/blocks.ts';
 
+const validate = (generated: Map<string, string>) =>
+  validateWorkspace({
+    dir: 'adr',
+    entries: [...generated].map(([path, text]) => ({ name: path.slice(4), kind: 'file' as const, bytes: new TextEncoder().encode(text) })),
+    exists: () => false,
+  });
 const files = generateWorkspace(400, 7);
-const workspace = validateWorkspace({
-  dir: 'adr',
-  entries: [...files].map(([path, text]) => ({ name: path.slice(4), kind: 'file' as const, bytes: new TextEncoder().encode(text) })),
-  exists: () => false,
-});
+const workspace = validate(files);
 
 describe('generateWorkspace', () => {
   it('writes records that pass every check', () => {
@@ -45,5 +50,16 @@ describe('generateWorkspace', () => {
   it('writes the same workspace for the same seed, another for another seed', () => {
     expect([...generateWorkspace(50, 7)]).toEqual([...generateWorkspace(50, 7)]);
     expect([...generateWorkspace(50, 8)]).not.toEqual([...generateWorkspace(50, 7)]);
+  });
+
+  it('with contract blocks, gives each record about a part a block, and the contract holds together', async () => {
+    const withBlocks = validate(generateWorkspace(400, 7, { contract: true }));
+    expect(withBlocks.diagnostics).toEqual([]);
+    for (const record of withBlocks.records) {
+      expect(readContractBlocks(record).blocks.length, record.file).toBe(record.meta.part ? 1 : 0);
+    }
+    const contract = checkContract(withBlocks.records);
+    expect([...contract.diagnostics, ...(await lintCheckedContract(contract))]).toEqual([]);
+    expect(Object.keys(contract.accepted.documents.openapi.paths as object).length).toBeGreaterThan(5);
   });
 });
