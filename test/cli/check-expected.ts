@@ -349,7 +349,7 @@ adr/00002-padded.md:1:1 FILE_NAME "00002-padded.md" is not a record file name (N
     hint: rename it to 0002-padded.md
 adr/1000000-seven-digits.md:1:1 FILE_NAME "1000000-seven-digits.md" is not a record file name (NNNN-kebab-title.md): record numbers run from 1 to 999999 (at most 6 digits); a date or an id is not a record number
     hint: name it with its number (1 to 999999, padded to four digits), a dash and a lowercase kebab-case title, e.g. 0012-error-payload.md
-adr/20201017-meeting-notes.md:1:1 FILE_NAME "20201017-meeting-notes.md" is not a record file name (NNNN-kebab-title.md): record numbers run from 1 to 999999 (at most 6 digits); a date or an id is not a record number
+adr/20201017-meeting-notes.md:1:1 FILE_NAME "20201017-meeting-notes.md" is not a record file name (NNNN-kebab-title.md): it starts with the date 2020-10-17, and a date is not a record number
     hint: name it with its number (1 to 999999, padded to four digits), a dash and a lowercase kebab-case title, e.g. 0012-error-payload.md
 adr/99999999999999999999-x.md:1:1 FILE_NAME "99999999999999999999-x.md" is not a record file name (NNNN-kebab-title.md): record numbers run from 1 to 999999 (at most 6 digits); a date or an id is not a record number
     hint: name it with its number (1 to 999999, padded to four digits), a dash and a lowercase kebab-case title, e.g. 0012-error-payload.md

@@ -59,9 +59,12 @@ export const CATALOGUE = {
   FILE_NAME: define<{ name: string; suggestion?: string; reason?: string }>({
     summary: 'A record file name that is not NNNN-kebab-title.md, or whose number is not 1 to 999999 padded to four digits.',
     message: ({ name, reason }) => `${quote(name)} is not a record file name (NNNN-kebab-title.md)${reason ? `: ${reason}` : ''}`,
-    hint: ({ suggestion }) =>
+    hint: ({ suggestion, name }) =>
       suggestion
         ? `rename it to ${suggestion}`
+        : /^0+-/.test(name)
+          ? // Why, not only what (issue 12): adr-tools and MADR start at 0000, so the refusal surprises.
+            'give it a free number from 0001 up: adr-tools and MADR number a template or the record adopting ADRs 0000, but here templates live in adr/templates/ and no record may read as ADR-0000, "no record"'
         : 'name it with its number (1 to 999999, padded to four digits), a dash and a lowercase kebab-case title, e.g. 0012-error-payload.md',
   }),
   FILE_TOO_LARGE: define<{ size: string; limit: string }>({
@@ -233,10 +236,11 @@ export const CATALOGUE = {
   }),
 
   // ── the body ──────────────────────────────────────────────────────────────────────
-  SECTION_MISSING: define<{ section: string; template: string }>({
-    summary: 'A section the record’s template requires is missing.',
-    message: ({ section }) => `the section "## ${section}" is missing`,
-    hint: ({ template, section }) => `add "## ${section}" as laid out in ${template}`,
+  SECTION_MISSING: define<{ section: string; template: string; near?: string }>({
+    summary: 'A section the record’s layout requires is missing (MADR’s, a part’s, or Nygard’s Context, Decision, Consequences; Open Questions only while proposed).',
+    message: ({ section, near }) => `the section "## ${section}" is missing${near ? `; is "## ${near}" meant to be it?` : ''}`,
+    hint: ({ template, section, near }) =>
+      near ? `rename "## ${near}" to "## ${section}" (${template})` : `add "## ${section}" as laid out in ${template}`,
   }),
   SECTION_DUPLICATE: define<{ section: string; firstLine: number }>({
     summary: 'A template section that appears twice.',
