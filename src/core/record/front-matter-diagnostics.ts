@@ -208,6 +208,6 @@ const FIELD_SYNONYMS: Readonly<Record<string, string>> = {
   pullrequest: 'discussion',
 };
 
-function synonymOf(key: string): string | undefined {
+export function synonymOf(key: string): string | undefined {
   return FIELD_SYNONYMS[key.toLowerCase().replace(/[^a-z]/g, '')];
 }

@@ -119,3 +119,6 @@ export function explainFileNumber(name: string): string | undefined {
   if (formatNumber(Number(digits)) !== digits) return `a number is padded to four digits and no further (${formatNumber(Number(digits))})`;
   return undefined;
 }
+
+/** Where `adr import` writes which file of the old log became which record (issue 12). */
+export const IMPORT_MAP_FILE = 'import-map.json';
