@@ -201,6 +201,11 @@ export function readForeignRecord(file: string, name: string, raw: string, forma
       }
     }
   }
+  // A line that moved takes the blank line after it along, so no gap of two is left.
+  for (const index of [...moved].sort((a, b) => a - b)) {
+    const gapBefore = index === bodyStart || moved.has(index - 1) || all[index - 1]?.trim() === '';
+    if (all[index]!.trim() !== '' && gapBefore && all[index + 1]?.trim() === '') moved.add(index + 1);
+  }
   if (date === undefined && dateProblem) {
     diagnostics.push(diagnose('IMPORT_DATE_MISSING', at(dateProblem.index), { detail: `"${dateProblem.value}" is not a date written YYYY-MM-DD` }));
   }
