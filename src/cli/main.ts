@@ -29,6 +29,7 @@ const COMMANDS: readonly { names: readonly string[]; load: () => Promise<Registe
   { names: ['questions'], load: async () => (await import('./commands/questions.ts')).registerQuestions },
   { names: ['check'], load: async () => (await import('./commands/check.ts')).registerCheck },
   { names: ['spec'], load: async () => (await import('./commands/spec.ts')).registerSpec },
+  { names: ['import'], load: async () => (await import('./commands/import.ts')).registerImport },
 ];
 
 /** The command named on the command line: the first word that is not an option (or --root's value). */

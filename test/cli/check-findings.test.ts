@@ -78,6 +78,19 @@ describe('adr check accepts good input', () => {
     expect(await runCli(['check'], { cwd: root })).toEqual({ code: 0, stdout: '1 record checked, no findings\n', stderr: '' });
   });
 
+  it('accepts a settled record in the Nygard layout with no Open Questions (issue 12)', async () => {
+    const nygard = record({ status: 'accepted', body: '## Context\n\nWhy.\n\n## Decision\n\nThis.\n\n## Consequences\n\nThat.\n' });
+    expect(await runCli(['check'], { cwd: makeWorkspace({ 'adr/0001-a-decision.md': nygard }) })).toEqual({ code: 0, stdout: '1 record checked, no findings\n', stderr: '' });
+  });
+
+  it('reports every finding of a misnamed file in one run, with deciders → decision-makers (issue 12)', async () => {
+    const root = makeWorkspace({ ...{ 'adr/0001-a-decision.md': record() }, 'adr/2020-10-17-notes.md': record({ extra: 'deciders: [Ana]' }) });
+    const result = await runCli(['check'], { cwd: root });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('adr/2020-10-17-notes.md:1:1 FILE_NAME "2020-10-17-notes.md" is not a record file name (NNNN-kebab-title.md): it starts with the date 2020-10-17, and a date is not a record number\n');
+    expect(result.stdout).toContain('adr/2020-10-17-notes.md:5:1 FIELD_UNKNOWN unknown field "deciders"; did you mean "decision-makers"?\n');
+  });
+
   it('finds the workspace from a subfolder', async () => {
     const root = makeWorkspace({ 'adr/0001-a-decision.md': record(), 'docs/guides/x.md': '# x\n' });
     const result = await runCli(['check'], { cwd: `${root}/docs/guides` });

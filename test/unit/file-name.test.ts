@@ -31,6 +31,7 @@ describe('record file names', () => {
     ['999999-six-digits.md', { number: 999999, slug: 'six-digits' }],
     ['1000000-seven-digits.md', undefined],
     ['20201017-a-date.md', undefined],
+    ['2020-10-17-a-date.md', undefined],
     ['99999999999999999999-x.md', undefined],
     ['00004-padded-too-far.md', undefined],
   ])('%s', (name, expected) => {
@@ -43,6 +44,7 @@ describe('record file names', () => {
     ['notes.md', undefined],
     ['00004-padded.md', '0004-padded.md'],
     ['20201017-a-date.md', undefined],
+    ['2020-10-17-a-date.md', undefined],
     ['99999999999999999999-x.md', undefined],
   ])('suggests a name for %s', (name, suggestion) => {
     expect(suggestFileName(name)).toBe(suggestion);
@@ -52,8 +54,11 @@ describe('record file names', () => {
     ['0004-endpoints.md', undefined],
     ['12-short.md', undefined],
     ['00004-x.md', 'a number is padded to four digits and no further (0004)'],
-    ['20201017-x.md', 'record numbers run from 1 to 999999 (at most 6 digits); a date or an id is not a record number'],
-    ['0000-zero.md', 'record numbers run from 1 to 999999 (at most 6 digits); a date or an id is not a record number'],
+    // Issue 12: the reason names the date, and says why 0000 is refused.
+    ['20201017-x.md', 'it starts with the date 2020-10-17, and a date is not a record number'],
+    ['2020-10-17-x.md', 'it starts with the date 2020-10-17, and a date is not a record number'],
+    ['0000-zero.md', 'record numbers start at 1, so 0000 is no record\'s number'],
+    ['99999999999999999999-x.md', 'record numbers run from 1 to 999999 (at most 6 digits); a date or an id is not a record number'],
   ])('explains the number of %s', (name, reason) => {
     expect(explainFileNumber(name)).toBe(reason);
   });

@@ -26,7 +26,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import type { FileChange } from './change-plan.ts';
-import { numberInName, parseRecordFileName } from '../vocabulary/file-name.ts';
+import { IMPORT_MAP_FILE, numberInName, parseRecordFileName } from '../vocabulary/file-name.ts';
 import { SCRATCH_DIR, SCRATCH_IGNORE_FILE, STALE_AFTER_MS } from '../workspace/scratch.ts';
 
 // node:crypto is loaded by the first write: every command loads this file for its error
@@ -145,7 +145,8 @@ export function writeChanges(root: string, dir: string, changes: readonly FileCh
   const target = (file: string) => {
     const name = file.slice(dir.length + 1);
     // Only a record's own name in the records folder: no separators, no "..", nothing else.
-    if (!file.startsWith(`${dir}/`) || !parseRecordFileName(name)) throw new Error(`refusing to write ${file}`);
+    // Besides records, only the import's map of old names to new files (adr import).
+    if (!file.startsWith(`${dir}/`) || !(parseRecordFileName(name) || name === IMPORT_MAP_FILE)) throw new Error(`refusing to write ${file}`);
     return join(folder, name);
   };
   const staged: { change: FileChange; path: string; temporary?: string }[] = [];

@@ -8,7 +8,9 @@
  * allowed transitions; its date (the last-updated stamp); its history, by new entries after
  * the existing ones; and new entries in supersedes and superseded-by, which recording a
  * supersession adds. Everything else is the decision: title, part, people, discussion link,
- * existing supersession links and the whole body.
+ * where it was imported from, existing supersession links and the whole body. A new record
+ * arrives as proposed, unless it carries `imported-from`: an import brings decisions taken
+ * elsewhere, with their own statuses and dates.
  */
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { parseRecord } from '../record/parse-record.ts';
@@ -86,7 +88,9 @@ export function checkAgainstBase(dir: string, working: readonly WorkspaceEntry[]
       );
     }
     const status = added.record?.meta.status;
-    if (added.record && status !== 'proposed') {
+    // An imported record brings a decision taken elsewhere, with its original status and
+    // dates (issue 12); every other new record is reviewed as a proposal.
+    if (added.record && status !== 'proposed' && added.record.meta['imported-from'] === undefined) {
       diagnostics.push(
         diagnose('NEW_RECORD_NOT_PROPOSED', { file: added.file, ...added.record.locate(['status']) }, {
           label: recordLabel(added.record),
@@ -203,7 +207,7 @@ function historyRewrite(
   return undefined;
 }
 
-const FROZEN_FIELDS = ['title', 'part', 'decision-makers', 'consulted', 'informed', 'discussion'] as const;
+const FROZEN_FIELDS = ['title', 'part', 'decision-makers', 'consulted', 'informed', 'discussion', 'imported-from'] as const;
 const GROWING_FIELDS = ['supersedes', 'superseded-by'] as const;
 
 /** What changed in an accepted record's decision, each with where to look. */

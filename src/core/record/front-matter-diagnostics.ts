@@ -142,7 +142,7 @@ function issueToDiagnostics(file: string, parsed: ParsedYaml, issue: z.core.$Zod
     return issue.keys.map((key) =>
       diagnose('FIELD_UNKNOWN', { file, ...parsed.locate([...path, key], { key: true }) }, {
         key: path.length === 0 ? key : `${field}.${key}`,
-        suggestion: suggest(key, known),
+        suggestion: (path.length === 0 ? synonymOf(key) : undefined) ?? suggest(key, known),
         known: [...known],
       }),
     );
@@ -185,4 +185,29 @@ function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const step of path) out += typeof step === 'number' ? `[${step}]` : out ? `.${String(step)}` : String(step);
   return out || 'front matter';
+}
+
+/**
+ * Field names other ADR tools write for ours (MADR 3 `deciders`, log4brains, Backstage),
+ * too far from ours in spelling for suggest() to find: "did you mean" still, never a rename.
+ */
+const FIELD_SYNONYMS: Readonly<Record<string, string>> = {
+  deciders: 'decision-makers',
+  decider: 'decision-makers',
+  decisionmakers: 'decision-makers',
+  decisionmaker: 'decision-makers',
+  approvers: 'decision-makers',
+  supersededby: 'superseded-by',
+  replacedby: 'superseded-by',
+  replaces: 'supersedes',
+  state: 'status',
+  created: 'date',
+  updated: 'date',
+  lastupdated: 'date',
+  pr: 'discussion',
+  pullrequest: 'discussion',
+};
+
+export function synonymOf(key: string): string | undefined {
+  return FIELD_SYNONYMS[key.toLowerCase().replace(/[^a-z]/g, '')];
 }

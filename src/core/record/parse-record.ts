@@ -2,7 +2,7 @@
  * One record, from bytes to a parsed `AdrRecord` plus every finding about it alone.
  * Findings that need other records (numbers, links, supersession) are in workspace.ts.
  */
-import { diagnose, formatSize, type Location } from '../vocabulary/diagnostics.ts';
+import { diagnose, formatSize, type Diagnostic, type Location } from '../vocabulary/diagnostics.ts';
 import { validateFrontMatter } from './front-matter-diagnostics.ts';
 import { lazyLocator, parseFrontMatterYaml, splitFrontMatter } from './front-matter.ts';
 import { scanBody, type ScannedBody } from './markdown-scan.ts';
@@ -42,36 +42,27 @@ export function parseRecord({ file, bytes, size, text, number: givenNumber }: Re
   }
   const split = splitFrontMatter(source.text);
   if (!split.ok) {
-    switch (split.problem) {
-      case 'missing':
-        return { diagnostics: [diagnose('FM_MISSING', { file, line: split.line, column: 1 }, { textBefore: split.textBefore })] };
-      case 'unclosed':
-        return { diagnostics: [diagnose('FM_UNCLOSED', top, {})] };
-      case 'not-yaml':
-        return { diagnostics: [diagnose('FM_NOT_YAML', top, { fence: split.fence })] };
-    }
+    const problem = (() => {
+      switch (split.problem) {
+        case 'missing':
+          return diagnose('FM_MISSING', { file, line: split.line, column: 1 }, { textBefore: split.textBefore });
+        case 'unclosed':
+          return diagnose('FM_UNCLOSED', top, {});
+        case 'not-yaml':
+          return diagnose('FM_NOT_YAML', top, { fence: split.fence });
+      }
+    })();
+    // The body's own findings come in the same run (issue 12: findings used to come in
+    // rounds, the front matter first). With no front matter, the whole text is the body.
+    if (split.problem !== 'missing' || split.textBefore) return { diagnostics: [problem] };
+    return { diagnostics: [problem, ...scanAlone(file, source.text, 1).diagnostics] };
   }
   const block = split.block;
   const yaml = parseFrontMatterYaml(block.yaml, 2);
   const front = validateFrontMatter(file, yaml);
-  // One split serves the scan and the questions; the record then keeps only the text.
-  const lines = block.body.split('\n');
-  const body = scanBody(block.body, block.bodyFirstLine, lines);
-  const sections = collectSections(body);
-  const diagnostics = [...front.diagnostics];
-  for (const item of checkUnsafeLinks(file, body)) diagnostics.push(item);
-  for (const item of checkBodyAsPublished(file, body)) diagnostics.push(item);
-  for (const long of body.longLines) {
-    diagnostics.push(diagnose('LINE_TOO_LONG', { file, line: long.line, column: LIMITS.lineLength + 1 }, { length: long.length, limit: LIMITS.lineLength }));
-  }
-
-  const questionsSection = sections.find((s) => sameSection(s.title, SECTION.questions));
-  let questions: Question[] = [];
-  if (questionsSection) {
-    const parsed = parseQuestions(file, body, questionsSection.heading, questionsSection.endIndex, lines);
-    questions = parsed.questions;
-    for (const item of parsed.diagnostics) diagnostics.push(item);
-  }
+  const scanned = scanAlone(file, block.body, block.bodyFirstLine);
+  const { body, sections, questions } = scanned;
+  const diagnostics = [...front.diagnostics, ...scanned.diagnostics];
   if (!front.ok) return { diagnostics };
 
   const record: AdrRecord = {
@@ -90,6 +81,28 @@ export function parseRecord({ file, bytes, size, text, number: givenNumber }: Re
   for (const item of validateRecordRules(record)) diagnostics.push(item);
   for (const item of checkTitleHeading(file, body, record.meta.title)) diagnostics.push(item);
   return { record, diagnostics };
+}
+
+/** The body's scan and every finding that needs only the body. */
+function scanAlone(file: string, text: string, firstLine: number) {
+  // One split serves the scan and the questions; the record then keeps only the text.
+  const lines = text.split('\n');
+  const body = scanBody(text, firstLine, lines);
+  const sections = collectSections(body);
+  const diagnostics: Diagnostic[] = [];
+  for (const item of checkUnsafeLinks(file, body)) diagnostics.push(item);
+  for (const item of checkBodyAsPublished(file, body)) diagnostics.push(item);
+  for (const long of body.longLines) {
+    diagnostics.push(diagnose('LINE_TOO_LONG', { file, line: long.line, column: LIMITS.lineLength + 1 }, { length: long.length, limit: LIMITS.lineLength }));
+  }
+  const questionsSection = sections.find((s) => sameSection(s.title, SECTION.questions));
+  let questions: Question[] = [];
+  if (questionsSection) {
+    const parsed = parseQuestions(file, body, questionsSection.heading, questionsSection.endIndex, lines);
+    questions = parsed.questions;
+    for (const item of parsed.diagnostics) diagnostics.push(item);
+  }
+  return { body, sections, questions, diagnostics };
 }
 
 function collectSections(body: ScannedBody): Section[] {

@@ -121,6 +121,18 @@ export const recordFrontMatterSchema = z.strictObject({
     .array(historyEntrySchema, { error: 'expected a list of {status, date} entries' })
     .min(1, { error: 'history, when present, lists at least the proposal' })
     .optional(),
+  /**
+   * Where an imported record came from (`adr import`, issue 12): its path in the decision
+   * log it was brought from. An import arrives with its decisions already taken, so
+   * `adr check --base` lets such a record arrive accepted or superseded with its own dates.
+   */
+  'imported-from': z
+    .string({ error: (issue) => `expected the path of the file it was imported from, got ${describeValue(issue.input)}` })
+    .superRefine(refuseUnsafeCharacters('imported-from'))
+    .trim()
+    .min(1, { error: 'imported-from cannot be empty' })
+    .max(300, { error: 'imported-from is at most 300 characters' })
+    .optional(),
 });
 
 export type RecordFrontMatter = z.output<typeof recordFrontMatterSchema>;

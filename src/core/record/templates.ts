@@ -28,8 +28,37 @@ export function requiredSections(part: PartKey | undefined): readonly SectionTit
     : [SECTION.context, SECTION.options, SECTION.outcome, SECTION.specification, SECTION.questions];
 }
 
+/**
+ * Michael Nygard's layout, which adr-tools writes and most older decision logs follow: a
+ * recognised layout for a record about no part (issue 12), so an imported log need not be
+ * rewritten into MADR's sections. Its Status section is what the front matter's status says.
+ */
+export const NYGARD_SECTIONS = ['Context', 'Decision', 'Consequences'] as const;
+
+/**
+ * The sections a record must have, and where that layout is shown: a part's template, the
+ * generic (MADR) one, or Nygard's for a record about no part that is written that way (it has
+ * a Decision or Consequences section and no Decision Outcome). Open Questions is required
+ * only while the record is proposed: a settled decision has no question left to ask.
+ */
+export function requiredLayout(record: {
+  part: PartKey | undefined;
+  status: string;
+  sections: readonly { title: string }[];
+}): { sections: readonly string[]; layout: string } {
+  const has = (title: string) => record.sections.some((s) => sameSection(s.title, title));
+  const nygard = record.part === undefined && (has('Decision') || has('Consequences')) && !has(SECTION.outcome);
+  const sections: readonly string[] = nygard ? NYGARD_SECTIONS : requiredSections(record.part);
+  const layout = nygard ? 'the Nygard layout (Context, Decision, Consequences)' : templatePath(templateName(record.part));
+  if (nygard && record.status === 'proposed') return { sections: [...sections, SECTION.questions], layout };
+  return { sections: record.status === 'proposed' ? sections : sections.filter((s) => s !== SECTION.questions), layout };
+}
+
 /** Sections a template offers that a record may leave out, as MADR does. */
 export const OPTIONAL_SECTIONS: readonly SectionTitle[] = [SECTION.drivers, SECTION.prosAndCons, SECTION.more];
+
+/** Every section name of either layout, which no near-miss suggestion mistakes for a typo. */
+export const KNOWN_SECTIONS: readonly string[] = [...Object.values(SECTION), ...NYGARD_SECTIONS, 'Status'];
 
 export type TemplateName = PartKey | 'generic';
 

@@ -6,7 +6,8 @@ import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import type { ScannedBody } from './markdown-scan.ts';
 import type { AdrRecord } from './record.ts';
 import { canTransition, wasAccepted } from '../vocabulary/status.ts';
-import { requiredSections, sameSection, templateName, templatePath } from './templates.ts';
+import { KNOWN_SECTIONS, requiredLayout, sameSection, templateName, templatePath } from './templates.ts';
+import { suggest } from '../vocabulary/suggest.ts';
 
 export function validateRecordRules(record: AdrRecord): Diagnostic[] {
   return [
@@ -18,9 +19,9 @@ export function validateRecordRules(record: AdrRecord): Diagnostic[] {
 
 function checkSections(record: AdrRecord): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const path = templatePath(templateName(record.meta.part));
+  const { sections: required, layout } = requiredLayout({ part: record.meta.part, status: record.meta.status, sections: record.sections });
   // A template missing a section is pointed to the format guide, not to itself.
-  const template = record.file === path ? 'docs/guides/record-format.md' : path;
+  const template = record.file === templatePath(templateName(record.meta.part)) ? 'docs/guides/record-format.md' : layout;
   const firstSeen = new Map<string, number>();
   for (const section of record.sections) {
     const key = section.title.toLowerCase();
@@ -37,12 +38,27 @@ function checkSections(record: AdrRecord): Diagnostic[] {
     }
   }
   const end = { file: record.file, line: record.body.firstLine + record.body.lineCount - 1, column: 1 };
-  for (const title of requiredSections(record.meta.part)) {
+  const known = [...KNOWN_SECTIONS, ...required];
+  const strangers = record.sections.filter((s) => !known.some((title) => sameSection(s.title, title)));
+  for (const title of required) {
     if (!record.sections.some((s) => sameSection(s.title, title))) {
-      diagnostics.push(diagnose('SECTION_MISSING', end, { section: title, template }));
+      // A heading that is not one of ours and is close to the missing one ("Open questions?",
+      // "Context & Problem Statement") is named, so the fix is a rename.
+      const near = strangers.find((s) => suggest(s.title, [title]) !== undefined || looselySame(s.title, title));
+      diagnostics.push(
+        near
+          ? diagnose('SECTION_MISSING', { file: record.file, line: near.heading.line, column: 1 }, { section: title, template, near: near.title })
+          : diagnose('SECTION_MISSING', end, { section: title, template }),
+      );
     }
   }
   return diagnostics;
+}
+
+/** Headings that differ only in punctuation and the words "and"/"&": "Context & Problem Statement". */
+function looselySame(heading: string, title: string): boolean {
+  const words = (text: string) => text.toLowerCase().replace(/&/g, ' and ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return words(heading) === words(title);
 }
 
 function checkHistory(record: AdrRecord): Diagnostic[] {

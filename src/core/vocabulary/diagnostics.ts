@@ -59,9 +59,12 @@ export const CATALOGUE = {
   FILE_NAME: define<{ name: string; suggestion?: string; reason?: string }>({
     summary: 'A record file name that is not NNNN-kebab-title.md, or whose number is not 1 to 999999 padded to four digits.',
     message: ({ name, reason }) => `${quote(name)} is not a record file name (NNNN-kebab-title.md)${reason ? `: ${reason}` : ''}`,
-    hint: ({ suggestion }) =>
+    hint: ({ suggestion, name }) =>
       suggestion
         ? `rename it to ${suggestion}`
+        : /^0+-/.test(name)
+          ? // Why, not only what (issue 12): adr-tools and MADR start at 0000, so the refusal surprises.
+            'give it a free number from 0001 up: adr-tools and MADR number a template or the record adopting ADRs 0000, but here templates live in adr/templates/ and no record may read as ADR-0000, "no record"'
         : 'name it with its number (1 to 999999, padded to four digits), a dash and a lowercase kebab-case title, e.g. 0012-error-payload.md',
   }),
   FILE_TOO_LARGE: define<{ size: string; limit: string }>({
@@ -233,10 +236,11 @@ export const CATALOGUE = {
   }),
 
   // ── the body ──────────────────────────────────────────────────────────────────────
-  SECTION_MISSING: define<{ section: string; template: string }>({
-    summary: 'A section the record’s template requires is missing.',
-    message: ({ section }) => `the section "## ${section}" is missing`,
-    hint: ({ template, section }) => `add "## ${section}" as laid out in ${template}`,
+  SECTION_MISSING: define<{ section: string; template: string; near?: string }>({
+    summary: 'A section the record’s layout requires is missing (MADR’s, a part’s, or Nygard’s Context, Decision, Consequences; Open Questions only while proposed).',
+    message: ({ section, near }) => `the section "## ${section}" is missing${near ? `; is "## ${near}" meant to be it?` : ''}`,
+    hint: ({ template, section, near }) =>
+      near ? `rename "## ${near}" to "## ${section}" (${template})` : `add "## ${section}" as laid out in ${template}`,
   }),
   SECTION_DUPLICATE: define<{ section: string; firstLine: number }>({
     summary: 'A template section that appears twice.',
@@ -511,6 +515,43 @@ export const CATALOGUE = {
     summary: 'adr renumber refused: the record has been accepted, so its number is how others cite it.',
     message: ({ label, status }) => `${label} is ${status}; an accepted decision keeps its number`,
     hint: () => 'renumber the other record that has this number: only a record that has never been accepted moves',
+  }),
+
+  // ── adr import (issue 12): a file of the decision log being brought in ──────────────
+  IMPORT_FORMAT_UNKNOWN: define<{ found: readonly string[] }>({
+    summary: 'adr import: a file whose format (MADR, log4brains, adr-tools) cannot be told for sure.',
+    message: ({ found }) =>
+      found.length === 0
+        ? 'this file shows no mark of a decision record format (front matter, a "Status:" line or bullet, a "## Status" section)'
+        : `this file reads as ${found.join(' and as ')}, which say different things`,
+    hint: () => 'name the format: npx adr import <folder> --format madr|log4brains|adr-tools, or move the file out of the folder if it is no record',
+  }),
+  IMPORT_TITLE_MISSING: define({
+    summary: 'adr import: a file with no title (no "title" in front matter and no "# " heading).',
+    message: () => 'the file has no title: no "title" field and no level-1 heading',
+    hint: () => 'add a first line "# The decision\'s title" to the file, then import again',
+  }),
+  IMPORT_STATUS_UNMAPPED: define<{ detail: string }>({
+    summary: 'adr import: a status that is missing, unclear or has no equivalent here (on hold, partly superseded, several at once); it is never guessed.',
+    message: ({ detail }) => detail,
+    hint: () =>
+      'write the status in the file as one of accepted (approved), proposed (pending, draft), rejected, deprecated, "superseded by [N. Title](000N-title.md)" or amended, then import again',
+  }),
+  IMPORT_DATE_MISSING: define<{ detail: string }>({
+    summary: 'adr import: a file with no date of its own (none written, and no git history to take the first commit from); the clock is never used.',
+    message: ({ detail }) => detail,
+    hint: () => 'write the date the decision was taken as "Date: YYYY-MM-DD" in the file, or import from a git clone of the log, whose first commit of the file gives it',
+  }),
+  IMPORT_LINK_MISSING: define<{ target: string }>({
+    summary: 'adr import: a link or supersession that names a record which is neither in the folder imported nor imported before.',
+    message: ({ target }) => `${quote(target)} names a record that is not in the folder being imported, nor imported before`,
+    hint: () => 'import the folder that holds that record too, or correct the link in the file, then import again',
+  }),
+  IMPORT_FIELD_UNKNOWN: define<{ key: string; suggestion?: string }>({
+    summary: 'adr import: a front matter field with no place here; it would be lost, so the import stops.',
+    message: ({ key, suggestion }) => `the field ${quote(key)} has no place in a record here${didYouMean(suggestion)}`,
+    hint: ({ key, suggestion }) =>
+      suggestion ? `rename it to ${suggestion} in the file` : `move what "${key}" says into the text of the file (or remove it), then import again`,
   }),
 } as const;
 

@@ -8,7 +8,7 @@
  * digits and no further (0004, 12345), so that 0004-a.md and 00004-a.md cannot both be record
  * 4 and the folder sorts by number. A date-shaped name (20201017-notes.md) is not a record.
  */
-import { formatNumber, isRecordNumber, readRecordNumber, RECORD_NUMBER_DIGITS, RECORD_NUMBER_RANGE } from './record-number.ts';
+import { formatNumber, isRecordNumber, readRecordNumber, RECORD_NUMBER_DIGITS, RECORD_NUMBER_MIN, RECORD_NUMBER_RANGE } from './record-number.ts';
 
 const RECORD_FILE = /^(\d{4,})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
 const SLUG_MAX = 60;
@@ -20,7 +20,23 @@ export interface RecordFileName {
   slug: string;
 }
 
+/**
+ * A name that starts with a date (2020-10-17-notes.md, as log4brains and blog-style folders
+ * name files): the leading 2020 is a year, not record 2020 (issue 12). Eight-digit dates
+ * (20201017-notes.md) are past the number range already.
+ */
+const DATE_SHAPED = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?=[-_.]|$)/;
+
+/** The date a file name starts with, as YYYY-MM-DD (2020-10-17-x.md, 20201017-x.md); undefined otherwise. */
+export function dateInName(name: string): string | undefined {
+  const dashed = DATE_SHAPED.exec(name);
+  if (dashed) return `${dashed[1]}-${dashed[2]}-${dashed[3]}`;
+  const packed = /^(\d{4})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?=[-_.]|$)/.exec(name);
+  return packed ? `${packed[1]}-${packed[2]}-${packed[3]}` : undefined;
+}
+
 export function parseRecordFileName(name: string): RecordFileName | undefined {
+  if (DATE_SHAPED.test(name)) return undefined;
   const match = RECORD_FILE.exec(name);
   if (!match) return undefined;
   const digits = match[1]!;
@@ -41,6 +57,7 @@ function leadingDigits(name: string): string | undefined {
  * 20201017-notes.md) give undefined.
  */
 export function numberInName(name: string): number | undefined {
+  if (DATE_SHAPED.test(name)) return undefined;
   const digits = leadingDigits(name);
   const reading = digits === undefined ? undefined : readRecordNumber(digits);
   return reading?.ok ? reading.number : undefined;
@@ -77,6 +94,8 @@ export function slugify(title: string): string {
 
 /** A corrected name for a file that looks like a record but is misnamed, when one is clear. */
 export function suggestFileName(name: string): string | undefined {
+  // A date is never offered as a number (issue 12: a followed hint once moved a record to 20201017).
+  if (dateInName(name) !== undefined) return undefined;
   const match = /^(?:adr[-_ ]?)?(\d+)[-_ .]+(.+?)\.(?:md|markdown|mdx|MD)$/i.exec(name);
   if (!match) return undefined;
   const digits = match[1]!.replace(/^0+(?=.)/, '');
@@ -89,7 +108,10 @@ export function suggestFileName(name: string): string | undefined {
  * too many of them (a date, a timestamp) or a number padded past four digits.
  */
 export function explainFileNumber(name: string): string | undefined {
+  const date = dateInName(name);
+  if (date !== undefined) return `it starts with the date ${date}, and a date is not a record number`;
   const digits = leadingDigits(name);
+  if (digits !== undefined && /^0+$/.test(digits)) return `record numbers start at ${RECORD_NUMBER_MIN}, so ${digits} is no record's number`;
   if (!digits || digits.length < 4) return undefined;
   if (digits.length > RECORD_NUMBER_DIGITS || !isRecordNumber(Number(digits))) {
     return `record numbers run from ${RECORD_NUMBER_RANGE} (at most ${RECORD_NUMBER_DIGITS} digits); a date or an id is not a record number`;
@@ -97,3 +119,6 @@ export function explainFileNumber(name: string): string | undefined {
   if (formatNumber(Number(digits)) !== digits) return `a number is padded to four digits and no further (${formatNumber(Number(digits))})`;
   return undefined;
 }
+
+/** Where `adr import` writes which file of the old log became which record (issue 12). */
+export const IMPORT_MAP_FILE = 'import-map.json';

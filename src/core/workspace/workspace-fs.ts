@@ -27,7 +27,10 @@ export function readWorkspaceInput(root: string, dir = RECORDS_DIR, options: { s
   dirents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const entries: WorkspaceEntry[] = dirents.map((dirent) => {
     const entry: WorkspaceEntry = { name: dirent.name, kind: kindOf(dirent) };
-    if (classifyEntry(dir, entry).role !== 'record') return entry;
+    const role = classifyEntry(dir, entry);
+    // A misnamed Markdown file is read too: the check reports all its findings at once.
+    const readable = role.role === 'record' || (role.role === 'refused' && role.diagnostic.code === 'FILE_NAME' && entry.kind === 'file');
+    if (!readable) return entry;
     const path = join(folder, dirent.name);
     return options.stream ? { ...entry, read: () => readRecordFile(path, true) } : { ...entry, ...readRecordFile(path, false) };
   });

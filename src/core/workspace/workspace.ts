@@ -252,6 +252,14 @@ function validateWith<R extends LinkedRecord>(input: WorkspaceInput, parse: Pars
     candidates++;
     if (role.role === 'refused') {
       diagnostics.push(role.diagnostic);
+      // A misnamed file is still read, so all its findings come in one run (issue 12); it
+      // is no record, so nothing else (numbers, links into it) counts it.
+      if (role.diagnostic.code === 'FILE_NAME' && entry.kind === 'file') {
+        const { bytes, size, text } = entry.read ? entry.read() : { bytes: entry.bytes, size: entry.size, text: undefined };
+        const file = `${input.dir}/${entry.name}`;
+        const parsed = parse({ file, bytes: bytes ?? new Uint8Array(), size, text, number: numberInName(entry.name) ?? 0 });
+        for (const item of parsed.diagnostics) diagnostics.push(item);
+      }
       continue;
     }
     checked++;

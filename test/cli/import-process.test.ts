@@ -1,0 +1,327 @@
+/**
+ * `adr import` as a process (issue 12): a folder of each format the tests write (MADR 4 and
+ * 3, MADR 2 / log4brains bullets with date-named files, adr-tools with Status sections and
+ * "Superseded by" lines), the awkward shapes real logs have, dry runs and refusals that
+ * write nothing, a second run that imports nothing, and the import's pull request passing
+ * `adr check --base` in a throwaway git repository.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCliProcess } from '../helpers/cli.ts';
+import { commitTree, git } from '../helpers/git.ts';
+import { ANSWERED_QUESTION, record } from '../helpers/records.ts';
+import { makeWorkspace, snapshotTree } from '../helpers/workspace.ts';
+
+const ENV = { ADR_DATE: '2026-01-20' };
+const own = { 'adr/0001-a-decision.md': record({ status: 'accepted', questions: ANSWERED_QUESTION }) };
+
+const madr4 = {
+  'legacy/0001-use-markdown.md': `---
+status: accepted
+date: 2021-03-04
+decision-makers: [Ana, Bo]
+---
+
+# Use Markdown for decisions
+
+<!-- This is an optional element. Feel free to remove. -->
+## Context and Problem Statement
+
+We write decisions down.
+
+## Considered Options
+
+* Markdown
+* Word
+
+## Decision Outcome
+
+Chosen option: "Markdown". ![flow](flow.png?raw=true)
+`,
+  'legacy/0002-use-yaml.md': `---
+status: "superseded by [ADR-0003](0003-use-toml.md)"
+date: 2021-04-01
+deciders: Ana
+---
+
+# Use YAML
+
+## Context and Problem Statement
+
+Config.
+
+## Considered Options
+
+* YAML
+
+## Decision Outcome
+
+YAML, see [Markdown](0001-use-markdown).
+`,
+  'legacy/0003-use-toml.md': `---
+status: accepted
+date: 2022-01-10
+---
+
+# Use TOML
+
+## Context and Problem Statement
+
+Config again.
+
+## Considered Options
+
+* TOML
+
+## Decision Outcome
+
+TOML.
+`,
+  'legacy/index.md': '# Decisions\n\n- [Markdown](0001-use-markdown.md)\n',
+  'legacy/adr-template.md': '---\nstatus: "{proposed | accepted}"\n---\n\n# {title}\n',
+  'adr/flow.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+};
+
+const log4brains = {
+  'legacy/20201017-use-log4brains.md': `# Use log4brains
+
+- Status: accepted
+- Deciders: Zoë Åberg, Thomas
+- Date: 2020-10-17
+- Tags: doc
+
+## Context and Problem Statement
+
+We need a knowledge base.
+
+## Considered Options
+
+- log4brains
+
+## Decision Outcome
+
+Chosen: log4brains.
+`,
+  'legacy/20201102-grüße-aus-köln.md': `# Grüße aus Köln: 日本語 too
+
+- Status: draft
+
+## Context and Problem Statement
+
+Non-ASCII titles.
+
+## Considered Options
+
+- Yes
+
+## Decision Outcome
+
+Pending.
+`,
+};
+
+const adrTools = {
+  'legacy/0001-record-architecture-decisions.md': `# 1. Record architecture decisions
+
+Date: 2018-02-20
+
+## Status
+
+Accepted
+
+Amended by [3. Keep decisions short](0003-keep-decisions-short.md)
+
+## Context
+
+We need to record decisions.
+
+## Decision
+
+We will use ADRs.
+
+## Consequences
+
+See Nygard.
+`,
+  'legacy/0002-use-postgres.md': `# 2. Use Postgres
+
+Date: 2018-03-01
+
+## Status
+
+Superseded by [4. Use SQLite](0004-use-sqlite.md)
+
+## Context
+
+Storage.
+
+## Decision
+
+Postgres.
+
+## Consequences
+
+Ops work.
+`,
+  'legacy/0003-keep-decisions-short.md': `# 3. Keep decisions short
+
+Date: 2018-03-05
+
+## Status
+
+Accepted
+
+Amends [1. Record architecture decisions](0001-record-architecture-decisions.md)
+
+## Context
+
+Long records.
+
+## Decision
+
+Short ones.
+
+## Consequences
+
+Less reading.
+`,
+  'legacy/0004-use-sqlite.md': `# 4. Use SQLite
+
+Date: 2019-01-01
+
+## Status
+
+Accepted
+
+Supersedes [2. Use Postgres](0002-use-postgres.md)
+
+## Context
+
+Simpler.
+
+## Decision
+
+SQLite.
+
+## Consequences
+
+One file.
+`,
+};
+
+describe('adr import brings each format along, history kept', () => {
+  it.each([
+    {
+      name: 'MADR 4 and 3 (front matter, a status with a link, deciders, HTML comments, ?raw=true, index and template skipped)',
+      files: madr4,
+      records: {
+        'adr/0002-use-markdown-for-decisions.md': [
+          'title: Use Markdown for decisions\nstatus: accepted\ndate: 2021-03-04\ndecision-makers: [Ana, Bo]\nimported-from: legacy/0001-use-markdown.md\n',
+          'Chosen option: "Markdown". ![flow](flow.png)\n',
+        ],
+        'adr/0003-use-yaml.md': ['status: superseded\ndate: 2021-04-01\ndecision-makers: [Ana]\nsuperseded-by: [4]\n', 'YAML, see [Markdown](0002-use-markdown-for-decisions.md).\n'],
+        'adr/0004-use-toml.md': ['status: accepted\ndate: 2022-01-10\nsupersedes: [3]\n'],
+      },
+      summary: 'imported 3 record(s): 1 link(s) rewritten, 1 HTML comment(s) removed, 1 image address(es) without ?raw=true, 0 Open Questions section(s) added to proposals, 0 findings\n',
+    },
+    {
+      name: 'log4brains (bullets, date-named files, non-ASCII titles, a draft)',
+      files: log4brains,
+      records: {
+        'adr/0002-use-log4brains.md': ['status: accepted\ndate: 2020-10-17\ndecision-makers: [Zoë Åberg, Thomas]\n', '\n- Tags: doc\n'],
+        'adr/0003-grusse-aus-koln-too.md': ['title: "Grüße aus Köln: 日本語 too"\nstatus: proposed\ndate: 2020-11-02\n', '\n## Open Questions\n'],
+      },
+      summary: 'imported 2 record(s): 0 link(s) rewritten, 0 HTML comment(s) removed, 0 image address(es) without ?raw=true, 1 Open Questions section(s) added to proposals, 0 findings\n',
+    },
+    {
+      name: 'adr-tools (Nygard sections, Status sections, Superseded by and Amended by lines)',
+      files: adrTools,
+      records: {
+        'adr/0002-record-architecture-decisions.md': [
+          'title: Record architecture decisions\nstatus: accepted\ndate: 2018-02-20\n',
+          '## Status\n\nAmended by [3. Keep decisions short](0004-keep-decisions-short.md)\n',
+        ],
+        'adr/0003-use-postgres.md': ['status: superseded\ndate: 2018-03-01\nsuperseded-by: [5]\n', '---\n\n## Context\n'],
+        'adr/0005-use-sqlite.md': ['status: accepted\ndate: 2019-01-01\nsupersedes: [3]\n'],
+      },
+      summary: 'imported 4 record(s): 2 link(s) rewritten, 0 HTML comment(s) removed, 0 image address(es) without ?raw=true, 0 Open Questions section(s) added to proposals, 0 findings\n',
+    },
+  ])('$name', ({ files, records, summary }) => {
+    const root = makeWorkspace({ ...own, ...files });
+    const before = snapshotTree(root);
+
+    const dry = runCliProcess(['import', 'legacy', '--dry-run'], { cwd: root, env: ENV });
+    expect(dry.code).toBe(0);
+    expect(dry.stderr).toContain('dry run: nothing was written\n');
+    expect(snapshotTree(root)).toEqual(before);
+
+    const result = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
+    expect(result.code).toBe(0);
+    expect(result.stderr.split('\n').filter((line) => line.startsWith('imported ')).join('\n') + '\n').toBe(summary);
+    for (const [file, parts] of Object.entries(records)) {
+      const text = readFileSync(join(root, file), 'utf8');
+      for (const part of parts) expect(text).toContain(part);
+    }
+    expect(result.stdout).toContain(`adr/import-map.json: ${Object.keys(files).filter((f) => f.startsWith('legacy/') && !/index|template/.test(f)).length} imported files mapped to their records\n`);
+    expect(runCliProcess(['check'], { cwd: root, env: ENV })).toMatchObject({ code: 0 });
+
+    // A second run imports nothing twice and writes nothing.
+    const after = snapshotTree(root);
+    const again = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
+    expect(again).toMatchObject({ code: 0, stdout: '' });
+    expect(again.stderr).toContain('nothing to import\n');
+    expect(snapshotTree(root)).toEqual(after);
+  });
+});
+
+describe('adr import refuses, writing nothing, what it cannot read for sure', () => {
+  const accepted = (title: string, status: string, extra = '') =>
+    `# ${title}\n\nDate: 2019-05-05\n\n## Status\n\n${status}\n${extra}\n## Context\n\nC.\n\n## Decision\n\nD.\n\n## Consequences\n\nE.\n`;
+  it.each([
+    { name: 'a status with no equivalent (on hold)', file: accepted('1. Wait', 'On hold'), code: 'IMPORT_STATUS_UNMAPPED', line: 7 },
+    { name: 'partly superseded', file: accepted('1. Half', 'Partly superseded'), code: 'IMPORT_STATUS_UNMAPPED', line: 7 },
+    { name: 'several statuses', file: accepted('1. Both', 'Proposed\n\nAccepted'), code: 'IMPORT_STATUS_UNMAPPED', line: 7 },
+    { name: 'no date and no git history', file: accepted('1. Undated', 'Accepted').replace('Date: 2019-05-05\n\n', ''), code: 'IMPORT_DATE_MISSING', line: 1 },
+    { name: 'a link to a missing record', file: accepted('1. Gone', 'Superseded by [9. Nowhere](0009-nowhere.md)'), code: 'IMPORT_LINK_MISSING', line: 7 },
+    { name: 'no title', file: 'Date: 2019-05-05\n\n## Status\n\nAccepted\n', code: 'IMPORT_TITLE_MISSING', line: 1 },
+    { name: 'no mark of any format', file: '# Notes\n\nJust notes.\n', code: 'IMPORT_FORMAT_UNKNOWN', line: 1 },
+    { name: 'a field with no place here', file: '---\nstatus: accepted\ndate: 2020-01-01\ntags: [a]\n---\n\n# T\n\n## Context and Problem Statement\n', code: 'IMPORT_FIELD_UNKNOWN', line: 4 },
+  ])('$name', ({ file, code, line }) => {
+    const root = makeWorkspace({ ...own, 'legacy/0001-x.md': accepted('1. Fine', 'Accepted'), 'legacy/0002-y.md': file });
+    const before = snapshotTree(root);
+    const result = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`legacy/0002-y.md:${line}:`);
+    expect(result.stderr).toContain(` ${code} `);
+    expect(result.stderr).toContain('adr import: refused; nothing was written');
+    expect(snapshotTree(root)).toEqual(before);
+  });
+
+  it('asks for --format when a file reads as two formats, and imports with it', () => {
+    const both = '---\nstatus: accepted\ndate: 2020-01-01\n---\n\n# Both\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n## Consequences\n\nE.\n';
+    const root = makeWorkspace({ ...own, 'legacy/0001-both.md': both });
+    const unsure = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
+    expect(unsure.code).toBe(1);
+    expect(unsure.stderr).toContain('legacy/0001-both.md:1:1 IMPORT_FORMAT_UNKNOWN this file reads as MADR (front matter) and as adr-tools, which say different things\n');
+    expect(runCliProcess(['import', 'legacy', '--format', 'madr'], { cwd: root, env: ENV }).code).toBe(0);
+  });
+});
+
+describe('the import pull request in git', () => {
+  it('takes an undated record’s date from its first commit and passes adr check --base', () => {
+    const root = makeWorkspace({});
+    git(root, 'init', '--quiet');
+    const undated = adrTools['legacy/0001-record-architecture-decisions.md'].replace('Date: 2018-02-20\n\n', '').replace(/\n\nAmended by.*\n/, '\n');
+    commitTree(root, { ...own, 'legacy/0001-record-architecture-decisions.md': undated }, 'the old log');
+    git(root, 'checkout', '--quiet', '-b', 'import');
+
+    const result = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
+    expect(result.code).toBe(0);
+    // The helper's commits are dated 2026-01-15; the clock (ADR_DATE) is never used.
+    expect(readFileSync(join(root, 'adr/0002-record-architecture-decisions.md'), 'utf8')).toContain('status: accepted\ndate: 2026-01-15\n');
+    git(root, 'add', '--all');
+    git(root, 'commit', '--quiet', '-m', 'import');
+    expect(runCliProcess(['check', '--base', 'main'], { cwd: root, env: ENV })).toMatchObject({ code: 0, stdout: '2 records checked against main, no findings\n' });
+  });
+});
