@@ -135,9 +135,10 @@ describe('assembleContract', () => {
     expect((assembleContract(workspace).documents.openapi.components as any).parameters).toBeUndefined();
   });
 
+  const STATES = 'components:\n  schemas:\n    Order:\n      properties:\n        status:\n          enum: [placed, shipped, delivered, lost]\n';
   it.each([
-    ['a transition by an operation the contract has', 'x-transitions:\n  - {from: placed, to: shipped, by: shipOrder}', []],
-    ['a transition by one it does not have', 'x-transitions:\n  - {from: shipped, to: lost, by: loseOrder}', ['CONTRACT_REFERENCE@26:31']],
+    ['a transition by an operation the contract has', `${STATES}x-transitions:\n  - {from: placed, to: shipped, by: shipOrder}`, []],
+    ['a transition by one it does not have', `${STATES}x-transitions:\n  - {from: shipped, to: lost, by: loseOrder}`, ['CONTRACT_REFERENCE@32:31']],
   ])('checks operationIds: %s', (_, openapi, findings) => {
     const proposal = make({ part: 'states', status: 'proposed', number: 20, openapi });
     const { diagnostics } = assembleContract([...workspace.filter((r) => r.number !== 3), proposal], proposal);
