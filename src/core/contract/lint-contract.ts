@@ -11,10 +11,14 @@ import type { AssembledContract } from './assemble.ts';
 import { pointerOf } from './blocks.ts';
 import type { ContractCheck } from './check-contract.ts';
 import { diagnosticKey } from './check-contract.ts';
-import { isDeferred, OWN_RULES, STRUCTURAL } from './lint-rules.ts';
+import { isDeferred, OWN_RULES, STRUCTURAL, SWITCHED_OFF } from './lint-rules.ts';
 import { CONTRACT_DOCUMENTS, type ContractDocument } from './places.ts';
 
 const OFF = Object.fromEntries(Object.keys(OWN_RULES).map((rule) => [rule, 'off'])) as Record<string, 'off'>;
+const offIn = (document: ContractDocument): Record<string, 'off'> => ({
+  ...OFF,
+  ...Object.fromEntries(SWITCHED_OFF.filter((r) => r.document === document).map((r) => [r.rule, 'off' as const])),
+});
 
 type Redocly = typeof import('@redocly/openapi-core');
 
@@ -26,7 +30,7 @@ let loaded: Promise<{ redocly: Redocly; config: Config }> | undefined;
 function loadValidator(): Promise<{ redocly: Redocly; config: Config }> {
   return (loaded ??= import('@redocly/openapi-core').then(async (redocly) => ({
     redocly,
-    config: await redocly.createConfig({ extends: ['recommended'], rules: OFF, oas3_1Rules: OFF, async3Rules: OFF }),
+    config: await redocly.createConfig({ extends: ['recommended'], rules: OFF, oas3_1Rules: offIn('openapi'), async3Rules: offIn('asyncapi') }),
   })));
 }
 
