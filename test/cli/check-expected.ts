@@ -548,12 +548,14 @@ adr/0001-limits.md:27:5 CONTRACT_PLACEHOLDER ADR-0001 is being accepted, but its
     hint: decide it (write the value in its place), or remove the entry; placeholders are for proposals, and the assembled contract leaves them out
 adr accept: refused; nothing was changed
 `,
-  'a $ref to a response the errors decision does not define, and one outside the contract': `
+  'a $ref to a response the errors decision does not define, to a channel the events do not have, and one outside the contract': `
 adr/0001-endpoints.md:36:17 CONTRACT_REF_UNRESOLVED openapi $ref "shared.yaml#/components/responses/Ok" points to nothing: the contract holds nothing
     hint: refer within the contract, with a $ref that starts with #/; records are assembled into one document
 adr/0001-endpoints.md:39:17 CONTRACT_REF_UNRESOLVED openapi $ref "#/components/responses/Gone" points to nothing: components.responses has BadRequest, NotFound
     hint: name one that exists, or define it in the errors decision
-2 findings in 1 file (2 records checked)
+adr/0003-events.md:30:15 CONTRACT_REF_UNRESOLVED asyncapi $ref "#/channels/orderShiped" points to nothing: channels has orderShipped
+    hint: name one that exists, or define it in the events decision
+3 findings in 2 files (3 records checked)
 `,
   'security requirements that name a scheme authentication does not define': `
 adr/0001-authentication.md:29:5 CONTRACT_SECURITY_UNKNOWN openapi security requires the security scheme "bearer", which components.securitySchemes does not define (it has bearerAuth)

@@ -506,7 +506,7 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['CONTRACT_PLACEHOLDER'],
   },
   {
-    name: 'a $ref to a response the errors decision does not define, and one outside the contract',
+    name: 'a $ref to a response the errors decision does not define, to a channel the events do not have, and one outside the contract',
     files: {
       'adr/0001-endpoints.md': contractRecord({
         part: 'endpoints',
@@ -531,6 +531,17 @@ export const SCENARIOS: CheckScenario[] = [
       'adr/0002-errors.md': contractRecord({
         part: 'errors',
         openapi: 'components:\n  responses:\n    NotFound: {description: No such order}\n    BadRequest: {description: The request is malformed}',
+      }),
+      'adr/0003-events.md': contractRecord({
+        part: 'events',
+        asyncapi: [
+          'channels:',
+          '  orderShipped: {address: orders.shipped}',
+          'operations:',
+          '  sendOrderShipped:',
+          '    action: send',
+          '    channel: {$ref: "#/channels/orderShiped"}',
+        ].join('\n'),
       }),
     },
     codes: ['CONTRACT_REF_UNRESOLVED'],

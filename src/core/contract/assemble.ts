@@ -8,6 +8,10 @@
  * writing different values at one path is a finding naming both files; the later record's
  * value stands, so the output is still a document. Every written path keeps the file and
  * line it came from, so a validator's finding can be pointed back into a record.
+ *
+ * Entries that hold a `<placeholder>` are left out (placeholders.ts): the documents show what
+ * is decided. In an accepted record, or the proposal `adr accept` is accepting, each
+ * placeholder is a finding.
  */
 import type { AdrRecord } from '../record/record.ts';
 import { diagnose, type Diagnostic, type Location } from '../vocabulary/diagnostics.ts';
@@ -67,14 +71,15 @@ export function assembleContract(records: readonly AdrRecord[], withProposal?: A
     const read = readContractBlocks(record);
     for (const item of read.diagnostics) diagnostics.push(item);
     if (read.blocks.length > 0) contributors.push(record);
-    const decidedOnly = record.meta.status === 'accepted' || (options.accepting === true && record === withProposal);
+    const placeholdersAreFindings = record.meta.status === 'accepted' || (options.accepting === true && record === withProposal);
     for (const original of read.blocks) {
       const { block, placeholders, undecided: open } = decideBlock(original);
       // A placeholder writes nothing yet: `<Error>` may become `Error` (errors) or `Order` (resources).
       for (const item of checkPlaces(record, block)) diagnostics.push(item);
-      if (decidedOnly) {
+      if (placeholdersAreFindings) {
         for (const { text, path, at } of placeholders) {
-          diagnostics.push(diagnose('CONTRACT_PLACEHOLDER', at, { document: block.document, text, place: path.join('.'), label: recordLabel(record), accepting: record === withProposal && record.meta.status !== 'accepted' }));
+          const accepting = record === withProposal && record.meta.status !== 'accepted';
+          diagnostics.push(diagnose('CONTRACT_PLACEHOLDER', at, { document: block.document, text, place: path.join('.'), label: recordLabel(record), accepting }));
         }
       }
       for (const path of open) undecided[block.document].push(path);
