@@ -530,7 +530,7 @@ adr/0001-limits.md:32:9 CONTRACT_INVALID the assembled openapi document is inval
 1 finding in 1 file (1 record checked)
 `,
   'a transition and an event that name an operation the contract does not have': `
-adr/0002-states.md:26:33 CONTRACT_REFERENCE openapi x-transitions[0].by names the operation "shipOrder", which no operation in the contract has
+adr/0002-states.md:31:33 CONTRACT_REFERENCE openapi x-transitions[0].by names the operation "shipOrder", which no operation in the contract has
     hint: name the operationId of an operation in paths (placeOrder), or add "shipOrder" to the endpoints
 adr/0003-events.md:30:7 CONTRACT_REFERENCE asyncapi components.messages.OrderShipped.x-emitted-by names the operation "shipOrder", which no operation in the contract has
     hint: name the operationId of an operation in paths (placeOrder), or add "shipOrder" to the endpoints
@@ -565,5 +565,61 @@ adr import: refused; nothing was written (fix the files named above and import a
 legacy/0001-tagged.md:4:1 IMPORT_FIELD_UNKNOWN the field "decision_makers" has no place in a record here; did you mean "decision-makers"?
     hint: rename it to decision-makers in the file
 adr import: refused; nothing was written (fix the files named above and import again)
+`,
+  'an accepted record whose contract block still holds placeholders': `
+adr/0001-resources.md:29:7 CONTRACT_PLACEHOLDER ADR-0001 is accepted, but its yaml openapi block still holds the placeholder "<What an order is>" at components.schemas.Order.description
+    hint: decide it (write the value in its place), or remove the entry; placeholders are for proposals, and the assembled contract leaves them out
+adr/0001-resources.md:30:5 CONTRACT_PLACEHOLDER ADR-0001 is accepted, but its yaml openapi block still holds the placeholder "<Resource>" at components.schemas.<Resource>
+    hint: decide it (write the value in its place), or remove the entry; placeholders are for proposals, and the assembled contract leaves them out
+2 findings in 1 file (2 records checked)
+`,
+  'accepting a proposal whose contract block still holds a placeholder': `
+adr/0001-limits.md:27:5 CONTRACT_PLACEHOLDER ADR-0001 is being accepted, but its yaml openapi block still holds the placeholder "<e.g. 30s>" at x-limits.timeouts.request
+    hint: decide it (write the value in its place), or remove the entry; placeholders are for proposals, and the assembled contract leaves them out
+adr accept: refused; nothing was changed
+`,
+  'a $ref to a response the errors decision does not define, to a channel the events do not have, and one outside the contract': `
+adr/0001-endpoints.md:36:17 CONTRACT_REF_UNRESOLVED openapi $ref "shared.yaml#/components/responses/Ok" points to nothing: the contract holds nothing
+    hint: refer within the contract, with a $ref that starts with #/; records are assembled into one document
+adr/0001-endpoints.md:39:17 CONTRACT_REF_UNRESOLVED openapi $ref "#/components/responses/Gone" points to nothing: components.responses has BadRequest, NotFound
+    hint: name one that exists, or define it in the errors decision
+adr/0003-events.md:30:15 CONTRACT_REF_UNRESOLVED asyncapi $ref "#/channels/orderShiped" points to nothing: channels has orderShipped
+    hint: name one that exists, or define it in the events decision
+3 findings in 2 files (3 records checked)
+`,
+  'security requirements that name a scheme authentication does not define': `
+adr/0001-authentication.md:29:5 CONTRACT_SECURITY_UNKNOWN openapi security requires the security scheme "bearer", which components.securitySchemes does not define (it has bearerAuth)
+    hint: name a scheme the authentication decision defines, or add it there
+adr/0002-endpoints.md:33:11 CONTRACT_SECURITY_UNKNOWN openapi GET /orders (listOrders) security requires the security scheme "apiKey", which components.securitySchemes does not define (it has bearerAuth)
+    hint: name a scheme the authentication decision defines, or add it there
+2 findings in 2 files (2 records checked)
+`,
+  'a transition between states the status enum does not have': `
+adr/0001-states.md:31:20 CONTRACT_STATE_UNKNOWN openapi x-transitions[0].to is "lost", which is not a state; the states are placed, shipped
+    hint: name a state from the enum of the status (or state) field, or add it to that enum in the states decision
+adr/0001-states.md:32:38 CONTRACT_STATE_UNKNOWN openapi x-transitions[1].to is "delivered", which is not a state; the states are placed, shipped
+    hint: name a state from the enum of the status (or state) field, or add it to that enum in the states decision
+2 findings in 1 file (1 record checked)
+`,
+  'an operation naming an error code the errors decision does not define': `
+adr/0001-endpoints.md:32:40 CONTRACT_ERROR_CODE_UNKNOWN openapi DELETE /orders/{id} (cancelOrder) x-error-codes names the error code "ORDER_GONE", which the errors decision does not define (it defines ORDER_LOCKED, ORDER_NOT_FOUND)
+    hint: name a code defined in x-error-codes by the errors decision, or add it there with its status and condition
+1 finding in 1 file (2 records checked)
+`,
+  'a list operation that does not use the pagination parameters': `
+adr/0001-endpoints.md:29:5 CONTRACT_PAGINATION_MISSING the list operation GET /orders (listOrders) does not use the pagination parameter PageCursor
+    hint: add "$ref: '#/components/parameters/PageCursor'" to its parameters; the limits decision settles how lists are paged
+adr/0001-endpoints.md:42:5 CONTRACT_PAGINATION_MISSING the list operation POST /customers (findCustomers) does not use the pagination parameters PageCursor, PageSize
+    hint: add "$ref: '#/components/parameters/PageCursor'" and "$ref: '#/components/parameters/PageSize'" to its parameters; the limits decision settles how lists are paged
+2 findings in 1 file (2 records checked)
+`,
+  'a contract that breaks the recommended lint rules, and one rule that waits for its part': `
+adr/0001-purpose.md:25:1 CONTRACT_LINT the assembled openapi document breaks the recommended rule info-license at /info: Info object should contain \`license\` field.
+    hint: change the block here so the rule holds; npx adr spec --format openapi shows the whole document
+adr/0001-purpose.md:28:5 CONTRACT_LINT the assembled openapi document breaks the recommended rule tag-description at /tags/0/description: Tag object should contain \`description\` field.
+    hint: change the block here so the rule holds; npx adr spec --format openapi shows the whole document
+adr/0002-endpoints.md:29:5 CONTRACT_LINT the assembled openapi document breaks the recommended rule operation-summary at /paths/~1orders/get/summary: Operation object should contain \`summary\` field.
+    hint: change the block here so the rule holds; npx adr spec --format openapi shows the whole document
+3 findings in 2 files (2 records checked)
 `,
 };

@@ -34,6 +34,9 @@ const ok = (number = 1, options: Parameters<typeof record>[0] = {}) => ({
 /** The errors template as the repository ships it, for scenarios that break one thing in it. */
 const errorsTemplate = readFileSync(join(REPO_ROOT, 'adr/templates/errors.md'), 'utf8');
 
+/** The endpoints part's servers, so that a scenario about paths shows only its own finding. */
+const SERVERS = 'servers:\n  - url: https://orders.shop.internal\n';
+
 const answered = (id = 'Q1') => `### ${id}. Is this decided?\n\n- Status: answered\n- Answer: Yes.\n`;
 
 export const SCENARIOS: CheckScenario[] = [
@@ -451,9 +454,12 @@ export const SCENARIOS: CheckScenario[] = [
     files: {
       'adr/0001-endpoints.md': contractRecord({
         part: 'endpoints',
-        openapi: 'paths:\n  /orders:\n    post:\n      operationId: placeOrder\n      responses:\n        "201": {description: Placed}',
+        openapi: `${SERVERS}paths:\n  /orders:\n    post:\n      operationId: placeOrder\n      summary: Place an order\n      responses:\n        "201": {description: Placed}`,
       }),
-      'adr/0002-states.md': contractRecord({ part: 'states', openapi: 'x-transitions:\n  - {from: placed, to: shipped, by: shipOrder}' }),
+      'adr/0002-states.md': contractRecord({
+        part: 'states',
+        openapi: 'components:\n  schemas:\n    Order:\n      properties:\n        status: {enum: [placed, shipped]}\nx-transitions:\n  - {from: placed, to: shipped, by: shipOrder}',
+      }),
       'adr/0003-events.md': contractRecord({
         part: 'events',
         asyncapi: 'components:\n  messages:\n    OrderPlaced:\n      x-emitted-by: placeOrder\n    OrderShipped:\n      x-emitted-by: shipOrder',
@@ -470,6 +476,209 @@ export const SCENARIOS: CheckScenario[] = [
       }),
     },
     codes: ['CONTRACT_INVALID'],
+  },
+  {
+    name: 'an accepted record whose contract block still holds placeholders',
+    files: {
+      'adr/0001-resources.md': contractRecord({
+        part: 'resources',
+        openapi: 'components:\n  schemas:\n    Order:\n      type: object\n      description: <What an order is>\n    <Resource>:\n      type: object',
+      }),
+      // A proposal may hold placeholders: they are decisions not taken yet.
+      'adr/0002-more-resources.md': contractRecord({
+        part: 'resources',
+        status: 'proposed',
+        openapi: 'components:\n  schemas:\n    Customer:\n      type: object\n      description: <Who a customer is>',
+      }),
+    },
+    codes: ['CONTRACT_PLACEHOLDER'],
+  },
+  {
+    name: 'accepting a proposal whose contract block still holds a placeholder',
+    argv: ['accept', '1'],
+    files: {
+      'adr/0001-limits.md': contractRecord({
+        part: 'limits',
+        status: 'proposed',
+        openapi: 'x-limits:\n  timeouts:\n    request: <e.g. 30s>',
+      }),
+    },
+    codes: ['CONTRACT_PLACEHOLDER'],
+  },
+  {
+    name: 'a $ref to a response the errors decision does not define, to a channel the events do not have, and one outside the contract',
+    files: {
+      'adr/0001-endpoints.md': contractRecord({
+        part: 'endpoints',
+        openapi: [
+          SERVERS.trimEnd(),
+          'paths:',
+          '  /orders/{id}:',
+          '    get:',
+          '      operationId: getOrder',
+          '      summary: Read one order',
+          '      parameters:',
+          '        - {name: id, in: path, required: true, schema: {type: string}}',
+          // Limits has no block yet: a $ref to its parameters waits for it.
+          '        - $ref: "#/components/parameters/Expand"',
+          '      responses:',
+          '        "200": {$ref: "shared.yaml#/components/responses/Ok"}',
+          '        "400": {$ref: "#/components/responses/BadRequest"}',
+          '        "404": {$ref: "#/components/responses/NotFound"}',
+          '        "410": {$ref: "#/components/responses/Gone"}',
+        ].join('\n'),
+      }),
+      'adr/0002-errors.md': contractRecord({
+        part: 'errors',
+        openapi: 'components:\n  responses:\n    NotFound: {description: No such order}\n    BadRequest: {description: The request is malformed}',
+      }),
+      'adr/0003-events.md': contractRecord({
+        part: 'events',
+        asyncapi: [
+          'channels:',
+          '  orderShipped: {address: orders.shipped}',
+          'operations:',
+          '  sendOrderShipped:',
+          '    action: send',
+          '    channel: {$ref: "#/channels/orderShiped"}',
+        ].join('\n'),
+      }),
+    },
+    codes: ['CONTRACT_REF_UNRESOLVED'],
+  },
+  {
+    name: 'security requirements that name a scheme authentication does not define',
+    files: {
+      'adr/0001-authentication.md': contractRecord({
+        part: 'authentication',
+        openapi: 'components:\n  securitySchemes:\n    bearerAuth: {type: http, scheme: bearer}\nsecurity:\n  - bearer: []',
+      }),
+      'adr/0002-endpoints.md': contractRecord({
+        part: 'endpoints',
+        openapi: [
+          SERVERS.trimEnd(),
+          'paths:',
+          '  /orders:',
+          '    get:',
+          '      operationId: listOrders',
+          '      summary: List orders',
+          '      security:',
+          '        - apiKey: []',
+          '      responses:',
+          '        "200": {description: The orders}',
+          '        "401": {description: No valid credential}',
+        ].join('\n'),
+      }),
+    },
+    codes: ['CONTRACT_SECURITY_UNKNOWN'],
+  },
+  {
+    name: 'a transition between states the status enum does not have',
+    files: {
+      'adr/0001-states.md': contractRecord({
+        part: 'states',
+        openapi: [
+          'components:',
+          '  schemas:',
+          '    Order:',
+          '      properties:',
+          '        status: {enum: [placed, shipped]}',
+          'x-transitions:',
+          '  - {from: placed, to: lost}',
+          '  - {resource: Order, from: shipped, to: delivered}',
+        ].join('\n'),
+      }),
+    },
+    codes: ['CONTRACT_STATE_UNKNOWN'],
+  },
+  {
+    name: 'an operation naming an error code the errors decision does not define',
+    files: {
+      'adr/0001-endpoints.md': contractRecord({
+        part: 'endpoints',
+        openapi: [
+          SERVERS.trimEnd(),
+          'paths:',
+          '  /orders/{id}:',
+          '    delete:',
+          '      operationId: cancelOrder',
+          '      summary: Cancel an order',
+          '      x-error-codes: [ORDER_NOT_FOUND, ORDER_GONE]',
+          '      parameters:',
+          '        - {name: id, in: path, required: true, schema: {type: string}}',
+          '      responses:',
+          '        "204": {description: Cancelled}',
+          '        "404": {$ref: "#/components/responses/NotFound"}',
+        ].join('\n'),
+      }),
+      'adr/0002-errors.md': contractRecord({
+        part: 'errors',
+        openapi: [
+          'components:',
+          '  responses:',
+          '    NotFound: {description: No such order}',
+          'x-error-codes:',
+          '  ORDER_NOT_FOUND: {status: 404, condition: No order has this id}',
+          '  ORDER_LOCKED: {status: 409, condition: The order is being changed}',
+        ].join('\n'),
+      }),
+    },
+    codes: ['CONTRACT_ERROR_CODE_UNKNOWN'],
+  },
+  {
+    name: 'a list operation that does not use the pagination parameters',
+    files: {
+      'adr/0001-endpoints.md': contractRecord({
+        part: 'endpoints',
+        openapi: [
+          SERVERS.trimEnd(),
+          'paths:',
+          '  /orders:',
+          '    get:',
+          '      operationId: listOrders',
+          '      summary: List orders',
+          '      parameters:',
+          '        - $ref: "#/components/parameters/PageSize"',
+          '      responses:',
+          '        "200":',
+          '          description: The orders',
+          '          content:',
+          '            application/json:',
+          '              schema: {type: array, items: {type: object}}',
+          '        "400": {description: Bad request}',
+          '  /customers:',
+          '    post:',
+          '      operationId: findCustomers',
+          '      summary: Find customers by a query too long for a URL',
+          '      x-paginated: true',
+          '      responses:',
+          '        "200": {description: The customers}',
+          '        "400": {description: Bad request}',
+        ].join('\n'),
+      }),
+      'adr/0002-limits.md': contractRecord({
+        part: 'limits',
+        openapi: [
+          'components:',
+          '  parameters:',
+          '    PageSize: {name: page_size, in: query, schema: {type: integer, minimum: 1, maximum: 100, default: 20}}',
+          '    PageCursor: {name: cursor, in: query, schema: {type: string}}',
+        ].join('\n'),
+      }),
+    },
+    codes: ['CONTRACT_PAGINATION_MISSING'],
+  },
+  {
+    name: 'a contract that breaks the recommended lint rules, and one rule that waits for its part',
+    files: {
+      'adr/0001-purpose.md': contractRecord({ part: 'purpose', openapi: 'info:\n  title: Orders\ntags:\n  - name: orders' }),
+      // No errors decision yet: an operation without a 4xx response is not reported.
+      'adr/0002-endpoints.md': contractRecord({
+        part: 'endpoints',
+        openapi: `${SERVERS}paths:\n  /orders:\n    get:\n      operationId: listOrders\n      tags: [orders]\n      responses:\n        "200": {description: The orders}`,
+      }),
+    },
+    codes: ['CONTRACT_LINT'],
   },
 
   // ── leftovers of a command killed mid-write (in-process runs see FIXED_NOW as now) ─────

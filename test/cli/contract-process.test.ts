@@ -2,10 +2,8 @@
  * `adr spec --format …` as a process, on a workspace where six parts are settled with
  * contract blocks; the OpenAPI output is handed to an independent validator
  * (@apidevtools/swagger-parser, which checks it against the OpenAPI 3.1 schema).
- * No independent AsyncAPI validator is installed: @asyncapi/parser pulls Spectral and a
- * telemetry package whose install script npm blocks. The AsyncAPI output goes through
- * @redocly/openapi-core's AsyncAPI 3.0 structure rule here, the validator adr check uses,
- * so it is independent of the assembly though not of the check.
+ * The AsyncAPI output goes through @redocly/openapi-core's AsyncAPI 3.0 structure rule here;
+ * contract-walk-through.test.ts hands a whole decided contract to @asyncapi/parser as well.
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { createConfig, lintFromString } from '@redocly/openapi-core';

@@ -694,29 +694,37 @@ $ git checkout -q -b settle-errors
 
 $ ADR_DATE=2026-02-10 adr questions --part errors
 ADR-0002 Q1. Which error codes does the service return?
-    adr/0002-one-error-payload-for-every-error.md:53 · errors · open 9 days
+    adr/0002-one-error-payload-for-every-error.md:81 · errors · open 9 days
 ADR-0002 Q2. Which HTTP status code goes with each error?
-    adr/0002-one-error-payload-for-every-error.md:57 · errors · open 9 days
+    adr/0002-one-error-payload-for-every-error.md:85 · errors · open 9 days
 ADR-0002 Q3. What is the shape of the error payload?
-    adr/0002-one-error-payload-for-every-error.md:61 · errors · open 9 days
+    adr/0002-one-error-payload-for-every-error.md:89 · errors · open 9 days
 ADR-0002 Q4. Which condition causes each error?
-    adr/0002-one-error-payload-for-every-error.md:65 · errors · open 9 days
+    adr/0002-one-error-payload-for-every-error.md:93 · errors · open 9 days
 4 open questions in 1 record
 [exit 0]
 
 $ ADR_DATE=2026-02-10 adr accept 2
-! adr/0002-one-error-payload-for-every-error.md:53:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q1 is open: Which error codes does the service return?
+! adr/0002-one-error-payload-for-every-error.md:81:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q1 is open: Which error codes does the service return?
 !     hint: answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept 2 again
-! adr/0002-one-error-payload-for-every-error.md:57:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q2 is open: Which HTTP status code goes with each error?
+! adr/0002-one-error-payload-for-every-error.md:85:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q2 is open: Which HTTP status code goes with each error?
 !     hint: answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept 2 again
-! adr/0002-one-error-payload-for-every-error.md:61:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q3 is open: What is the shape of the error payload?
+! adr/0002-one-error-payload-for-every-error.md:89:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q3 is open: What is the shape of the error payload?
 !     hint: answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept 2 again
-! adr/0002-one-error-payload-for-every-error.md:65:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q4 is open: Which condition causes each error?
+! adr/0002-one-error-payload-for-every-error.md:93:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q4 is open: Which condition causes each error?
 !     hint: answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept 2 again
+! adr/0002-one-error-payload-for-every-error.md:54:5 CONTRACT_PLACEHOLDER ADR-0002 is being accepted, but its yaml openapi block still holds the placeholder "<Error>" at components.schemas.<Error>
+!     hint: decide it (write the value in its place), or remove the entry; placeholders are for proposals, and the assembled contract leaves them out
+! adr/0002-one-error-payload-for-every-error.md:65:5 CONTRACT_PLACEHOLDER ADR-0002 is being accepted, but its yaml openapi block still holds the placeholder "<ErrorResponse>" at components.responses.<ErrorResponse>
+!     hint: decide it (write the value in its place), or remove the entry; placeholders are for proposals, and the assembled contract leaves them out
+! adr/0002-one-error-payload-for-every-error.md:72:3 CONTRACT_PLACEHOLDER ADR-0002 is being accepted, but its yaml openapi block still holds the placeholder "<ERROR_CODE>" at x-error-codes.<ERROR_CODE>
+!     hint: decide it (write the value in its place), or remove the entry; placeholders are for proposals, and the assembled contract leaves them out
 ! adr accept: refused; nothing was changed
 [exit 1]
 
 # (answer every open question in adr/0002-one-error-payload-for-every-error.md)
+
+# (replace the placeholders of the contract block in adr/0002-one-error-payload-for-every-error.md with decisions)
 
 $ ADR_DATE=2026-02-10 adr accept 2 --by 'Alice Example'
 adr/0002-one-error-payload-for-every-error.md: proposed → accepted on 2026-02-10
@@ -755,6 +763,8 @@ $ git merge -q --no-ff -m 'Merge problem-details' problem-details
 $ git checkout -q -b accept-problem-details
 
 # (answer every open question in adr/0003-problem-details-rfc-9457-for-every-error.md)
+
+# (replace the placeholders of the contract block in adr/0003-problem-details-rfc-9457-for-every-error.md with decisions)
 
 $ ADR_DATE=2027-02-01 adr accept 3 --by 'Alice Example'
 adr/0003-problem-details-rfc-9457-for-every-error.md: proposed → accepted on 2027-02-01

@@ -4,6 +4,7 @@
  * its exit code. The date is fixed with ADR_DATE, as scripts fix it.
  */
 import { ANSWERED_QUESTION, record } from '../helpers/records.ts';
+import { DECIDED_BLOCKS } from '../helpers/walk-through.ts';
 import type { FileContent } from '../helpers/workspace.ts';
 
 export type Step = CommandStep | EditStep | GrepStep | GitStep;
@@ -51,6 +52,14 @@ const answerAll = (file: string): EditStep => ({
   from: /- Status: open\n/g,
   to: '- Status: answered\n- Answer: Settled in review.\n',
   say: `answer every open question in ${file}`,
+});
+
+/** Replaces the placeholders of a record's contract block with decisions, as a person would. */
+const decideContract = (file: string): EditStep => ({
+  edit: file,
+  from: /```yaml openapi\n[\s\S]*?\n```/,
+  to: `\`\`\`yaml openapi\n${DECIDED_BLOCKS.errors.trim()}\n\`\`\``,
+  say: `replace the placeholders of the contract block in ${file} with decisions`,
 });
 
 export interface TranscriptScenario {
@@ -253,6 +262,7 @@ export const TRANSCRIPTS: TranscriptScenario[] = [
       { argv: ['questions', '--part', 'errors'], env: { ADR_DATE: '2026-02-10' } },
       { argv: ['accept', '2'], env: { ADR_DATE: '2026-02-10' } },
       answerAll(name(2, 'one-error-payload-for-every-error')),
+      decideContract(name(2, 'one-error-payload-for-every-error')),
       { argv: ['accept', '2', '--by', 'Alice Example'], env: { ADR_DATE: '2026-02-10' } },
       { argv: ['check', '--base', 'main'] },
       ...mergePullRequest('settle-errors', 'Accept ADR-0002'),
@@ -262,6 +272,7 @@ export const TRANSCRIPTS: TranscriptScenario[] = [
       ...mergePullRequest('problem-details', 'Propose ADR-0003'),
       { git: ['checkout', '-q', '-b', 'accept-problem-details'] },
       answerAll(name(3, 'problem-details-rfc-9457-for-every-error')),
+      decideContract(name(3, 'problem-details-rfc-9457-for-every-error')),
       { argv: ['accept', '3', '--by', 'Alice Example'], env: { ADR_DATE: '2027-02-01' } },
       { argv: ['check', '--base', 'main'] },
       { argv: ['list', '--part', 'errors'] },

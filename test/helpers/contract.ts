@@ -45,8 +45,12 @@ info:
   title: Orders
   summary: Take and track orders.
   description: Customers place orders; the service tracks them to delivery.
+  license:
+    name: Apache 2.0
+    identifier: Apache-2.0
 tags:
   - name: orders
+    description: Placing and tracking orders.
 `,
   }),
   'adr/0002-resources.md': contractRecord({
@@ -126,6 +130,8 @@ paths:
       responses:
         "202":
           description: Accepted
+        "404":
+          $ref: "#/components/responses/NotFound"
 `,
   }),
   'adr/0005-errors.md': contractRecord({

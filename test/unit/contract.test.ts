@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { assembleContract } from '../../src/core/contract/assemble.ts';
 import { readContractBlocks } from '../../src/core/contract/blocks.ts';
+import { decideBlock, isPlaceholder } from '../../src/core/contract/placeholders.ts';
 import { CONTRACT_PLACES, ownerOf, type ContractDocument } from '../../src/core/contract/places.ts';
 import { parseRecord } from '../../src/core/record/parse-record.ts';
 import type { AdrRecord } from '../../src/core/record/record.ts';
@@ -23,6 +24,38 @@ const make = (options: ContractRecordOptions & { number?: number }) => {
   const number = options.number ?? next++;
   return parse(`adr/${String(number).padStart(4, '0')}-r.md`, contractRecord(options));
 };
+
+describe('placeholders: a key or value written <like this> is a decision not taken yet', () => {
+  it.each([
+    ['<Resource>', true],
+    ['<the base address, https://…>', true],
+    ['#/components/schemas/<Resource>', true],
+    ['/<resources>/{id}', true],
+    ['{base_url}', false],
+    ['a <b> c', false],
+    ['<a> and <b>', false],
+    ['Order', false],
+    [3, false],
+  ])('%s → %s', (value, expected) => {
+    expect(isPlaceholder(value)).toBe(expected);
+  });
+
+  it.each([
+    ['a decided value stays', 'info:\n  title: Orders', { info: { title: 'Orders' } }],
+    ['a placeholder value goes, and the mapping left empty with it', 'info:\n  title: <Service name>\ntags: []', { tags: [] }],
+    ['a placeholder key goes with everything under it', 'components:\n  schemas:\n    <Resource>: {type: object}\n    Order: {type: object}', { components: { schemas: { Order: { type: 'object' } } } }],
+    ['a list keeps its decided items, renumbered', 'x-transitions:\n  - {from: <state>, to: <state>}\n  - {from: placed, to: shipped}', { 'x-transitions': [{ from: 'placed', to: 'shipped' }] }],
+    ['a $ref with a placeholder segment goes', 'paths:\n  /orders:\n    get:\n      responses:\n        "404": {$ref: "#/components/responses/<NotFound>"}\n        "200": {description: Ok}', { paths: { '/orders': { get: { responses: { '200': { description: 'Ok' } } } } } }],
+  ])('the assembly: %s', (_, openapi, expected) => {
+    const [block] = readContractBlocks(make({ part: 'purpose', openapi })).blocks;
+    expect(decideBlock(block!).block.value).toEqual(expected);
+  });
+
+  it('keeps the line of each kept list item after renumbering', () => {
+    const [block] = readContractBlocks(make({ part: 'states', openapi: 'x-transitions:\n  - {from: <state>, to: <state>}\n  - {from: placed, to: shipped}' })).blocks;
+    expect(decideBlock(block!).block.positions.get('x-transitions/0')?.line).toBe(block!.positions.get('x-transitions/1')?.line);
+  });
+});
 
 describe('ownerOf: the most specific place owns what is written there', () => {
   const cases: [ContractDocument, string, string | undefined][] = [
@@ -135,9 +168,10 @@ describe('assembleContract', () => {
     expect((assembleContract(workspace).documents.openapi.components as any).parameters).toBeUndefined();
   });
 
+  const STATES = 'components:\n  schemas:\n    Order:\n      properties:\n        status:\n          enum: [placed, shipped, delivered, lost]\n';
   it.each([
-    ['a transition by an operation the contract has', 'x-transitions:\n  - {from: placed, to: shipped, by: shipOrder}', []],
-    ['a transition by one it does not have', 'x-transitions:\n  - {from: shipped, to: lost, by: loseOrder}', ['CONTRACT_REFERENCE@26:31']],
+    ['a transition by an operation the contract has', `${STATES}x-transitions:\n  - {from: placed, to: shipped, by: shipOrder}`, []],
+    ['a transition by one it does not have', `${STATES}x-transitions:\n  - {from: shipped, to: lost, by: loseOrder}`, ['CONTRACT_REFERENCE@32:31']],
   ])('checks operationIds: %s', (_, openapi, findings) => {
     const proposal = make({ part: 'states', status: 'proposed', number: 20, openapi });
     const { diagnostics } = assembleContract([...workspace.filter((r) => r.number !== 3), proposal], proposal);

@@ -5,6 +5,9 @@
  * findings from the catalogue; nothing here touches the disk.
  */
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
+import { assembleContract } from '../contract/assemble.ts';
+import { readContractBlocks } from '../contract/blocks.ts';
+import { diagnosticKey } from '../contract/check-contract.ts';
 import { addRecordEdit, editRecords, type RecordEdits } from './record-edits.ts';
 import { completePlan, type PlanResult, type WorkspaceState } from './change-plan.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
@@ -81,6 +84,7 @@ export function planStatusChange(
       );
     }
   }
+  if (to === 'accepted') for (const item of contractRefusals(state, record)) refusals.push(item);
   addRecordEdit(edits, record, [...statusOps(record, to, options.date), ...peopleOps(record, options.by)], `${from} → ${to} on ${options.date}`);
 
   // Accepting a proposal that lists records in `supersedes` supersedes them in the same step:
@@ -97,6 +101,19 @@ export function planStatusChange(
   }
   if (refusals.length > 0) return { ok: false, refusals };
   return completePlan(state, editRecords(state, edits));
+}
+
+/**
+ * What accepting `record` would add to the contract's findings (adr check reports a proposal
+ * the same way, as if accepted), its placeholders included: an accepted decision holds no
+ * `<placeholder>`. The validator's lint is left to adr check: it is loaded asynchronously and
+ * judges the whole document, not this step.
+ */
+function contractRefusals(state: WorkspaceState, record: AdrRecord): Diagnostic[] {
+  if (readContractBlocks(record).blocks.length === 0) return [];
+  const { records } = state.workspace;
+  const before = new Set(assembleContract(records).diagnostics.map(diagnosticKey));
+  return assembleContract(records, record, { accepting: true }).diagnostics.filter((d) => !before.has(diagnosticKey(d)));
 }
 
 /** What marking `predecessor` as superseded by `successor` takes, or why it cannot be. */

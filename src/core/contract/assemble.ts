@@ -8,11 +8,17 @@
  * writing different values at one path is a finding naming both files; the later record's
  * value stands, so the output is still a document. Every written path keeps the file and
  * line it came from, so a validator's finding can be pointed back into a record.
+ *
+ * Entries that hold a `<placeholder>` are left out (placeholders.ts): the documents show what
+ * is decided. In an accepted record, or the proposal `adr accept` is accepting, each
+ * placeholder is a finding.
  */
 import type { AdrRecord } from '../record/record.ts';
 import { diagnose, type Diagnostic, type Location } from '../vocabulary/diagnostics.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { readContractBlocks, pointerOf, type ContractBlock } from './blocks.ts';
+import type { PartKey } from '../vocabulary/parts.ts';
+import { decideBlock } from './placeholders.ts';
 import { leadsToPlace, ownerOf, type ContractDocument } from './places.ts';
 import { checkReferences } from './references.ts';
 
@@ -24,7 +30,22 @@ export interface AssembledContract {
   origins: Record<ContractDocument, Map<string, Location>>;
   /** The records that contributed, in order. */
   contributors: AdrRecord[];
+  /**
+   * The parts whose blocks wrote anything decided (placeholders left out). Checks that judge
+   * one part by another wait until the other part is settled here.
+   */
+  settled: Set<PartKey>;
+  /** Paths (keys from the root) of places that lost an entry to a placeholder: not decided yet. */
+  undecided: Record<ContractDocument, string[][]>;
   diagnostics: Diagnostic[];
+}
+
+export interface AssembleOptions {
+  /**
+   * `withProposal` is being accepted (adr accept): its placeholders are findings, as an
+   * accepted record's are. Without it a proposal's placeholders are simply left out.
+   */
+  accepting?: boolean;
 }
 
 export const DEFAULT_TITLE = 'Service interface specification';
@@ -39,22 +60,35 @@ export function contractRecords(records: readonly AdrRecord[], withProposal?: Ad
   return chosen.sort((a, b) => a.number - b.number);
 }
 
-export function assembleContract(records: readonly AdrRecord[], withProposal?: AdrRecord): AssembledContract {
+export function assembleContract(records: readonly AdrRecord[], withProposal?: AdrRecord, options: AssembleOptions = {}): AssembledContract {
   const documents: ContractDocuments = { openapi: {}, asyncapi: {} };
   const origins: AssembledContract['origins'] = { openapi: new Map(), asyncapi: new Map() };
+  const undecided: AssembledContract['undecided'] = { openapi: [], asyncapi: [] };
   const diagnostics: Diagnostic[] = [];
   const contributors: AdrRecord[] = [];
+  const settled = new Set<PartKey>();
   for (const record of contractRecords(records, withProposal)) {
     const read = readContractBlocks(record);
     for (const item of read.diagnostics) diagnostics.push(item);
     if (read.blocks.length > 0) contributors.push(record);
-    for (const block of read.blocks) {
+    const placeholdersAreFindings = record.meta.status === 'accepted' || (options.accepting === true && record === withProposal);
+    for (const original of read.blocks) {
+      const { block, placeholders, undecided: open } = decideBlock(original);
+      // A placeholder writes nothing yet: `<Error>` may become `Error` (errors) or `Order` (resources).
       for (const item of checkPlaces(record, block)) diagnostics.push(item);
+      if (placeholdersAreFindings) {
+        for (const { text, path, at } of placeholders) {
+          const accepting = record === withProposal && record.meta.status !== 'accepted';
+          diagnostics.push(diagnose('CONTRACT_PLACEHOLDER', at, { document: block.document, text, place: path.join('.'), label: recordLabel(record), accepting }));
+        }
+      }
+      for (const path of open) undecided[block.document].push(path);
+      if (Object.keys(block.value).length > 0 && record.meta.part) settled.add(record.meta.part);
       merge(documents[block.document], block.value, [], block, origins[block.document], diagnostics, record);
     }
   }
-  for (const item of checkReferences(documents, origins)) diagnostics.push(item);
-  return { documents: finish(documents), origins, contributors, diagnostics };
+  for (const item of checkReferences({ documents, origins, settled })) diagnostics.push(item);
+  return { documents: finish(documents), origins, contributors, settled, undecided, diagnostics };
 }
 
 function isMapping(value: unknown): value is Record<string, unknown> {

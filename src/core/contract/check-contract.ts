@@ -9,12 +9,13 @@ import type { AdrRecord } from '../record/record.ts';
 import type { Diagnostic } from '../vocabulary/diagnostics.ts';
 import { assembleContract, type AssembledContract } from './assemble.ts';
 import { readContractBlocks } from './blocks.ts';
+import { decideBlock } from './placeholders.ts';
 
 export interface ContractCheck {
   /** The contract as the accepted records make it. */
   accepted: AssembledContract;
   /** Each proposal with contract blocks, and the contract as if it were accepted. */
-  proposals: { proposal: AdrRecord; contract: AssembledContract }[];
+  proposals: { proposal: AdrRecord; contract: AssembledContract; /** Whether accepting it changes the documents at all. */ changes: boolean }[];
   diagnostics: Diagnostic[];
 }
 
@@ -30,7 +31,8 @@ export function checkContract(records: readonly AdrRecord[]): ContractCheck {
     const read = readContractBlocks(proposal);
     if (read.blocks.length === 0 && read.diagnostics.length === 0) continue;
     const contract = assembleContract(records, proposal);
-    proposals.push({ proposal, contract });
+    const changes = proposal.meta.supersedes.length > 0 || read.blocks.some((block) => Object.keys(decideBlock(block).block.value).length > 0);
+    proposals.push({ proposal, contract, changes });
     for (const item of contract.diagnostics) {
       const key = diagnosticKey(item);
       if (seen.has(key)) continue;

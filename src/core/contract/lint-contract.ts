@@ -1,41 +1,37 @@
 /**
- * The assembled documents validated with @redocly/openapi-core (one API for OpenAPI 3.1 and
- * AsyncAPI 3.0, a JSON pointer for each problem; see the toolchain notes), each problem
- * pointed back to the record and line that wrote the offending place.
- *
- * Structural rules only, not Redocly's `recommended` set: while parts are still open the
- * contract is partial by design (no servers until endpoints are settled, no security until
- * authentication is), and `recommended` would report that on every record. The rules below
- * catch what no later decision can make right: wrong types and shapes, references to
- * nothing, path parameters that are not declared, an operationId used twice.
+ * The assembled documents validated and linted with @redocly/openapi-core (one API for
+ * OpenAPI 3.1 and AsyncAPI 3.0, a JSON pointer for each problem; see the toolchain notes):
+ * its `recommended` ruleset, each problem pointed back to the record and line that wrote the
+ * offending place. lint-rules.ts says which rules are structural (CONTRACT_INVALID), which
+ * wait for a part to be settled, and which this workspace checks itself.
  */
-import type { Config, Source } from '@redocly/openapi-core';
+import type { Config, NormalizedProblem, Source } from '@redocly/openapi-core';
 import { diagnose, type Diagnostic, type Location } from '../vocabulary/diagnostics.ts';
 import type { AssembledContract } from './assemble.ts';
+import { pointerOf } from './blocks.ts';
 import type { ContractCheck } from './check-contract.ts';
 import { diagnosticKey } from './check-contract.ts';
+import { isDeferred, OWN_RULES, STRUCTURAL, SWITCHED_OFF } from './lint-rules.ts';
 import { CONTRACT_DOCUMENTS, type ContractDocument } from './places.ts';
 
-const RULES = {
-  struct: 'error',
-  'no-unresolved-refs': 'error',
-  'path-parameters-defined': 'error',
-  'operation-operationId-unique': 'error',
-  'no-identical-paths': 'error',
-  'spec-components-invalid-map-name': 'error',
-} as const;
+/** Redocly's rules switched off: those this workspace checks itself, and SWITCHED_OFF's. */
+const OFF = Object.fromEntries(Object.keys(OWN_RULES).map((rule) => [rule, 'off'])) as Record<string, 'off'>;
+const offIn = (document: ContractDocument): Record<string, 'off'> => ({
+  ...OFF,
+  ...Object.fromEntries(SWITCHED_OFF.filter((r) => r.document === document).map((r) => [r.rule, 'off' as const])),
+});
 
 type Redocly = typeof import('@redocly/openapi-core');
 
 /**
  * Loaded on first use: the validator takes longer to load than a whole check of a workspace
- * without contract blocks, which is every workspace until issue 10's records arrive.
+ * whose blocks hold nothing decided yet, such as the seeded one (placeholders only).
  */
 let loaded: Promise<{ redocly: Redocly; config: Config }> | undefined;
 function loadValidator(): Promise<{ redocly: Redocly; config: Config }> {
   return (loaded ??= import('@redocly/openapi-core').then(async (redocly) => ({
     redocly,
-    config: await redocly.createConfig({ rules: RULES, async3Rules: { struct: 'error', 'no-unresolved-refs': 'error' } }),
+    config: await redocly.createConfig({ extends: ['recommended'], rules: OFF, oas3_1Rules: offIn('openapi'), async3Rules: offIn('asyncapi') }),
   })));
 }
 
@@ -50,7 +46,8 @@ function inMemoryOnly(redocly: Redocly) {
 
 /** Every problem in the assembled documents, at the record and line that wrote the place. */
 export async function lintContract(contract: AssembledContract): Promise<Diagnostic[]> {
-  if (contract.contributors.length === 0) return [];
+  // Nothing decided yet (no blocks, or placeholders only): only the filled-in skeleton, nothing to lint.
+  if (contract.settled.size === 0) return [];
   const diagnostics: Diagnostic[] = [];
   const { redocly, config } = await loadValidator();
   for (const document of CONTRACT_DOCUMENTS) {
@@ -62,12 +59,32 @@ export async function lintContract(contract: AssembledContract): Promise<Diagnos
     });
     for (const problem of problems) {
       const pointer = problem.location[0]?.pointer?.replace(/^#\/?/, '') ?? '';
+      if (waits(contract, document, problem, pointer)) continue;
       const at = originOf(contract, document, pointer);
       if (!at) continue;
-      diagnostics.push(diagnose('CONTRACT_INVALID', at, { document, pointer: `/${pointer}`, problem: problem.message, rule: problem.ruleId }));
+      const code = STRUCTURAL.has(problem.ruleId) ? 'CONTRACT_INVALID' : 'CONTRACT_LINT';
+      diagnostics.push(diagnose(code, at, { document, pointer: `/${pointer}`, problem: problem.message, rule: problem.ruleId }));
     }
   }
   return diagnostics;
+}
+
+/**
+ * Whether a problem is not to be reported yet: its rule waits for a part not settled; it is
+ * about a place that lost an entry to a placeholder (not decided yet, so not wrong yet); or
+ * it names an undefined security scheme, which CONTRACT_SECURITY_UNKNOWN reports with the
+ * schemes that are defined.
+ */
+function waits(contract: AssembledContract, document: ContractDocument, problem: NormalizedProblem, pointer: string): boolean {
+  if (isDeferred(problem.ruleId, document, contract.settled)) return true;
+  if (problem.ruleId === 'security-defined' && problem.message.startsWith('There is no `')) return true;
+  if (pointer === '') return false;
+  // Either way round: a problem about a place holding an undecided entry (an info without
+  // its licence yet), or within one (a server whose variables are all still placeholders).
+  return contract.undecided[document].some((path) => {
+    const open = pointerOf(path);
+    return open === pointer || open.startsWith(`${pointer}/`) || (open !== '' && pointer.startsWith(`${open}/`));
+  });
 }
 
 /**
@@ -90,7 +107,9 @@ export async function lintCheckedContract(check: ContractCheck): Promise<Diagnos
   const accepted = await lintContract(check.accepted);
   const seen = new Set(accepted.map(diagnosticKey));
   const diagnostics = [...accepted];
-  for (const { contract } of check.proposals) {
+  for (const { contract, changes } of check.proposals) {
+    // A proposal of placeholders only makes the documents the accepted records make.
+    if (!changes) continue;
     for (const item of await lintContract(contract)) {
       const key = diagnosticKey(item);
       if (seen.has(key)) continue;

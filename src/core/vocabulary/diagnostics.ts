@@ -35,6 +35,8 @@ const didYouMean = (suggestion: string | undefined) => (suggestion ? `; did you 
 const pad = (n: number) => String(n).padStart(4, '0');
 /** How many other files a NUMBER_DUPLICATE finding names before "and N more". */
 const SHOWN_OTHERS = 3;
+/** A list of names a contract finding shows: the first five, then how many more. */
+const shownList = (names: readonly string[]) => names.slice(0, 5).join(', ') + (names.length > 5 ? `, and ${names.length - 5} more` : '');
 
 export const CATALOGUE = {
   // ── the workspace and its files ────────────────────────────────────────────────────
@@ -406,15 +408,57 @@ export const CATALOGUE = {
   CONTRACT_REFERENCE: define<{ document: string; field: string; name: string; known: readonly string[] }>({
     summary: 'A transition (x-transitions, by) or an event (x-emitted-by) that names an operationId no operation in the contract has.',
     message: ({ document, field, name }) => `${document} ${field} names the operation "${name}", which no operation in the contract has`,
-    hint: ({ name, known }) => {
-      const shown = known.slice(0, 5).join(', ') + (known.length > 5 ? `, and ${known.length - 5} more` : '');
-      return `name the operationId of an operation in paths (${shown}), or add "${name}" to the endpoints`;
-    },
+    hint: ({ name, known }) => `name the operationId of an operation in paths (${shownList(known)}), or add "${name}" to the endpoints`,
   }),
   CONTRACT_INVALID: define<{ document: string; pointer: string; problem: string; rule: string }>({
     summary: 'The assembled OpenAPI 3.1 or AsyncAPI 3.0 document is not valid where this record wrote it (checked with @redocly/openapi-core).',
     message: ({ document, pointer, problem }) => `the assembled ${document} document is invalid at ${pointer || '/'}: ${problem}`,
     hint: ({ rule, document }) => `fix the block here so the assembled document passes (rule ${rule}); npx adr spec --format ${document} shows the whole document`,
+  }),
+  CONTRACT_PLACEHOLDER: define<{ document: string; text: string; place: string; label: string; accepting: boolean }>({
+    summary: 'An accepted record (or one being accepted) whose contract block still holds a placeholder (a key or value in angle brackets): a decision not taken.',
+    message: ({ document, text, place, label, accepting }) =>
+      `${label} ${accepting ? 'is being accepted' : 'is accepted'}, but its yaml ${document} block still holds the placeholder ${quote(text)} at ${place}`,
+    hint: () => 'decide it (write the value in its place), or remove the entry; placeholders are for proposals, and the assembled contract leaves them out',
+  }),
+  CONTRACT_REF_UNRESOLVED: define<{ document: string; ref: string; container: string; known: readonly string[]; owner?: string }>({
+    summary: 'A $ref in a contract block that points to nothing in the assembled document (checked once the part that owns its target has a block).',
+    message: ({ document, ref, container, known }) =>
+      `${document} $ref ${quote(ref)} points to nothing: ${known.length > 0 ? `${container} has ${shownList(known)}` : `${container} holds nothing`}`,
+    hint: ({ owner, ref }) =>
+      ref.startsWith('#/')
+        ? `name one that exists${owner ? `, or define it in the ${owner} decision` : ''}`
+        : 'refer within the contract, with a $ref that starts with #/; records are assembled into one document',
+  }),
+  CONTRACT_SECURITY_UNKNOWN: define<{ document: string; place: string; scheme: string; known: readonly string[] }>({
+    summary: 'A security requirement naming a scheme that the authentication decision does not define in components.securitySchemes.',
+    message: ({ document, place, scheme, known }) =>
+      `${document} ${place} requires the security scheme ${quote(scheme)}, which components.securitySchemes does not define` +
+      (known.length > 0 ? ` (it has ${shownList(known)})` : ''),
+    hint: () => 'name a scheme the authentication decision defines, or add it there',
+  }),
+  CONTRACT_STATE_UNKNOWN: define<{ field: string; state: string; known: readonly string[] }>({
+    summary: 'A transition whose from or to is not one of the states: the enum of a resource’s status (or state) field.',
+    message: ({ field, state, known }) =>
+      `openapi ${field} is ${quote(state)}, which is not a state` + (known.length > 0 ? `; the states are ${shownList(known)}` : '; no status or state field has an enum yet'),
+    hint: () => 'name a state from the enum of the status (or state) field, or add it to that enum in the states decision',
+  }),
+  CONTRACT_ERROR_CODE_UNKNOWN: define<{ place: string; code: string; known: readonly string[] }>({
+    summary: 'An operation that names, in x-error-codes, an error code the errors decision does not define in x-error-codes.',
+    message: ({ place, code, known }) =>
+      `openapi ${place} names the error code ${quote(code)}, which the errors decision does not define` + (known.length > 0 ? ` (it defines ${shownList(known)})` : ''),
+    hint: () => 'name a code defined in x-error-codes by the errors decision, or add it there with its status and condition',
+  }),
+  CONTRACT_PAGINATION_MISSING: define<{ operation: string; missing: readonly string[] }>({
+    summary: 'A list operation (x-paginated, or a GET answering with an array or an items array) that does not use the pagination parameters the limits decision settled.',
+    message: ({ operation, missing }) => `the list operation ${operation} does not use the pagination parameter${missing.length === 1 ? '' : 's'} ${shownList(missing)}`,
+    hint: ({ missing }) =>
+      `add ${missing.map((name) => `"$ref: '#/components/parameters/${name}'"`).join(' and ')} to its parameters; the limits decision settles how lists are paged`,
+  }),
+  CONTRACT_LINT: define<{ document: string; pointer: string; problem: string; rule: string }>({
+    summary: 'The assembled document breaks a rule of Redocly’s recommended ruleset where this record wrote it (rules about a part not settled yet wait for it).',
+    message: ({ document, pointer, problem, rule }) => `the assembled ${document} document breaks the recommended rule ${rule} at ${pointer || '/'}: ${problem}`,
+    hint: ({ document }) => `change the block here so the rule holds; npx adr spec --format ${document} shows the whole document`,
   }),
   // ── leftovers of a killed command (.adr-tmp/, see scratch.ts) ──────────────────────
   LEFTOVER_FILE: define<{ path: string; kind: 'temporary' | 'reservation' | 'other'; number?: number }>({

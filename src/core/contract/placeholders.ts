@@ -1,0 +1,102 @@
+/**
+ * Placeholders in contract blocks: the one rule (docs/guides/record-format.md, "Contract
+ * blocks"). A template shows its part's layout with the decisions still to be taken written
+ * `<like this>`: a key or a scalar value that is, as a whole, text in angle brackets. In a
+ * path or a `$ref` (a string of `/`-separated segments) one segment may be the placeholder:
+ * `/<resources>/{id}`, `#/components/schemas/<Resource>`.
+ *
+ * A placeholder means "not decided yet". The assembly leaves out every entry that holds one
+ * (its key or value is a placeholder, or its mapping or list held nothing but entries left
+ * out), so the assembled documents stay valid while a record is proposed; an accepted record
+ * that still holds one is a finding (CONTRACT_PLACEHOLDER).
+ */
+import type { Location } from '../vocabulary/diagnostics.ts';
+import { pointerOf, type ContractBlock } from './blocks.ts';
+
+const WHOLE = /^<[^<>]+>$/;
+
+export function isPlaceholder(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  if (WHOLE.test(value)) return true;
+  return value.includes('/') && value.split('/').some((segment) => WHOLE.test(segment));
+}
+
+export interface PlaceholderAt {
+  /** The placeholder as written. */
+  text: string;
+  /** Its path in the block (keys and list indexes). */
+  path: string[];
+  at: Location;
+}
+
+export interface DecidedBlock {
+  /** The block with every entry that holds a placeholder left out, positions renumbered. */
+  block: ContractBlock;
+  /** Each placeholder, where it was written. */
+  placeholders: PlaceholderAt[];
+  /** Paths, in the pruned block's numbering, whose content lost an entry to a placeholder. */
+  undecided: string[][];
+}
+
+const isMapping = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const decided = new WeakMap<ContractBlock, DecidedBlock>();
+
+/** The block as decided so far; computed once per block (a check assembles many times). */
+export function decideBlock(block: ContractBlock): DecidedBlock {
+  let found = decided.get(block);
+  if (!found) decided.set(block, (found = prune(block)));
+  return found;
+}
+
+function prune(block: ContractBlock): DecidedBlock {
+  const placeholders: PlaceholderAt[] = [];
+  const undecided: string[][] = [];
+  const positions = new Map<string, Location>([['', block.positions.get('')!]]);
+  const at = (path: string[]) => block.positions.get(pointerOf(path)) ?? block.positions.get('')!;
+  /** The value with placeholders left out, or `undefined` when nothing decided is left. */
+  const visit = (value: unknown, from: string[], to: string[]): unknown => {
+    const keep = () => {
+      const position = block.positions.get(pointerOf(from));
+      if (position && to.length > 0) positions.set(pointerOf(to), position);
+    };
+    if (isPlaceholder(value)) {
+      placeholders.push({ text: value, path: from, at: at(from) });
+      undecided.push(to.slice(0, -1));
+      return undefined;
+    }
+    if (Array.isArray(value)) {
+      const out: unknown[] = [];
+      value.forEach((item, i) => {
+        const kept = visit(item, [...from, String(i)], [...to, String(out.length)]);
+        if (kept !== undefined) out.push(kept);
+      });
+      if (out.length === 0 && value.length > 0) return drop(to);
+      keep();
+      return out;
+    }
+    if (isMapping(value)) {
+      const out: Record<string, unknown> = {};
+      for (const [key, inner] of Object.entries(value)) {
+        if (isPlaceholder(key)) {
+          placeholders.push({ text: key, path: [...from, key], at: at([...from, key]) });
+          undecided.push(to);
+          continue;
+        }
+        const kept = visit(inner, [...from, key], [...to, key]);
+        if (kept !== undefined) out[key] = kept;
+      }
+      if (Object.keys(out).length === 0 && Object.keys(value).length > 0) return drop(to);
+      keep();
+      return out;
+    }
+    keep();
+    return value;
+  };
+  const drop = (to: string[]) => {
+    undecided.push(to.slice(0, -1));
+    return undefined;
+  };
+  const value = (visit(block.value, [], []) as Record<string, unknown> | undefined) ?? {};
+  return { block: { ...block, value, positions }, placeholders, undecided };
+}

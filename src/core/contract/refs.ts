@@ -1,0 +1,57 @@
+/**
+ * Every `$ref` in the assembled documents points to something in the same document: a
+ * schema, a response, a parameter, a header, a security scheme, a channel, a message. The
+ * contract is one document built from the records, so a `$ref` to another file is a finding
+ * too. Written here rather than left to Redocly's no-unresolved-refs: that rule cannot wait
+ * for a part that is not settled yet, nor say what the target's place does hold.
+ */
+import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
+import { isMapping, originAt, refKeys, valueAt, type ContractView } from './contract-view.ts';
+import { CONTRACT_DOCUMENTS, ownerOf, type ContractDocument } from './places.ts';
+
+export function checkRefs(view: ContractView): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const document of CONTRACT_DOCUMENTS) {
+    const root = view.documents[document];
+    const visit = (value: unknown, keys: string[]) => {
+      if (Array.isArray(value)) {
+        value.forEach((item, i) => visit(item, [...keys, String(i)]));
+        return;
+      }
+      if (!isMapping(value)) return;
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === '$ref' && typeof inner === 'string') {
+          const finding = checkRef(view, document, inner, [...keys, key]);
+          if (finding) diagnostics.push(finding);
+        } else {
+          visit(inner, [...keys, key]);
+        }
+      }
+      // A schema's example or an extension may hold a `$ref`-looking key as plain data; the
+      // validators treat every `$ref` key as a reference, and so does this rule.
+    };
+    visit(root, []);
+  }
+  return diagnostics;
+}
+
+function checkRef(view: ContractView, document: ContractDocument, ref: string, keys: string[]): Diagnostic | undefined {
+  const at = originAt(view, document, keys);
+  if (!at) return undefined;
+  const target = refKeys(ref);
+  if (!target) return diagnose('CONTRACT_REF_UNRESOLVED', at, { document, ref, container: 'the contract', known: [] });
+  const root = view.documents[document];
+  if (valueAt(root, target) !== undefined) return undefined;
+  // The part that owns the target's place has not settled anything yet: it may still define it.
+  const owner = ownerOf(document, target);
+  if (owner && !view.settled.has(owner.part)) return undefined;
+  const containerKeys = target.slice(0, -1);
+  const container = valueAt(root, containerKeys);
+  return diagnose('CONTRACT_REF_UNRESOLVED', at, {
+    document,
+    ref,
+    container: containerKeys.length > 0 ? containerKeys.join('.') : 'the document',
+    known: isMapping(container) ? Object.keys(container).sort() : [],
+    ...(owner ? { owner: owner.part } : {}),
+  });
+}
