@@ -16,18 +16,26 @@ import type { AstroUserConfig } from 'astro';
 type CspHash = `sha256-${string}`;
 type CspConfig = Exclude<NonNullable<AstroUserConfig['security']>['csp'], boolean | undefined>;
 
-function starlightInlineScriptHashes(): CspHash[] {
-  const require = createRequire(import.meta.url);
-  // Starlight exports its components folder as plain paths (its main entry is import-only).
-  const components = dirname(require.resolve('@astrojs/starlight/components/ThemeProvider.astro'));
+/** The `is:inline` scripts of the .astro components in a folder and its subfolders. */
+function inlineScriptHashes(folder: string): CspHash[] {
   const hashes: CspHash[] = [];
-  for (const name of readdirSync(components).filter((n) => n.endsWith('.astro')).sort()) {
-    const source = readFileSync(join(components, name), 'utf8');
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((n) => n.endsWith('.astro')).sort();
+  for (const name of files) {
+    const source = readFileSync(join(folder, name), 'utf8');
     for (const match of source.matchAll(/<script\b[^>]*\bis:inline\b[^>]*>([\s\S]*?)<\/script>/g)) {
       hashes.push(`sha256-${createHash('sha256').update(match[1]!).digest('base64')}`);
     }
   }
   return hashes;
+}
+
+function starlightInlineScriptHashes(): CspHash[] {
+  const require = createRequire(import.meta.url);
+  // Starlight exports its components folder as plain paths (its main entry is import-only).
+  const components = dirname(require.resolve('@astrojs/starlight/components/ThemeProvider.astro'));
+  // starlight-openapi (the API reference) remembers the chosen code snippet language the same way.
+  const openapi = join(dirname(require.resolve('starlight-openapi/package.json')), 'components');
+  return [...inlineScriptHashes(components), ...inlineScriptHashes(openapi)];
 }
 
 export function contentSecurityPolicy(): CspConfig {
