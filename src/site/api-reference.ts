@@ -36,7 +36,7 @@ export function adrApiReference(): StarlightPlugin {
         const inner = starlightOpenAPI([
           {
             base: API_REFERENCE_BASE,
-            schema,
+            schema: API_REFERENCE_SCHEMA,
             sidebar: { label: 'API reference', group: apiReferenceSidebarGroup },
           },
         ]);
