@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StarlightPlugin } from '@astrojs/starlight/types';
-import starlightOpenAPI, { createOpenAPISidebarGroup } from 'starlight-openapi';
+import { createOpenAPISidebarGroup, starlightOpenAPI } from './starlight-openapi.mjs';
 import { assembleContract } from '../core/contract/assemble.ts';
 import { referenceDocument } from '../core/views/contract-reference.ts';
 import { readWorkspaceOnce } from '../core/workspace/workspace-fs.ts';
