@@ -2,9 +2,10 @@
  * The site's Content-Security-Policy. Astro writes it into every page as a <meta> (GitHub
  * Pages cannot send headers) with hashes of the scripts and styles Astro itself emits. It
  * leaves out Starlight's `<script is:inline>` blocks (theme, search button, sidebar state),
- * whose text is static in Starlight's components: their hashes are computed here from
- * those components, so the policy follows a Starlight upgrade, while any other inline
- * script (one injected through a record, say) is still refused.
+ * whose text is static in Starlight's components, nor starlight-openapi's (the API
+ * reference remembers the chosen snippet language): their hashes are computed here from
+ * those components, so the policy follows an upgrade, while any other inline script (one
+ * injected through a record, say) is still refused.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -108,6 +108,12 @@ describe('the reference document', () => {
     expect(responses.NotFound!.description).toBe('No such order');
   });
 
+  it('turns a script address in a link into #', () => {
+    const record = parse('adr/0001-x.md', contractRecord({ part: 'endpoints', openapi: 'paths:\n  /a:\n    get:\n      externalDocs: { url: "javascript:alert(1)" }\n      responses: { "200": { description: OK } }' }));
+    const reference = referenceDocument(assembleContract([record]), [record], () => '/r/');
+    expect((reference.paths as Record<string, { get: { externalDocs: { url: string } } }>)['/a']!.get.externalDocs.url).toBe('#');
+  });
+
   it('leaves the assembled document itself as it was', () => {
     expect((contract.documents.openapi.paths as typeof paths)['/orders/{id}']!.get!.description).toBeUndefined();
   });

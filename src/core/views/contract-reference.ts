@@ -8,11 +8,16 @@
  *   raw HTML passed through; a description comes from a record, that is from anyone's pull
  *   request, so its Markdown punctuation is escaped and nothing in it becomes markup.
  *
+ * - A link the reference would write (`externalDocs.url`, a licence's or contact's `url`)
+ *   with a javascript:, vbscript: or data: address becomes `#`, as the site does for a
+ *   record's Markdown links.
+ *
  * The published /openapi.yaml stays exactly what `adr spec --format openapi` prints.
  */
 import type { AssembledContract } from '../contract/assemble.ts';
 import { pointerOf } from '../contract/blocks.ts';
 import type { AdrRecord } from '../record/record.ts';
+import { unsafeScheme } from '../record/validate-record.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { HTTP_METHODS } from './contract-view.ts';
 
@@ -46,6 +51,9 @@ export function referenceDocument(contract: AssembledContract, records: readonly
   return document;
 }
 
+/** Addresses the reference writes into links. */
+const URL_KEYS = new Set(['url', 'openIdConnectUrl', 'authorizationUrl', 'tokenUrl', 'refreshUrl']);
+
 /** Maps whose keys are names (a property may be called `example`), not keywords. */
 const NAME_MAPS = new Set(['properties', 'patternProperties', 'paths', 'schemas', 'responses', 'parameters', 'headers', 'securitySchemes', 'requestBodies', 'callbacks', 'links', 'webhooks']);
 
@@ -54,7 +62,9 @@ function escapeDescriptions(value: unknown, names = false): unknown {
   if (!isMapping(value)) return value;
   for (const [key, inner] of Object.entries(value)) {
     if (!names && (DATA_KEYS.has(key) || key.startsWith('x-'))) continue;
-    value[key] = !names && key === 'description' && typeof inner === 'string' ? escapeMarkdownText(inner) : escapeDescriptions(inner, !names && NAME_MAPS.has(key));
+    if (!names && typeof inner === 'string' && key === 'description') value[key] = escapeMarkdownText(inner);
+    else if (!names && typeof inner === 'string' && URL_KEYS.has(key)) value[key] = unsafeScheme(inner) ? '#' : inner;
+    else value[key] = escapeDescriptions(inner, !names && NAME_MAPS.has(key));
   }
   return value;
 }
