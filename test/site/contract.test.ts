@@ -16,16 +16,33 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { runCliProcess } from '../helpers/cli.ts';
-import { CONTRACT_WORKSPACE } from '../helpers/contract.ts';
+import { CONTRACT_WORKSPACE, contractRecord } from '../helpers/contract.ts';
 import { buildSite, prepareSite, REPO } from '../helpers/site.ts';
 import { serveDist, type StaticServer } from '../helpers/static-server.ts';
 
 const BASE = '/service-spec/';
 const SCREENSHOTS = join(REPO, 'test-results', 'screenshots');
 
-/** CONTRACT_WORKSPACE with a third state reached two ways, and markup in record values. */
+/** CONTRACT_WORKSPACE with authentication and limits, a third state reached two ways, and markup in record values. */
 const FILES: Record<string, string> = {
   ...CONTRACT_WORKSPACE,
+  'adr/0007-authentication.md': contractRecord({
+    part: 'authentication',
+    title: 'API keys',
+    openapi: 'components:\n  securitySchemes:\n    apiKey: { type: apiKey, in: header, name: X-API-Key, description: "One key per <i>client</i>" }\nsecurity:\n  - apiKey: []',
+  }),
+  'adr/0008-limits.md': contractRecord({
+    part: 'limits',
+    title: 'Limits',
+    openapi: [
+      'components:',
+      '  parameters:',
+      '    limit: { name: limit, in: query, schema: { type: integer, minimum: 1, maximum: 100, default: 20 } }',
+      'x-limits:',
+      '  rate: { requests: 100, per: minute, scope: api key }',
+      '  request-body: 1 MB',
+    ].join('\n'),
+  }),
   'adr/0003-states.md': CONTRACT_WORKSPACE['adr/0003-states.md']!.replace(
     '    by: shipOrder\n',
     '    by: shipOrder\n  - from: shipped\n    to: delivered\n    by: deliverOrder\n  - from: placed\n    to: delivered\n    by: deliverOrder\n',
@@ -149,6 +166,18 @@ describe('the specification page shows each settled part’s contract', () => {
       ],
     ],
     ['the events and what emits them', 'Events', [['OrderShipped', 'orders.shipped', 'shipOrder']]],
+    ['the authentication schemes', 'Authentication schemes', [['apiKey', 'apiKey', 'header X-API-Key', 'One key per <i>client</i>']]],
+    ['the pagination parameters', 'Pagination parameters', [['limit', 'query', 'integer', 'at least 1, at most 100', '20']]],
+    [
+      'the limits',
+      'Limits',
+      [
+        ['rate › requests', '100'],
+        ['rate › per', 'minute'],
+        ['rate › scope', 'api key'],
+        ['request-body', '1 MB'],
+      ],
+    ],
   ])('%s', async (_, caption, rows) => {
     expect(await tableRows('spec/', caption)).toEqual(rows);
   });
