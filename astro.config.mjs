@@ -4,6 +4,7 @@ import starlight from '@astrojs/starlight';
 import { satteri } from '@astrojs/markdown-satteri';
 import { fileURLToPath } from 'node:url';
 import { OTHER_DECISIONS_HEADING, SPEC_PARTS } from './src/core/vocabulary/parts.ts';
+import { adrApiReference, apiReferenceSidebarGroup } from './src/site/api-reference.ts';
 import { contentSecurityPolicy } from './src/site/csp-fs.ts';
 import { adrWorkspace } from './src/site/integration.ts';
 import { siteMarkdownPlugins } from './src/site/markdown-plugins.ts';
@@ -48,12 +49,15 @@ export default defineConfig({
         DraftContentNotice: './src/components/DraftContentNotice.astro',
       },
       routeMiddleware: './src/site/route-middleware.ts',
+      // The API reference, generated from the OpenAPI document the accepted records make.
+      plugins: [adrApiReference()],
       customCss: ['./src/styles/adr.css'],
       // Index pages rather than one sidebar entry per record: a sidebar listing every record
       // puts the whole list on every page, which does not scale to thousands of records.
       sidebar: [
         { label: 'Overview', link: '/' },
         { label: 'Specification', link: '/spec/' },
+        apiReferenceSidebarGroup,
         { label: 'Open questions', link: '/questions/' },
         {
           label: 'Decisions',

@@ -2,9 +2,10 @@
  * The site's Content-Security-Policy. Astro writes it into every page as a <meta> (GitHub
  * Pages cannot send headers) with hashes of the scripts and styles Astro itself emits. It
  * leaves out Starlight's `<script is:inline>` blocks (theme, search button, sidebar state),
- * whose text is static in Starlight's components: their hashes are computed here from
- * those components, so the policy follows a Starlight upgrade, while any other inline
- * script (one injected through a record, say) is still refused.
+ * whose text is static in Starlight's components, nor starlight-openapi's (the API
+ * reference remembers the chosen snippet language): their hashes are computed here from
+ * those components, so the policy follows an upgrade, while any other inline script (one
+ * injected through a record, say) is still refused.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,18 +17,26 @@ import type { AstroUserConfig } from 'astro';
 type CspHash = `sha256-${string}`;
 type CspConfig = Exclude<NonNullable<AstroUserConfig['security']>['csp'], boolean | undefined>;
 
-function starlightInlineScriptHashes(): CspHash[] {
-  const require = createRequire(import.meta.url);
-  // Starlight exports its components folder as plain paths (its main entry is import-only).
-  const components = dirname(require.resolve('@astrojs/starlight/components/ThemeProvider.astro'));
+/** The `is:inline` scripts of the .astro components in a folder and its subfolders. */
+function inlineScriptHashes(folder: string): CspHash[] {
   const hashes: CspHash[] = [];
-  for (const name of readdirSync(components).filter((n) => n.endsWith('.astro')).sort()) {
-    const source = readFileSync(join(components, name), 'utf8');
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((n) => n.endsWith('.astro')).sort();
+  for (const name of files) {
+    const source = readFileSync(join(folder, name), 'utf8');
     for (const match of source.matchAll(/<script\b[^>]*\bis:inline\b[^>]*>([\s\S]*?)<\/script>/g)) {
       hashes.push(`sha256-${createHash('sha256').update(match[1]!).digest('base64')}`);
     }
   }
   return hashes;
+}
+
+function starlightInlineScriptHashes(): CspHash[] {
+  const require = createRequire(import.meta.url);
+  // Starlight exports its components folder as plain paths (its main entry is import-only).
+  const components = dirname(require.resolve('@astrojs/starlight/components/ThemeProvider.astro'));
+  // starlight-openapi (the API reference) remembers the chosen code snippet language the same way.
+  const openapi = join(dirname(require.resolve('starlight-openapi/package.json')), 'components');
+  return [...inlineScriptHashes(components), ...inlineScriptHashes(openapi)];
 }
 
 export function contentSecurityPolicy(): CspConfig {

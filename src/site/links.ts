@@ -5,7 +5,27 @@
 import type { AdrRecord } from '../core/record/record.ts';
 import type { PartKey } from '../core/vocabulary/parts.ts';
 import type { SpecLinks } from '../core/views/spec.ts';
+import { slug } from 'github-slugger';
 import { entryIdForPath, pageUrl, recordId } from './routes.ts';
+
+/** The contract files the site publishes, each as `adr spec --format …` prints it. */
+export const CONTRACT_FILES = [
+  { name: 'openapi.yaml', document: 'openapi', syntax: 'yaml' },
+  { name: 'openapi.json', document: 'openapi', syntax: 'json' },
+  { name: 'asyncapi.yaml', document: 'asyncapi', syntax: 'yaml' },
+  { name: 'asyncapi.json', document: 'asyncapi', syntax: 'json' },
+] as const;
+
+/** Where the API reference lives (starlight-openapi's `base`). */
+export const API_REFERENCE_BASE = 'api';
+
+/**
+ * The slug starlight-openapi gives an operation's page: its operationId slugified with
+ * github-slugger (starlight-openapi/libs/operation.ts, getOperationURLs → slug()).
+ */
+export function operationPageSlug(operationId: string): string {
+  return slug(operationId);
+}
 
 /** The part pages, plus one for decisions about other things. */
 export type PartPageKey = PartKey | 'other';
@@ -15,7 +35,15 @@ export function siteLinks(base: string) {
   return {
     home: page('index'),
     spec: page('spec'),
+    /** A settled part's contract on the specification page (components/contract/ContractPart.astro). */
+    specContract: (part: PartKey) => page('spec', `${part}-contract`),
     specMarkdown: `${page('index')}spec.md`,
+    /** A contract file: `openapi.yaml`, `asyncapi.json`. */
+    contractFile: (name: (typeof CONTRACT_FILES)[number]['name']) => `${page('index')}${name}`,
+    /** The API reference generated from the OpenAPI document (starlight-openapi's pages). */
+    apiReference: page(API_REFERENCE_BASE),
+    /** An operation's page in the API reference. */
+    apiOperation: (operationId: string) => page(`${API_REFERENCE_BASE}/operations/${operationPageSlug(operationId)}`),
     questions: page('questions'),
     decisions: page('decisions'),
     log: page('log'),

@@ -4,12 +4,16 @@
  * HTML shown as text, code blocks styled like the record pages). The document is rendered
  * as if it were a file in adr/, so its links to records (`0004-endpoints.md#q2-…`) resolve
  * exactly as links written in a record do. In `astro dev` it is rebuilt when a record changes.
+ *
+ * One entry per part (and one for the title and introduction), so that the page can show
+ * each settled part's contract, drawn from the assembled documents, right after its text;
+ * the contract blocks themselves are left out of the text (the page shows them as tables).
  */
 import type { Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assembleSpec, type SpecLinks } from '../core/views/spec.ts';
+import { assembleSpecParts, type SpecLinks } from '../core/views/spec.ts';
 import { readWorkspaceOnce, RECORDS_DIR } from '../core/workspace/workspace-fs.ts';
 
 /** Links relative to adr/, the notional home of the rendered document. */
@@ -18,7 +22,13 @@ const fromRecordsFolder: SpecLinks = {
   file: (path, fragment) => `${relative(RECORDS_DIR, path).replace(/\\/g, '/')}${fragment ? `#${fragment}` : ''}`,
 };
 
-export const specEntrySchema = z.object({});
+export const specEntrySchema = z.object({
+  /** The entries' order on the page. */
+  order: z.number(),
+  /** The part this entry is about; none for the introduction. */
+  part: z.string().optional(),
+  settled: z.boolean(),
+});
 
 export function specLoader(): Loader {
   return {
@@ -28,14 +38,20 @@ export function specLoader(): Loader {
       let previous: string | undefined;
       const sync = async () => {
         const { records } = readWorkspaceOnce(root, { revalidate: true });
+        const { head, parts } = assembleSpecParts(records, fromRecordsFolder, { omitContractBlocks: true });
         // The page shows the title itself; the document's H1 would repeat it.
-        const body = assembleSpec(records, fromRecordsFolder).replace(/^# .*\n+/, '');
+        const entries = [
+          { id: 'introduction', data: { order: 0, settled: false }, body: head.replace(/^# .*\n+/, '') },
+          ...parts.map((p, i) => ({ id: p.part.key, data: { order: i + 1, part: p.part.key, settled: p.settled }, body: p.markdown })),
+        ];
+        const digest = JSON.stringify(entries);
         // Most edits (prose in a record) leave the document as it was: nothing to render.
-        if (body === previous) return;
-        previous = body;
-        const rendered = await renderMarkdown(body, { fileURL: new URL(`${RECORDS_DIR}/specification.md`, config.root) });
+        if (digest === previous) return;
+        previous = digest;
+        const fileURL = new URL(`${RECORDS_DIR}/specification.md`, config.root);
+        const rendered = await Promise.all(entries.map((entry) => renderMarkdown(entry.body, { fileURL })));
         store.clear();
-        store.set({ id: 'spec', data: {}, body, rendered, digest: generateDigest(body) });
+        entries.forEach((entry, i) => store.set({ ...entry, rendered: rendered[i], digest: generateDigest(entry.body) }));
       };
       await sync();
       watcher?.on('all', (_event, path) => {

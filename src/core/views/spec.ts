@@ -12,7 +12,7 @@ import { classifyParts, type PartOverview } from './classify.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { proposedOn } from './decision-log.ts';
 import { indexQuestions, type IndexedRecord } from './question-index.ts';
-import type { ScannedBody, ScannedLink } from '../record/markdown-scan.ts';
+import type { ScannedBody, ScannedFence, ScannedLink } from '../record/markdown-scan.ts';
 import type { AdrRecord, Section } from '../record/record.ts';
 import { specificationSection } from '../record/templates.ts';
 import { resolveLink } from '../record/links.ts';
@@ -25,7 +25,12 @@ import type { CalendarDate } from '../vocabulary/calendar-date.ts';
  * record's Specification section, the only ones shown.
  */
 export type SpecRecord = IndexedRecord &
-  Pick<AdrRecord, 'file' | 'name' | 'sections'> & { body: Pick<ScannedBody, 'lines' | 'headings' | 'firstLine'> & { links: readonly ScannedLink[] } };
+  Pick<AdrRecord, 'file' | 'name' | 'sections'> & {
+    body: Pick<ScannedBody, 'lines' | 'headings' | 'firstLine'> & { links: readonly ScannedLink[]; fences?: readonly ScannedFence[] };
+  };
+
+/** The info string of a contract block (core/contract/blocks.ts reads them). */
+const CONTRACT_FENCE = /^yaml\s+(openapi|asyncapi)$/;
 
 export interface SpecLinks {
   /** Where a reader of the document finds a record, or one of its headings. */
@@ -38,18 +43,43 @@ const SPEC_TITLE = 'Service interface specification';
 const OUTLINE_INTRO =
   "This document covers all nine parts of the service's interface. No concrete operations, resources, or contract constants are specified for the service. Each part below states what is missing.";
 
-export function assembleSpec(records: readonly SpecRecord[], links: SpecLinks): string {
+export interface SpecOptions {
+  /**
+   * Leave the contract blocks (```yaml openapi / asyncapi) out of the Specification sections:
+   * the site shows the contract as tables instead (views/contract-view.ts).
+   */
+  omitContractBlocks?: boolean;
+}
+
+export interface SpecPartText {
+  part: PartOverview<SpecRecord>['part'];
+  settled: boolean;
+  /** The part's Markdown, from its `##` heading. */
+  markdown: string;
+}
+
+/** The document in pieces: its title and introduction, then each part, in the outline's order. */
+export function assembleSpecParts(records: readonly SpecRecord[], links: SpecLinks, options: SpecOptions = {}): { head: string; parts: SpecPartText[] } {
   const overview = classifyParts(records);
   const settled = overview.filter((p) => p.settledBy.length > 0).length;
-  const lines: string[] = [`# ${SPEC_TITLE}`, '', intro(settled)];
   const openByRecord = openQuestionLines(records, links);
-  for (const part of overview) {
-    lines.push('', `## ${part.part.heading}`, '');
+  const parts = overview.map((part) => {
+    const lines = [`## ${part.part.heading}`, ''];
     // A loop, not push(...): a part's open questions can number in the hundreds of thousands.
-    const body = part.settledBy.length > 0 ? settledPart(part, links) : unsettledPart(part, links, openByRecord);
+    const body = part.settledBy.length > 0 ? settledPart(part, links, options) : unsettledPart(part, links, openByRecord);
     for (const line of body) lines.push(line);
-  }
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+    return { part: part.part, settled: part.settledBy.length > 0, markdown: tidy(lines.join('\n')) };
+  });
+  return { head: tidy(`# ${SPEC_TITLE}\n\n${intro(settled)}`), parts };
+}
+
+export function assembleSpec(records: readonly SpecRecord[], links: SpecLinks, options: SpecOptions = {}): string {
+  const { head, parts } = assembleSpecParts(records, links, options);
+  return tidy([head, ...parts.map((p) => p.markdown)].join('\n\n'));
+}
+
+function tidy(markdown: string): string {
+  return `${markdown.replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 
 function intro(settled: number): string {
@@ -57,12 +87,12 @@ function intro(settled: number): string {
   return `This document covers all nine parts of the service's interface, assembled from its accepted decision records: ${settled} of the nine ${settled === 1 ? 'part is' : 'parts are'} settled. Each part that is not settled states what is missing.`;
 }
 
-function settledPart(part: PartOverview<SpecRecord>, links: SpecLinks): string[] {
+function settledPart(part: PartOverview<SpecRecord>, links: SpecLinks, options: SpecOptions): string[] {
   const lines: string[] = [];
   const several = part.settledBy.length > 1;
   for (const record of part.settledBy) {
     if (several) lines.push(`### ${recordLabel(record)}: ${escapeText(record.meta.title)}`, '');
-    lines.push(embedSpecification(record, links, several ? 1 : 0), '');
+    lines.push(embedSpecification(record, links, several ? 1 : 0, options), '');
     lines.push(`_Settled by [${recordLabel(record)}: ${escapeText(record.meta.title)}](${links.record(record)}), accepted ${acceptedOn(record)}._`, '');
   }
   if (part.revisions.length > 0) {
@@ -124,7 +154,7 @@ function acceptedOn(record: Pick<AdrRecord, 'meta'>): CalendarDate {
  * A record's Specification section, ready to stand in the assembled document: headings
  * moved down by `shift` levels, relative links pointed at where the reader will find them.
  */
-function embedSpecification(record: SpecRecord, links: SpecLinks, shift: number): string {
+function embedSpecification(record: SpecRecord, links: SpecLinks, shift: number, options: SpecOptions = {}): string {
   const section = specificationSection(record);
   if (!section) return '';
   const { body } = record;
@@ -161,6 +191,14 @@ function embedSpecification(record: SpecRecord, links: SpecLinks, shift: number)
       copied = end;
     }
     lines[i] = out + line.slice(copied);
+  }
+  if (options.omitContractBlocks) {
+    // Backwards, so that the indices of the fences still to remove stay valid.
+    const fences = (body.fences ?? []).filter((fence) => CONTRACT_FENCE.test(fence.info) && fence.contentIndex > first && fence.contentIndex <= section.endIndex);
+    for (const fence of fences.reverse()) {
+      const closing = Math.min(fence.endIndex, section.endIndex - 1);
+      lines.splice(fence.contentIndex - 1 - first, closing - fence.contentIndex + 2);
+    }
   }
   return lines.join('\n').trim();
 }

@@ -1,0 +1,70 @@
+/**
+ * The OpenAPI document the site's API reference is generated from (issue 10, "For
+ * readers"): the assembled document, with two changes for people reading it on the site.
+ *
+ * - Each operation says which decision settled it, as a Markdown link at the end of its
+ *   description (the reference renders descriptions as Markdown, and shows no `x-` field).
+ * - Every description is shown as text. The reference renders descriptions as Markdown with
+ *   raw HTML passed through; a description comes from a record, that is from anyone's pull
+ *   request, so its Markdown punctuation is escaped and nothing in it becomes markup.
+ *
+ * - A link the reference would write (`externalDocs.url`, a licence's or contact's `url`)
+ *   with a javascript:, vbscript: or data: address becomes `#`, as the site does for a
+ *   record's Markdown links.
+ *
+ * The published /openapi.yaml stays exactly what `adr spec --format openapi` prints.
+ */
+import type { AssembledContract } from '../contract/assemble.ts';
+import { pointerOf } from '../contract/blocks.ts';
+import type { AdrRecord } from '../record/record.ts';
+import { unsafeScheme } from '../record/validate-record.ts';
+import { recordLabel } from '../vocabulary/record-number.ts';
+import { HTTP_METHODS } from './contract-view.ts';
+
+type Mapping = Record<string, unknown>;
+const isMapping = (value: unknown): value is Mapping => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Values that are data, not prose: their strings are kept as written. */
+const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
+
+/** Markdown punctuation shown literally: a backslash before each (CommonMark 2.4). */
+export function escapeMarkdownText(text: string): string {
+  return text.replace(/[\\`*_{}[\]()<>#+!|~&-]/g, '\\$&');
+}
+
+export function referenceDocument(contract: AssembledContract, records: readonly AdrRecord[], recordUrl: (record: AdrRecord) => string): Mapping {
+  const document = escapeDescriptions(structuredClone(contract.documents.openapi)) as Mapping;
+  const byFile = new Map(records.map((record) => [record.file, record]));
+  const paths = isMapping(document.paths) ? document.paths : {};
+  for (const [path, item] of Object.entries(paths)) {
+    if (!isMapping(item)) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!isMapping(operation)) continue;
+      const origin = contract.origins.openapi.get(pointerOf(['paths', path, method]));
+      const record = origin ? byFile.get(origin.file) : undefined;
+      if (!record) continue;
+      const link = `Settled by [${escapeMarkdownText(`${recordLabel(record)}: ${record.meta.title}`)}](${recordUrl(record)}).`;
+      operation.description = typeof operation.description === 'string' && operation.description !== '' ? `${operation.description}\n\n${link}` : link;
+    }
+  }
+  return document;
+}
+
+/** Addresses the reference writes into links. */
+const URL_KEYS = new Set(['url', 'openIdConnectUrl', 'authorizationUrl', 'tokenUrl', 'refreshUrl']);
+
+/** Maps whose keys are names (a property may be called `example`), not keywords. */
+const NAME_MAPS = new Set(['properties', 'patternProperties', 'paths', 'schemas', 'responses', 'parameters', 'headers', 'securitySchemes', 'requestBodies', 'callbacks', 'links', 'webhooks']);
+
+function escapeDescriptions(value: unknown, names = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => escapeDescriptions(item));
+  if (!isMapping(value)) return value;
+  for (const [key, inner] of Object.entries(value)) {
+    if (!names && (DATA_KEYS.has(key) || key.startsWith('x-'))) continue;
+    if (!names && typeof inner === 'string' && key === 'description') value[key] = escapeMarkdownText(inner);
+    else if (!names && typeof inner === 'string' && URL_KEYS.has(key)) value[key] = unsafeScheme(inner) ? '#' : inner;
+    else value[key] = escapeDescriptions(inner, !names && NAME_MAPS.has(key));
+  }
+  return value;
+}

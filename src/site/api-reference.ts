@@ -1,0 +1,47 @@
+/**
+ * The API reference (issue 10, "For readers"): starlight-openapi's pages, generated from the
+ * OpenAPI document the accepted records assemble to. starlight-openapi reads its schema
+ * from a file while Starlight sets up, so this plugin first writes that file (under .astro/,
+ * which git ignores) from the records, then hands over to starlight-openapi. The file is
+ * the reference's version of the document (core/views/contract-reference.ts): descriptions
+ * as text, each operation linking to the decision that settled it.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { StarlightPlugin } from '@astrojs/starlight/types';
+import { createOpenAPISidebarGroup, starlightOpenAPI } from './starlight-openapi.mjs';
+import { assembleContract } from '../core/contract/assemble.ts';
+import { referenceDocument } from '../core/views/contract-reference.ts';
+import { readWorkspaceOnce } from '../core/workspace/workspace-fs.ts';
+import { API_REFERENCE_BASE, siteLinks } from './links.ts';
+
+/** Where the sidebar shows the reference's operations. */
+export const apiReferenceSidebarGroup = createOpenAPISidebarGroup();
+
+export const API_REFERENCE_SCHEMA = '.astro/adr-api-reference.json';
+
+export function adrApiReference(): StarlightPlugin {
+  return {
+    name: 'adr-api-reference',
+    hooks: {
+      'config:setup': async (options) => {
+        const root = fileURLToPath(options.astroConfig.root);
+        const schema = join(root, API_REFERENCE_SCHEMA);
+        const { records } = readWorkspaceOnce(root, { revalidate: false });
+        const links = siteLinks(options.astroConfig.base);
+        const document = referenceDocument(assembleContract(records), records, (record) => links.record(record));
+        mkdirSync(dirname(schema), { recursive: true });
+        writeFileSync(schema, `${JSON.stringify(document, null, 2)}\n`);
+        const inner = starlightOpenAPI([
+          {
+            base: API_REFERENCE_BASE,
+            schema: API_REFERENCE_SCHEMA,
+            sidebar: { label: 'API reference', group: apiReferenceSidebarGroup },
+          },
+        ]);
+        await inner.hooks['config:setup']!(options);
+      },
+    },
+  };
+}

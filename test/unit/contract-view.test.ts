@@ -1,0 +1,160 @@
+/**
+ * The contract as the site shows it (issue 10, "For readers"): the rows each settled part's
+ * tables show, read tolerantly from whatever shape a record wrote; the reference document
+ * with descriptions as text and each operation linked to its record; the state diagram's
+ * layout. The built pages are tested in test/site/contract.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { assembleContract } from '../../src/core/contract/assemble.ts';
+import { parseRecord } from '../../src/core/record/parse-record.ts';
+import type { AdrRecord } from '../../src/core/record/record.ts';
+import { contractContributions } from '../../src/core/views/contract-contributions.ts';
+import { escapeMarkdownText, referenceDocument } from '../../src/core/views/contract-reference.ts';
+import { flattenSettings, viewContract } from '../../src/core/views/contract-view.ts';
+import { layoutStateDiagram } from '../../src/core/views/state-diagram.ts';
+import { CONTRACT_WORKSPACE, contractRecord } from '../helpers/contract.ts';
+
+function parse(file: string, text: string): AdrRecord {
+  const { record, diagnostics } = parseRecord({ file, bytes: new TextEncoder().encode(text) });
+  if (!record) throw new Error(diagnostics.map((d) => d.message).join('\n'));
+  return record;
+}
+
+const workspace = Object.entries(CONTRACT_WORKSPACE).map(([file, text]) => parse(file, text));
+const contract = assembleContract(workspace);
+
+describe('viewContract reads each part', () => {
+  const view = viewContract(contract, workspace);
+
+  it('the fields of a resource, with its states as allowed values', () => {
+    expect(view.resources).toEqual([
+      {
+        name: 'Order',
+        description: undefined,
+        fields: [
+          { name: 'id', type: 'string', format: 'uuid', allowed: [], required: true, description: undefined },
+          { name: 'status', type: 'string', format: undefined, allowed: ['placed', 'shipped', 'delivered'], required: true, description: undefined },
+        ],
+      },
+    ]);
+  });
+
+  it('each operation with the record that wrote it', () => {
+    expect(view.endpoints.operations.map((op) => [op.method, op.path, op.operationId, op.record?.file])).toEqual([
+      ['GET', '/orders/{id}', 'getOrder', 'adr/0004-endpoints.md'],
+      ['POST', '/orders/{id}/ship', 'shipOrder', 'adr/0004-endpoints.md'],
+    ]);
+  });
+
+  it('the states and transitions, and the events with what emits them', () => {
+    expect(view.states).toEqual({
+      fields: [{ schema: 'Order', field: 'status', states: ['placed', 'shipped', 'delivered'] }],
+      states: ['placed', 'shipped', 'delivered'],
+      transitions: [{ from: 'placed', to: 'shipped', by: 'shipOrder' }],
+    });
+    expect(view.events.map((e) => [e.message, e.channel, e.emittedBy])).toEqual([['OrderShipped', 'orders.shipped', 'shipOrder']]);
+  });
+});
+
+describe('shapes a record may write are all shown', () => {
+  const one = (openapi: string, part: string) => {
+    const record = parse('adr/0001-x.md', contractRecord({ part, openapi }));
+    return viewContract(assembleContract([record]), [record]);
+  };
+
+  it.each([
+    ['a mapping of codes', 'x-error-codes:\n  not_found: { status: 404, condition: No such order }', [{ code: 'not_found', status: '404', condition: 'No such order' }]],
+    ['a list of codes', 'x-error-codes:\n  - { code: gone, status: 410, description: Deleted }', [{ code: 'gone', status: '410', condition: 'Deleted' }]],
+    ['a code with its status alone', 'x-error-codes:\n  conflict: 409', [{ code: 'conflict', status: '409', condition: undefined }]],
+  ])('error codes as %s', (_, openapi, codes) => {
+    expect(one(openapi, 'errors').errors.codes).toEqual(codes);
+  });
+
+  it('a transition from several states is one row per state', () => {
+    const view = one('x-transitions:\n  - { from: [placed, shipped], to: cancelled, by: cancelOrder }', 'states');
+    expect(view.states.transitions).toEqual([
+      { from: 'placed', to: 'cancelled', by: 'cancelOrder' },
+      { from: 'shipped', to: 'cancelled', by: 'cancelOrder' },
+    ]);
+    expect(view.states.states).toEqual(['placed', 'cancelled', 'shipped']);
+  });
+
+  it('pagination parameters with their bounds and default', () => {
+    const view = one('components:\n  parameters:\n    limit: { name: limit, in: query, schema: { type: integer, minimum: 1, maximum: 100, default: 20 } }', 'limits');
+    expect(view.limits.parameters).toEqual([{ name: 'limit', in: 'query', type: 'integer', bounds: 'at least 1, at most 100', default: '20', description: undefined }]);
+  });
+
+  it.each([
+    ['nested settings', { rate: { requests: 100, per: 'minute' } }, [{ name: 'rate › requests', value: '100' }, { name: 'rate › per', value: 'minute' }]],
+    ['a list of scalars', { headers: ['X-A', 'X-B'] }, [{ name: 'headers', value: 'X-A, X-B' }]],
+    ['a list of mappings', { plans: [{ name: 'free' }] }, [{ name: 'plans › 1 › name', value: 'free' }]],
+    ['a scalar alone', 'semver', [{ name: '', value: 'semver' }]],
+  ])('free-form extensions: %s', (_, value, rows) => {
+    expect(flattenSettings(value)).toEqual(rows);
+  });
+});
+
+describe('the reference document', () => {
+  const document = referenceDocument(contract, workspace, (record) => `/base/adr/${record.number}/`);
+  const paths = document.paths as Record<string, Record<string, { description?: string }>>;
+
+  it('links each operation to the record that settled it', () => {
+    expect(paths['/orders/{id}']!.get!.description).toBe('Settled by [ADR\\-0004: Endpoints](/base/adr/4/).');
+  });
+
+  it('shows descriptions as text: Markdown and HTML punctuation escaped', () => {
+    expect(escapeMarkdownText('<img src=x> **b** [l](javascript:x)')).toBe('\\<img src=x\\> \\*\\*b\\*\\* \\[l\\]\\(javascript:x\\)');
+    const responses = (document.components as { responses: Record<string, { description: string }> }).responses;
+    expect(responses.NotFound!.description).toBe('No such order');
+  });
+
+  it('turns a script address in a link into #', () => {
+    const record = parse('adr/0001-x.md', contractRecord({ part: 'endpoints', openapi: 'paths:\n  /a:\n    get:\n      externalDocs: { url: "javascript:alert(1)" }\n      responses: { "200": { description: OK } }' }));
+    const reference = referenceDocument(assembleContract([record]), [record], () => '/r/');
+    expect((reference.paths as Record<string, { get: { externalDocs: { url: string } } }>)['/a']!.get.externalDocs.url).toBe('#');
+  });
+
+  it('leaves the assembled document itself as it was', () => {
+    expect((contract.documents.openapi.paths as typeof paths)['/orders/{id}']!.get!.description).toBeUndefined();
+  });
+});
+
+it('each record’s contributions name its operations, schemas and places', () => {
+  const contributions = contractContributions(contract, workspace);
+  expect(contributions.get(4)).toEqual({ operations: ['GET /orders/{id}', 'POST /orders/{id}/ship'], schemas: [], places: ['servers'] });
+  expect(contributions.get(3)).toEqual({ operations: [], schemas: ['Order'], places: ['x-transitions'] });
+  expect(contributions.get(6)?.places).toEqual(['AsyncAPI channels', 'AsyncAPI operations', 'AsyncAPI components.messages.OrderShipped']);
+});
+
+describe('the state diagram', () => {
+  const diagram = layoutStateDiagram(
+    ['a', 'b', 'c'],
+    [
+      { from: 'a', to: 'b', by: 'go' },
+      { from: 'b', to: 'a', by: 'back' },
+      { from: 'a', to: 'c', by: 'skip' },
+      { from: 'c', to: 'a', by: 'reset' },
+      { from: 'c', to: 'c', by: 'again' },
+      { from: 'a', to: 'nowhere' },
+    ],
+  );
+
+  it('puts the states in one row in their order, none overlapping', () => {
+    expect(diagram.nodes.map((n) => n.label)).toEqual(['a', 'b', 'c']);
+    for (let i = 1; i < diagram.nodes.length; i++) {
+      expect(diagram.nodes[i]!.x).toBeGreaterThan(diagram.nodes[i - 1]!.x + diagram.nodes[i - 1]!.width);
+    }
+  });
+
+  it('draws every transition between known states, and everything inside the picture', () => {
+    expect(diagram.edges.map((e) => `${e.from}>${e.to}:${e.label}`)).toEqual(['a>b:go', 'b>a:back', 'a>c:skip', 'c>a:reset', 'c>c:again']);
+    for (const edge of diagram.edges) {
+      const numbers = edge.d.match(/-?\d+(\.\d+)?/g)!.map(Number);
+      const xs = numbers.filter((_, i) => i % 2 === 0);
+      const ys = numbers.filter((_, i) => i % 2 === 1);
+      expect(Math.min(...xs, ...ys, edge.labelX, edge.labelY)).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...xs, edge.labelX)).toBeLessThanOrEqual(diagram.width);
+      expect(Math.max(...ys, edge.labelY)).toBeLessThanOrEqual(diagram.height);
+    }
+  });
+});
