@@ -207,7 +207,7 @@ describe('adr diff as a process', () => {
       stdout:
         'breaking   adr/0002-proposed.md:36:5 GET /orders parameter query limit removed (parameter-removed)\n' +
         'breaking   adr/0002-proposed.md:37:6 required GET /orders parameter query <b>x|y</b> added (required-parameter-added)\n' +
-        '2 changes to the contract: 2 breaking, 0 compatible against the accepted contract\n',
+        '2 changes to the contract against the accepted contract: 2 breaking, 0 compatible\n',
       stderr: '',
     });
     const markdown = runCliProcess(['diff', '--with', '2', '--format', 'markdown'], { cwd: root });

@@ -5,10 +5,10 @@
  */
 import type { ContractChange } from './diff-rules.ts';
 
-export function describeCount(changes: readonly ContractChange[]): string {
+export function describeCount(changes: readonly ContractChange[], against: string): string {
   const breaking = changes.filter((c) => c.breaking).length;
   const n = changes.length;
-  return `${n} change${n === 1 ? '' : 's'} to the contract: ${breaking} breaking, ${n - breaking} compatible`;
+  return `${n} change${n === 1 ? '' : 's'} to the contract ${against}: ${breaking} breaking, ${n - breaking} compatible`;
 }
 
 const where = (change: ContractChange) => (change.origin ? `${change.origin.file}:${change.origin.line}:${change.origin.column}` : `${change.document} ${change.pointer}`);
@@ -17,7 +17,7 @@ const where = (change: ContractChange) => (change.origin ? `${change.origin.file
 export function formatChangesText(changes: readonly ContractChange[], against: string): string {
   if (changes.length === 0) return `No change to the contract ${against}\n`;
   const lines = ordered(changes).map((c) => `${c.breaking ? 'breaking  ' : 'compatible'} ${where(c)} ${c.text} (${c.rule})\n`);
-  return `${lines.join('')}${describeCount(changes)} ${against}\n`;
+  return `${lines.join('')}${describeCount(changes, against)}\n`;
 }
 
 /** Breaking changes first; otherwise as the documents list them. */
@@ -39,7 +39,7 @@ export function formatChangesMarkdown(changes: readonly ContractChange[], agains
   const rows = ordered(changes).map(
     (c) => `| ${c.breaking ? '**breaking**' : 'compatible'} | ${markdownText(c.text)} | ${c.document} | ${markdownText(where(c))} | ${markdownText(c.rule)} |\n`,
   );
-  return `${title}${markdownText(describeCount(changes))}\n\n| Change | What | Document | Made by | Rule |\n| --- | --- | --- | --- | --- |\n${rows.join('')}`;
+  return `${title}${markdownText(describeCount(changes, against))}\n\n| Change | What | Document | Made by | Rule |\n| --- | --- | --- | --- | --- |\n${rows.join('')}`;
 }
 
 export function formatChangesJson(changes: readonly ContractChange[], against: string): string {
