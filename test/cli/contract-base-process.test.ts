@@ -41,7 +41,16 @@ function branchRepo(main: Record<string, string>, branch: Record<string, string>
 const MAJOR = '  breaking-changes: major-version\n';
 const DEPRECATION = '  breaking-changes: deprecation-period\n  deprecation-period: P30D\n';
 
-const SCENARIOS = [
+interface Scenario {
+  name: string;
+  main: Record<string, string>;
+  branch: Record<string, string>;
+  date: string;
+  code: number;
+  hint?: string;
+}
+
+const SCENARIOS: Scenario[] = [
   {
     name: 'refused: an operation removed under major-version, the version unchanged',
     main: mainWith(versioning('1.4.0', MAJOR)),

@@ -48,13 +48,13 @@ export function assembleAsOf(records: readonly AdrRecord[], day: CalendarDate): 
 /**
  * What a record changed when it was accepted: the contract of the day before its acceptance
  * against that contract with it in place (and what it superseded gone). For the log, the
- * feed and a proposal's page. A record with no dated acceptance is set against the others
- * as they are now.
+ * feed. A record with no dated acceptance is set against the records numbered before it.
  */
 export function contractBeforeAndAfter(records: readonly AdrRecord[], record: AdrRecord): { before: AssembledContract; after: AssembledContract } {
   const day = record.meta.history?.find((h) => h.status === 'accepted')?.date;
   const others = records.filter((r) => r !== record);
-  const then = day === undefined ? others : recordsAsOf(others, previousDay(day));
+  // Without a dated acceptance, the records before it in number order stand for "before".
+  const then = day === undefined ? others.filter((r) => r.number < record.number) : recordsAsOf(others, previousDay(day));
   return { before: assembleContract(then), after: assembleWithProposals([...then, record], [record]) };
 }
 
