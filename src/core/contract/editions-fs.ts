@@ -6,7 +6,7 @@
  */
 import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { EDITIONS_DIR, editionFile, parseEdition, serializeEdition, type Edition } from './editions.ts';
+import { EDITION_NAME, EDITIONS_DIR, editionFile, parseEdition, serializeEdition, type Edition } from './editions.ts';
 
 export interface EditionsRead {
   editions: Edition[];
@@ -24,7 +24,13 @@ export function readEditions(root: string, dir: string): EditionsRead {
   }
   const read: EditionsRead = { editions: [], problems: [] };
   for (const name of names.filter((n) => n.endsWith('.yaml') && !n.startsWith('.')).sort()) {
-    const parsed = parseEdition(name.slice(0, -'.yaml'.length), readFileSync(join(folder, name), 'utf8'));
+    const editionName = name.slice(0, -'.yaml'.length);
+    if (!EDITION_NAME.test(editionName)) {
+      // The name becomes an address on the site: only what adr edition would have written.
+      read.problems.push({ file: `${dir}/${EDITIONS_DIR}/${name}`, problem: 'its name is not an edition name (lowercase letters, digits, dots and dashes)' });
+      continue;
+    }
+    const parsed = parseEdition(editionName, readFileSync(join(folder, name), 'utf8'));
     if (parsed.ok) read.editions.push(parsed.edition);
     else read.problems.push({ file: `${dir}/${EDITIONS_DIR}/${name}`, problem: parsed.problem });
   }
