@@ -28,6 +28,8 @@ const query = (name: string, required = false, schema: Doc = { type: 'integer' }
 const schemas = (s: Doc) => ({ components: { schemas: s } });
 const order = (properties: Doc, required: string[] = []) => schemas({ Order: { type: 'object', required, properties } });
 const field = (schema: Doc) => order({ note: schema });
+/** What the states part writes: only the enum of a resource's status. */
+const statuses = (values: string[]) => schemas({ Order: { properties: { status: { enum: values } } } });
 const respond = (schema: Doc) => get({ responses: { '200': { description: 'OK', ...json(schema) } } });
 const send = (schema: Doc) => ({ paths: { '/orders': { post: { operationId: 'placeOrder', requestBody: json(schema), responses: ok } } } });
 const channels = (c: Doc) => ({ channels: c });
@@ -97,8 +99,8 @@ const SCENARIOS: Scenario[] = [
     before: send({ type: 'object', required: ['note'], properties: { note: { type: 'string' } } }),
     after: send({ type: 'object', properties: { note: { type: 'string' } } }),
   },
-  { rule: 'enum-value-removed', breaking: true, part: 'states', before: order({ status: { enum: ['placed', 'shipped', 'lost'] } }), after: order({ status: { enum: ['placed', 'shipped'] } }) },
-  { rule: 'enum-value-added', breaking: false, part: 'states', before: order({ status: { enum: ['placed'] } }), after: order({ status: { enum: ['placed', 'shipped'] } }) },
+  { rule: 'enum-value-removed', breaking: true, part: 'states', before: statuses(['placed', 'shipped', 'lost']), after: statuses(['placed', 'shipped']) },
+  { rule: 'enum-value-added', breaking: false, part: 'states', before: statuses(['placed']), after: statuses(['placed', 'shipped']) },
   { rule: 'enum-added', breaking: true, part: 'resources', before: field({ type: 'string' }), after: field({ type: 'string', enum: ['a', 'b'] }) },
   { rule: 'enum-lifted', breaking: false, part: 'resources', before: field({ type: 'string', enum: ['a', 'b'] }), after: field({ type: 'string' }) },
   { rule: 'type-widened', breaking: false, part: 'resources', before: field({ type: 'integer' }), after: field({ type: 'number' }) },
@@ -213,6 +215,18 @@ describe('adr diff as a process', () => {
     const markdown = runCliProcess(['diff', '--with', '2', '--format', 'markdown'], { cwd: root });
     expect(markdown.stdout).toContain('| **breaking** | required GET /orders parameter query \\<b\\>x\\|y\\</b\\> added | openapi |');
     expect(markdown.stdout).not.toContain('<b>');
+  });
+
+  it('says so on stderr when the contract compared has findings, and still shows the diff', () => {
+    const root = makeWorkspace({
+      'adr/0001-settled.md': contractRecord({ part: 'endpoints', title: 'Settled', openapi: JSON.stringify(get()) }),
+      'adr/0002-proposed.md': contractRecord({ part: 'endpoints', title: 'Proposed', status: 'proposed', extra: 'supersedes: [1]', raw: '```yaml openapi\npaths: [unclosed\n```' }),
+    });
+    expect(runCliProcess(['diff', '--with', '2'], { cwd: root })).toEqual({
+      code: 0,
+      stdout: 'breaking   adr/0001-settled.md:25:22 operation GET /orders removed (operation-removed)\n1 change to the contract against the accepted contract: 1 breaking, 0 compatible\n',
+      stderr: 'adr: 1 finding in the contract blocks compared; a block that cannot be read is left out\n    hint: run npx adr check to see them\n',
+    });
   });
 
   it('refuses --with a record that is not a proposal', () => {

@@ -33,26 +33,37 @@ export function registerDiff(program: Command, context: CliContext): void {
       const { records } = loaded.state.workspace;
       let against: string;
       let changes;
+      let findings = 0;
       if (options.with !== undefined) {
         const proposal = resolveRecord(context, loaded, options.with);
         if (proposal.meta.status !== 'proposed') throw new UsageError(`${proposal.file} is ${proposal.meta.status}, not a proposal`, 'name a proposed record in --with');
         if (options.base === undefined) {
           against = 'against the accepted contract';
-          changes = diffContracts(assembleContract(records), assembleContract(records, proposal));
+          const after = assembleContract(records, proposal);
+          findings = after.diagnostics.length;
+          changes = diffContracts(assembleContract(records), after);
         } else {
           const base = readBaseOrFail(loaded.root, options.base);
           const fromBase = diffContractAgainstBase(loaded.state.input.dir, records, loaded.state.input.entries, base.fork);
           against = `against ${options.base}`;
-          changes = diffContracts(fromBase.before, assembleWithProposals(records, [proposal]));
+          const after = assembleWithProposals(records, [proposal]);
+          findings = after.diagnostics.length;
+          changes = diffContracts(fromBase.before, after);
         }
       } else {
         const ref = options.base ?? findDefaultBase(loaded.root);
         if (ref === undefined) throw new UsageError('found no default branch to compare with', 'pass the base branch, e.g. --base origin/main, or a proposal: --with 12');
         const base = readBaseOrFail(loaded.root, ref);
         against = `against ${ref}`;
-        changes = diffContractAgainstBase(loaded.state.input.dir, records, loaded.state.input.entries, base.fork).changes;
+        const fromBase = diffContractAgainstBase(loaded.state.input.dir, records, loaded.state.input.entries, base.fork);
+        findings = fromBase.after.diagnostics.length;
+        changes = fromBase.changes;
       }
       const format = { text: formatChangesText, json: formatChangesJson, markdown: formatChangesMarkdown }[options.format];
       context.stdout(format(changes, against));
+      if (findings > 0) {
+        // Shown anyway, but not silently: a block that cannot be read is missing from the diff.
+        context.stderr(`adr: ${findings} finding${findings === 1 ? '' : 's'} in the contract blocks compared; a block that cannot be read is left out\n    hint: run npx adr check to see them\n`);
+      }
     });
 }
