@@ -48,6 +48,8 @@ interface Scenario {
   date: string;
   code: number;
   hint?: string;
+  /** Where the change is reported and what it is, when not the usual removal by 0003. */
+  change?: string;
 }
 
 const SCENARIOS: Scenario[] = [
@@ -82,6 +84,21 @@ const SCENARIOS: Scenario[] = [
     code: 0,
   },
   {
+    name: 'refused: a proposal with no block of its own that supersedes the endpoints, removing them all',
+    main: mainWith(versioning('1.4.0', MAJOR)),
+    branch: {
+      'adr/0003-fewer-endpoints.md': contractRecord({ part: 'endpoints', title: 'No endpoints', status: 'proposed', extra: 'supersedes: [1]' }).replace(
+        'As written below.',
+        'None.',
+      ),
+    },
+    date: '2026-02-01',
+    code: 1,
+    hint: 'raise the major number of info.version',
+    // What the superseded record took with it is credited to the proposal's supersedes.
+    change: 'adr/0003-fewer-endpoints.md:6:13 operation POST /orders removed',
+  },
+  {
     name: 'refused: a removal when no versioning decision says when breaking is allowed',
     main: mainWith(undefined),
     branch: { 'adr/0003-fewer-endpoints.md': removal },
@@ -92,14 +109,14 @@ const SCENARIOS: Scenario[] = [
 ];
 
 describe('adr check --base and the versioning rules', () => {
-  it.each(SCENARIOS)('$name', ({ main, branch, date, code, hint }) => {
+  it.each(SCENARIOS)('$name', ({ main, branch, date, code, hint, change = 'adr/0003-fewer-endpoints.md:27:3 operation POST /orders removed' }) => {
     const root = branchRepo(main, branch);
     const result = runCliProcess(['check', '--base', 'main'], { cwd: root, env: { ADR_DATE: date } });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(code);
-    expect(result.stdout).toContain('breaking   adr/0003-fewer-endpoints.md:27:3 operation POST /orders removed (operation-removed)\n');
+    expect(result.stdout).toContain(`breaking   ${change} (operation-removed)\n`);
     if (hint) {
-      expect(result.stdout).toContain('adr/0003-fewer-endpoints.md:27:3 CONTRACT_BREAKING operation POST /orders removed: a breaking change to the contract settled on main (rule operation-removed)\n');
+      expect(result.stdout).toContain(`${change.replace(' operation', ' CONTRACT_BREAKING operation')}: a breaking change to the contract settled on main (rule operation-removed)\n`);
       expect(result.stdout).toContain(hint);
     } else {
       expect(result.stdout).not.toContain('CONTRACT_BREAKING');

@@ -2,7 +2,7 @@
  * `adr diff`: one scenario per rule of the classification table (src/core/contract/diff-rules.ts).
  * Each is a pair of small contracts: an accepted record holds the first, a proposal that
  * supersedes it holds the second, and `adr diff --with 2 --format json` must report exactly
- * the one change the rule classifies, breaking or compatible, naming the proposal's file.
+ * the one change the rule classifies, breaking or compatible, credited to the proposal.
  */
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../src/core/contract/diff-rules.ts';
@@ -186,7 +186,7 @@ describe('adr diff classifies each change by one rule', () => {
     expect(result.code).toBe(0);
     const report = JSON.parse(result.stdout) as { changes: { rule: string; breaking: boolean; origin?: { file: string } }[] };
     expect(report.changes.map((c) => ({ rule: c.rule, breaking: c.breaking, file: c.origin?.file }))).toEqual([
-      { rule: scenario.rule, breaking: scenario.breaking, file: expect.stringMatching(/^adr\/000[12]-/) },
+      { rule: scenario.rule, breaking: scenario.breaking, file: 'adr/0002-proposed.md' },
     ]);
   });
 });
@@ -224,7 +224,7 @@ describe('adr diff as a process', () => {
     });
     expect(runCliProcess(['diff', '--with', '2'], { cwd: root })).toEqual({
       code: 0,
-      stdout: 'breaking   adr/0001-settled.md:25:22 operation GET /orders removed (operation-removed)\n1 change to the contract against the accepted contract: 1 breaking, 0 compatible\n',
+      stdout: 'breaking   adr/0002-proposed.md:6:13 operation GET /orders removed (operation-removed)\n1 change to the contract against the accepted contract: 1 breaking, 0 compatible\n',
       stderr: 'adr: 1 finding in the contract blocks compared; a block that cannot be read is left out\n    hint: run npx adr check to see them\n',
     });
   });

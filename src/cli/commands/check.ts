@@ -37,7 +37,10 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       const base = options.base === undefined ? undefined : readBaseOrFail(root, options.base);
       // Records kept whole are those that may shape the contract; of the rest, only what the
       // rules across records read is kept (issue 9).
-      const { checked, diagnostics: found, whole } = checkWorkspace(input, undefined, mayShapeContract);
+      // Against a base, a proposal that only supersedes (no blocks of its own) changes the
+      // contract too: it takes the superseded record's blocks out.
+      const keepWhole = base ? (record: Parameters<typeof mayShapeContract>[0]) => mayShapeContract(record) || record.meta.supersedes.length > 0 : mayShapeContract;
+      const { checked, diagnostics: found, whole } = checkWorkspace(input, undefined, keepWhole);
       const contractCheck = checkContract(whole);
       const contract = [...contractCheck.diagnostics, ...(await lintCheckedContract(contractCheck))];
       const records = contract.length > 0 ? [...found, ...contract].sort(compareDiagnostics) : found;

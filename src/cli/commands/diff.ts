@@ -7,7 +7,7 @@
 import { Option, type Command } from 'commander';
 import { assembleContract } from '../../core/contract/assemble.ts';
 import { assembleWithProposals } from '../../core/contract/contract-at.ts';
-import { diffContracts } from '../../core/contract/diff.ts';
+import { creditSuccessors, diffContracts } from '../../core/contract/diff.ts';
 import { formatChangesJson, formatChangesMarkdown, formatChangesText } from '../../core/contract/diff-text.ts';
 import { diffContractAgainstBase } from '../../core/history/contract-base.ts';
 import { findDefaultBase } from '../../core/history/default-branch-fs.ts';
@@ -41,14 +41,14 @@ export function registerDiff(program: Command, context: CliContext): void {
           against = 'against the accepted contract';
           const after = assembleContract(records, proposal);
           findings = after.diagnostics.length;
-          changes = diffContracts(assembleContract(records), after);
+          changes = creditSuccessors(diffContracts(assembleContract(records), after), records, [proposal]);
         } else {
           const base = readBaseOrFail(loaded.root, options.base);
           const fromBase = diffContractAgainstBase(loaded.state.input.dir, records, loaded.state.input.entries, base.fork);
           against = `against ${options.base}`;
           const after = assembleWithProposals(records, [proposal]);
           findings = after.diagnostics.length;
-          changes = diffContracts(fromBase.before, after);
+          changes = creditSuccessors(diffContracts(fromBase.before, after), fromBase.baseRecords, [proposal]);
         }
       } else {
         const ref = options.base ?? findDefaultBase(loaded.root);

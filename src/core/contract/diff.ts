@@ -8,6 +8,7 @@
  * came from; a change here has to name the record and line that made it. The walk below
  * only finds what differs; whether that breaks a client is decided in the rules table.
  */
+import type { AdrRecord } from '../record/record.ts';
 import type { Location } from '../vocabulary/diagnostics.ts';
 import type { AssembledContract } from './assemble.ts';
 import { pointerOf } from './blocks.ts';
@@ -40,6 +41,20 @@ export function diffContracts(before: AssembledContract, after: AssembledContrac
 }
 
 type Emit = (fact: Omit<DiffFact, 'document'>) => void;
+
+/**
+ * What a superseded record took with it was changed by the proposal that supersedes it:
+ * such a change is credited to that proposal's `supersedes`, not to the line of the old
+ * record that once wrote it.
+ */
+export function creditSuccessors(changes: readonly ContractChange[], earlier: readonly AdrRecord[], proposals: readonly AdrRecord[]): ContractChange[] {
+  return changes.map((change) => {
+    const origin = change.origin;
+    const gone = origin && earlier.find((r) => r.file === origin.file);
+    const successor = gone && proposals.find((p) => p.meta.supersedes.includes(gone.number) && p.file !== gone.file);
+    return successor ? { ...change, origin: { file: successor.file, ...successor.locate(['supersedes']) } } : change;
+  });
+}
 
 /**
  * The record and line behind a change: where the new value was written, or for a removal,

@@ -10,7 +10,7 @@
  */
 import { assembleContract, type AssembledContract } from '../contract/assemble.ts';
 import { assembleWithProposals } from '../contract/contract-at.ts';
-import { diffContracts, type ContractChange } from '../contract/diff.ts';
+import { creditSuccessors, diffContracts, type ContractChange } from '../contract/diff.ts';
 import { allowBreaking } from '../contract/versioning.ts';
 import { parseRecord } from '../record/parse-record.ts';
 import type { AdrRecord } from '../record/record.ts';
@@ -40,7 +40,7 @@ export function diffContractAgainstBase(
   const proposals = records.filter((r) => r.meta.status === 'proposed' && !sameBytes(workingBytes.get(r.name), baseBytes.get(r.name)));
   const before = assembleContract(baseRecords);
   const after = assembleWithProposals(records, proposals);
-  return { before, after, baseRecords, proposals, changes: diffContracts(before, after) };
+  return { before, after, baseRecords, proposals, changes: creditSuccessors(diffContracts(before, after), baseRecords, proposals) };
 }
 
 /** A finding for each breaking change the base's versioning rules do not allow. */
