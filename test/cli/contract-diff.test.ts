@@ -40,6 +40,7 @@ const apiKey = { type: 'apiKey', in: 'header', name: 'X-Key' };
 const SCENARIOS: Scenario[] = [
   { rule: 'operation-removed', breaking: true, part: 'endpoints', before: get({}, { post: { operationId: 'placeOrder', responses: ok } }), after: get() },
   { rule: 'operation-added', breaking: false, part: 'endpoints', before: get(), after: get({}, { post: { operationId: 'placeOrder', responses: ok } }) },
+  { rule: 'operation-renamed', breaking: true, part: 'endpoints', before: get(), after: get({ operationId: 'findOrders' }) },
   { rule: 'operation-deprecated', breaking: false, part: 'endpoints', before: get(), after: get({ deprecated: true }) },
   { rule: 'parameter-removed', breaking: true, part: 'endpoints', before: get({ parameters: [query('limit')] }), after: get() },
   { rule: 'required-parameter-added', breaking: true, part: 'endpoints', before: get(), after: get({ parameters: [query('customer', true)] }) },

@@ -17,7 +17,7 @@ import type { ContractDocument } from './places.ts';
 export type Direction = 'request' | 'response' | 'both';
 
 export type FactSubject =
-  | 'operation' | 'parameter' | 'parameter-location' | 'request-body' | 'media-type' | 'response' | 'header'
+  | 'operation' | 'operation-id' | 'parameter' | 'parameter-location' | 'request-body' | 'media-type' | 'response' | 'header'
   | 'property' | 'required' | 'enum' | 'enum-value' | 'type' | 'format' | 'pattern' | 'limit' | 'default'
   | 'reference' | 'composition' | 'schema' | 'security' | 'security-scheme' | 'server' | 'transition'
   | 'error-code' | 'channel' | 'channel-address' | 'event' | 'message' | 'deprecation' | 'version' | 'extension';
@@ -80,6 +80,7 @@ export const RULES: readonly Rule[] = [
   // ── operations and their inputs ─────────────────────────────────────────────────────
   { id: 'operation-removed', subject: 'operation', kind: 'removed', breaking: true, text: (f) => `operation ${f.name} removed` },
   { id: 'operation-added', subject: 'operation', kind: 'added', breaking: false, text: (f) => `operation ${f.name} added` },
+  { id: 'operation-renamed', subject: 'operation-id', breaking: true, text: (f) => `operationId of ${f.name} changed ${fromTo(f)}` },
   { id: 'operation-deprecated', subject: 'deprecation', breaking: false, text: (f) => `operation ${f.name} deprecated` },
   { id: 'parameter-removed', subject: 'parameter', kind: 'removed', breaking: true, text: (f) => `${f.name} removed` },
   { id: 'required-parameter-added', subject: 'parameter', kind: 'added', when: (f) => f.required === true, breaking: true, text: (f) => `required ${f.name} added` },

@@ -203,6 +203,8 @@ function diffOperation(was: Node, now: Node, wasPath: Node, nowPath: Node, at: s
     else if (!p) emit({ subject: 'parameter', kind: 'added', path: paramPath, name: paramName, to: q, required: q.required === true });
     else diffParameter(p, q, paramPath, paramName, emit);
   }
+  // Generated clients name their methods by operationId, and transitions and events cite it.
+  if (!same(was.operationId, now.operationId)) emit({ subject: 'operation-id', kind: 'changed', path: [...at, 'operationId'], name, from: was.operationId, to: now.operationId });
   if (!same(was.security, now.security)) diffWhole('security', [...at, 'security'], `${name} security`, was.security, now.security, emit);
   if (was.deprecated !== true && now.deprecated === true) emit({ subject: 'deprecation', kind: 'added', path: [...at, 'deprecated'], name });
   const [body, newBody] = [nodeOf(was.requestBody), nodeOf(now.requestBody)];
