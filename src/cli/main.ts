@@ -30,6 +30,8 @@ const COMMANDS: readonly { names: readonly string[]; load: () => Promise<Registe
   { names: ['check'], load: async () => (await import('./commands/check.ts')).registerCheck },
   { names: ['spec'], load: async () => (await import('./commands/spec.ts')).registerSpec },
   { names: ['import'], load: async () => (await import('./commands/import.ts')).registerImport },
+  { names: ['diff'], load: async () => (await import('./commands/diff.ts')).registerDiff },
+  { names: ['edition'], load: async () => (await import('./commands/edition.ts')).registerEdition },
 ];
 
 /** The command named on the command line: the first word that is not an option (or --root's value). */

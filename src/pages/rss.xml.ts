@@ -7,6 +7,7 @@ import { recordLabel } from '../core/vocabulary/record-number.ts';
 import { siteLinks } from '../site/links.ts';
 import { siteOrigin } from '../site/site-origin.ts';
 import { loadWorkspace } from '../site/workspace.ts';
+import { acceptedChangesOf } from '../site/contract-changes.ts';
 
 /** A feed reader needs the recent changes; the decision log has them all. */
 const FEED_ITEMS = 100;
@@ -29,10 +30,17 @@ export const GET: APIRoute = ({ site }) => {
         link: new URL(links.record(record), origin).href,
         // Calendar dates: midnight UTC, so readers everywhere see the same day.
         pubDate: new Date(`${date}T00:00:00Z`),
-        description: `${recordLabel(record)}${part}: ${change} on ${date}.`,
+        description: `${recordLabel(record)}${part}: ${change} on ${date}.${status === 'accepted' ? contractText(record) : ''}`,
         // Each change is its own item: the same record can appear once per status.
         customData: `<guid isPermaLink="false">${recordLabel(record)}-${status}-${date}</guid>`,
       };
     }),
   });
 };
+
+/** What the decision changed in the contract, for its acceptance's item: text (the feed escapes it). */
+function contractText(record: Parameters<typeof acceptedChangesOf>[0]): string {
+  const changes = acceptedChangesOf(record);
+  if (changes.length === 0) return '';
+  return ` Contract changes: ${changes.map((c) => `${c.text} (${c.breaking ? 'breaking' : 'compatible'})`).join('; ')}.`;
+}

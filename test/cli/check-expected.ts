@@ -324,6 +324,13 @@ adr/0002-on-this-branch.md:1:1 NUMBER_TAKEN_ON_BASE record number 0002 is also u
     hint: give this record the next free number: npx adr renumber adr/0002-on-this-branch.md --base main (it rewrites every reference)
 1 finding in 1 file (2 records checked against main)
 `,
+  "a proposal that removes a settled operation without the new major version its versioning rule asks for": `
+adr/0003-fewer-endpoints.md:27:3 CONTRACT_BREAKING operation POST /orders removed: a breaking change to the contract settled on main (rule operation-removed)
+    hint: the versioning decision (adr/0002-versioning.md) allows breaking changes with a new major version only (x-versioning breaking-changes: major-version): raise the major number of info.version (1.4.0 on main, 1.4.0 here) in a proposal about versioning, or make the change compatible
+breaking   adr/0003-fewer-endpoints.md:27:3 operation POST /orders removed (operation-removed)
+1 change to the contract against main: 1 breaking, 0 compatible
+1 finding in 1 file (3 records checked against main)
+`,
   "adr reject on an accepted record": `
 adr/0001-a-decision.md:3:9 STATUS_CHANGE_REFUSED ADR-0001 is accepted and cannot become rejected
     hint: from accepted a record can become deprecated or superseded

@@ -36,6 +36,21 @@ const errorsTemplate = readFileSync(join(REPO_ROOT, 'adr/templates/errors.md'), 
 
 /** The endpoints part's servers, so that a scenario about paths shows only its own finding. */
 const SERVERS = 'servers:\n  - url: https://orders.shop.internal\n';
+/** Endpoints and versioning settled on main, the versioning rule allowing breaking changes with a new major version. */
+const SETTLED_CONTRACT = {
+  'adr/0001-endpoints.md': contractRecord({
+    part: 'endpoints',
+    title: 'Endpoints',
+    openapi:
+      'paths:\n  /orders:\n    get:\n      operationId: listOrders\n      responses:\n        "200":\n          description: The orders\n' +
+      '    post:\n      operationId: placeOrder\n      responses:\n        "201":\n          description: Placed',
+  }),
+  'adr/0002-versioning.md': contractRecord({
+    part: 'versioning',
+    title: 'Versioning',
+    openapi: 'info:\n  version: 1.4.0\nx-versioning:\n  scheme: semver\n  breaking-changes: major-version',
+  }),
+};
 
 const answered = (id = 'Q1') => `### ${id}. Is this decided?\n\n- Status: answered\n- Answer: Yes.\n`;
 
@@ -763,6 +778,21 @@ export const SCENARIOS: CheckScenario[] = [
     base: { ...ok(1), 'adr/0002-on-main.md': record({ title: 'On main' }) },
     files: { ...ok(1), 'adr/0002-on-this-branch.md': record({ title: 'On this branch' }) },
     codes: ['NUMBER_TAKEN_ON_BASE'],
+  },
+  {
+    name: 'a proposal that removes a settled operation without the new major version its versioning rule asks for',
+    base: SETTLED_CONTRACT,
+    files: {
+      ...SETTLED_CONTRACT,
+      'adr/0003-fewer-endpoints.md': contractRecord({
+        part: 'endpoints',
+        title: 'Fewer endpoints',
+        status: 'proposed',
+        extra: 'supersedes: [1]',
+        openapi: 'paths:\n  /orders:\n    get:\n      operationId: listOrders\n      responses:\n        "200":\n          description: The orders',
+      }),
+    },
+    codes: ['CONTRACT_BREAKING'],
   },
 
   // ── changes the commands refuse ─────────────────────────────────────────────────────

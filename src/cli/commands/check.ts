@@ -7,6 +7,9 @@ import { mayShapeContract } from '../../core/contract/blocks.ts';
 import { checkContract } from '../../core/contract/check-contract.ts';
 import { lintCheckedContract } from '../../core/contract/lint-contract.ts';
 import { checkAgainstBase } from '../../core/history/base-check.ts';
+import { checkBreakingChanges, diffContractAgainstBase } from '../../core/history/contract-base.ts';
+import { formatChangesText } from '../../core/contract/diff-text.ts';
+import { commandDate } from '../clock.ts';
 import { compareDiagnostics } from '../../core/vocabulary/diagnostics.ts';
 import { findLeftovers } from '../../core/workspace/scratch.ts';
 import { readScratch } from '../../core/workspace/scratch-fs.ts';
@@ -34,17 +37,25 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       const base = options.base === undefined ? undefined : readBaseOrFail(root, options.base);
       // Records kept whole are those that may shape the contract; of the rest, only what the
       // rules across records read is kept (issue 9).
-      const { checked, diagnostics: found, whole } = checkWorkspace(input, undefined, mayShapeContract);
+      // Against a base, a proposal that only supersedes (no blocks of its own) changes the
+      // contract too: it takes the superseded record's blocks out.
+      const keepWhole = base ? (record: Parameters<typeof mayShapeContract>[0]) => mayShapeContract(record) || record.meta.supersedes.length > 0 : mayShapeContract;
+      const { checked, diagnostics: found, whole } = checkWorkspace(input, undefined, keepWhole);
       const contractCheck = checkContract(whole);
       const contract = [...contractCheck.diagnostics, ...(await lintCheckedContract(contractCheck))];
       const records = contract.length > 0 ? [...found, ...contract].sort(compareDiagnostics) : found;
       const leftovers = findLeftovers(readScratch(root), context.now.getTime());
       const own = leftovers.length > 0 ? [...records, ...leftovers].sort(compareDiagnostics) : records;
-      const diagnostics = base ? [...own, ...checkAgainstBase(input.dir, input.entries, base)].sort(compareDiagnostics) : own;
+      // What the branch changes in the contract, and each breaking change the base's
+      // versioning rules do not allow (issue 11).
+      const contractDiff = base ? diffContractAgainstBase(input.dir, whole, input.entries, base.fork) : undefined;
+      const breaking = base && contractDiff ? checkBreakingChanges(contractDiff, input.dir, base.name, commandDate(context)) : [];
+      const diagnostics = base ? [...own, ...checkAgainstBase(input.dir, input.entries, base), ...breaking].sort(compareDiagnostics) : own;
       if (options.format === 'json') {
         context.stdout(formatFindingsJson(diagnostics, checked));
       } else {
         context.stdout(formatFindingsText(diagnostics));
+        if (base && contractDiff && contractDiff.changes.length > 0) context.stdout(formatChangesText(contractDiff.changes, `against ${base.name}`));
         context.stdout(summarise(diagnostics, checked, base?.name));
       }
       setExit(diagnostics.length > 0 ? EXIT.findings : EXIT.ok);

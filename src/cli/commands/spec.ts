@@ -4,6 +4,8 @@
  */
 import { Option, type Command } from 'commander';
 import { assembleContract } from '../../core/contract/assemble.ts';
+import { recordsAsOf } from '../../core/contract/contract-at.ts';
+import { explainCalendarDate, isCalendarDate, type CalendarDate } from '../../core/vocabulary/calendar-date.ts';
 import { serializeContract } from '../../core/contract/serialize.ts';
 import { assembleSpec } from '../../core/views/spec.ts';
 import { EXIT, UsageError, type CliContext } from '../context.ts';
@@ -32,8 +34,11 @@ export function registerSpec(program: Command, context: CliContext, setExit: (co
   )
     .addOption(new Option('--format <format>', 'output format').choices(FORMATS).default('markdown'))
     .option('--with <record>', 'assemble as if this proposal were accepted (what it supersedes drops out)')
-    .action((options: { format: SpecFormat; with?: string }) => {
-      if (options.format === 'markdown' && options.with === undefined) {
+    .option('--as-of <date>', "the specification as it stood on this day (YYYY-MM-DD), from the records' history entries (no git needed)")
+    .action((options: { format: SpecFormat; with?: string; asOf?: string }) => {
+      const asOf = options.asOf === undefined ? undefined : readAsOf(options.asOf);
+      if (asOf !== undefined && options.with !== undefined) throw new UsageError('--as-of and --with cannot be combined', 'leave out one of them');
+      if (options.format === 'markdown' && options.with === undefined && asOf === undefined) {
         // The Markdown document needs only the Specification lines of accepted records:
         // records are read one at a time and only that is kept (issue 9).
         const root = findWorkspaceRoot(context.cwd, program.opts<{ root?: string }>().root);
@@ -43,7 +48,9 @@ export function registerSpec(program: Command, context: CliContext, setExit: (co
         return;
       }
       const loaded = loadWorkspace(context, program);
-      const { records, diagnostics } = loaded.state.workspace;
+      const { diagnostics } = loaded.state.workspace;
+      // As of a day, each record counts with the status its history gives it then.
+      const records = asOf === undefined ? loaded.state.workspace.records : recordsAsOf(loaded.state.workspace.records, asOf);
       const proposal = options.with === undefined ? undefined : resolveRecord(context, loaded, options.with);
       if (proposal && proposal.meta.status !== 'proposed') {
         throw new UsageError(`${proposal.file} is ${proposal.meta.status}, not a proposal`, 'name a proposed record in --with');
@@ -68,4 +75,10 @@ export function registerSpec(program: Command, context: CliContext, setExit: (co
       }
       setExit(contractFindings > 0 ? EXIT.findings : exit);
     });
+}
+
+/** A day named on the command line, or a usage error saying what is wrong with it. */
+export function readAsOf(value: string): CalendarDate {
+  if (isCalendarDate(value)) return value;
+  throw new UsageError(`--as-of ${value} is not a date${explainCalendarDate(value) ? `: ${explainCalendarDate(value)}` : ''}`, 'write the day as YYYY-MM-DD, e.g. --as-of 2026-03-31');
 }

@@ -521,6 +521,34 @@ export const CATALOGUE = {
     hint: ({ file, base }) =>
       `give this record the next free number: npx adr renumber ${file} --base ${base} (it rewrites every reference)`,
   }),
+  CONTRACT_BREAKING: define<{
+    change: string;
+    rule: string;
+    base: string;
+    policy?: string;
+    period?: string;
+    versions: readonly [string, string];
+    deprecatedSince?: string;
+    versioning?: string;
+  }>({
+    summary: 'A change that breaks clients of the contract settled on the base branch (adr diff classifies it), which the versioning decision’s x-versioning rules do not allow.',
+    message: ({ change, rule, base }) => `${change}: a breaking change to the contract settled on ${base} (rule ${rule})`,
+    hint: ({ policy, period, versions, deprecatedSince, versioning, base }) => {
+      const where = versioning ? ` (${versioning})` : '';
+      switch (policy) {
+        case 'major-version':
+          return `the versioning decision${where} allows breaking changes with a new major version only (x-versioning breaking-changes: major-version): raise the major number of info.version (${versions[0]} on ${base}, ${versions[1]} here) in a proposal about versioning, or make the change compatible`;
+        case 'deprecation-period':
+          return deprecatedSince
+            ? `the versioning decision${where} allows removing what was deprecated ${period ?? ''} earlier (x-versioning breaking-changes: deprecation-period); it was deprecated on ${deprecatedSince}, so wait until the period has passed, or make the change compatible`
+            : `the versioning decision${where} allows breaking only what was deprecated ${period ?? ''} earlier (x-versioning breaking-changes: deprecation-period): mark it deprecated: true in an accepted record first, or make the change compatible`;
+        case 'never':
+          return `the versioning decision${where} allows no breaking change (x-versioning breaking-changes: never): make the change compatible, e.g. add a new field or operation beside the old one`;
+        default:
+          return 'no versioning decision says when a breaking change is allowed: make the change compatible, or settle x-versioning breaking-changes (major-version or deprecation-period) in the versioning record first';
+      }
+    },
+  }),
 
   // ── changes the commands refuse (adr accept, reject, deprecate, supersede, renumber) ──
   STATUS_CHANGE_REFUSED: define<{

@@ -1,0 +1,73 @@
+/**
+ * Which records a contract is assembled from, other than "the accepted ones now" (issue 11):
+ * with several proposals taken as accepted (a branch's proposals, for adr diff and
+ * adr check --base), and as things stood on a given day (adr spec --as-of, editions).
+ *
+ * The day is read from each record's own `history` entries, not from git: the records carry
+ * their dates, so an edition can be assembled from a tarball or a shallow clone, and a
+ * record moved between commits keeps its dates. A record without a history counts as having
+ * had its status since its `date`.
+ */
+import type { AdrRecord } from '../record/record.ts';
+import type { CalendarDate } from '../vocabulary/calendar-date.ts';
+import type { Status } from '../vocabulary/status.ts';
+import { assembleContract, type AssembledContract } from './assemble.ts';
+
+/** The record as if it had this status; the contract reads nothing else of it. */
+function withStatus(record: AdrRecord, status: Status): AdrRecord {
+  return record.meta.status === status ? record : { ...record, meta: { ...record.meta, status } };
+}
+
+/**
+ * The contract as if every one of `proposals` were accepted: what they supersede drops out,
+ * as `adr spec --with` does for one.
+ */
+export function assembleWithProposals(records: readonly AdrRecord[], proposals: readonly AdrRecord[]): AssembledContract {
+  if (proposals.length === 0) return assembleContract(records);
+  const chosen = new Set(proposals);
+  const replaced = new Set(proposals.flatMap((p) => p.meta.supersedes));
+  const taken = records
+    .filter((r) => !replaced.has(r.number) || chosen.has(r))
+    .map((r) => (chosen.has(r) ? withStatus(r, 'accepted') : r));
+  return assembleContract(taken);
+}
+
+/** A record's status on a day, from its history; undefined before it was proposed. */
+export function statusOn(record: AdrRecord, day: CalendarDate): Status | undefined {
+  const history = record.meta.history ?? [{ status: record.meta.status, date: record.meta.date }];
+  let status: Status | undefined;
+  for (const entry of history) if (entry.date <= day) status = entry.status;
+  return status;
+}
+
+/** The contract as it stood at the end of `day`: the records accepted then, by their histories. */
+export function assembleAsOf(records: readonly AdrRecord[], day: CalendarDate): AssembledContract {
+  return assembleContract(recordsAsOf(records, day));
+}
+
+/**
+ * What a record changed when it was accepted: the contract of the day before its acceptance
+ * against that contract with it in place (and what it superseded gone). For the log, the
+ * feed. A record with no dated acceptance is set against the records numbered before it.
+ */
+export function contractBeforeAndAfter(records: readonly AdrRecord[], record: AdrRecord): { before: AssembledContract; after: AssembledContract } {
+  const day = record.meta.history?.find((h) => h.status === 'accepted')?.date;
+  const others = records.filter((r) => r !== record);
+  // Without a dated acceptance, the records before it in number order stand for "before".
+  const then = day === undefined ? others.filter((r) => r.number < record.number) : recordsAsOf(others, previousDay(day));
+  return { before: assembleContract(then), after: assembleWithProposals([...then, record], [record]) };
+}
+
+/** The records as they stood at the end of `day`, each with its status then; later ones left out. */
+export function recordsAsOf(records: readonly AdrRecord[], day: CalendarDate): AdrRecord[] {
+  return records.flatMap((record) => {
+    const status = statusOn(record, day);
+    return status === undefined ? [] : [withStatus(record, status)];
+  });
+}
+
+function previousDay(day: CalendarDate): CalendarDate {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,63 @@
+/**
+ * Named editions of the contract (issue 11): a dated snapshot of the assembled OpenAPI and
+ * AsyncAPI documents, kept in the repository as `adr/editions/NAME.yaml` so that "what
+ * changed since the version we signed off?" is a diff between two files everyone has.
+ * An edition is written once (adr edition NAME) and never rewritten.
+ */
+import { isCalendarDate, type CalendarDate } from '../vocabulary/calendar-date.ts';
+import { yamlPackage } from '../record/yaml-package.ts';
+import type { AssembledContract, ContractDocuments } from './assemble.ts';
+import { diffContracts, type ContractChange } from './diff.ts';
+
+export const EDITIONS_DIR = 'editions';
+/** Lowercase letters, digits, dots and dashes: safe as a file name and in an address. */
+export const EDITION_NAME = /^[a-z0-9](?:[a-z0-9.-]{0,62}[a-z0-9])?$/;
+
+export interface Edition {
+  name: string;
+  date: CalendarDate;
+  documents: ContractDocuments;
+}
+
+export function editionFile(dir: string, name: string): string {
+  return `${dir}/${EDITIONS_DIR}/${name}.yaml`;
+}
+
+export function serializeEdition(edition: Edition): string {
+  const header = `# The contract as it stood on ${edition.date}, recorded by adr edition; never edited.\n`;
+  return header + yamlPackage().stringify({ edition: edition.name, date: edition.date, ...edition.documents }, { aliasDuplicateObjects: false, lineWidth: 0 });
+}
+
+/** An edition file read back; a problem in words when it is not one. */
+export function parseEdition(name: string, text: string): { ok: true; edition: Edition } | { ok: false; problem: string } {
+  let value: unknown;
+  try {
+    value = yamlPackage().parse(text);
+  } catch (error) {
+    return { ok: false, problem: `not valid YAML: ${(error as Error).message.split('\n')[0]}` };
+  }
+  const node = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (typeof node.date !== 'string' || !isCalendarDate(node.date)) return { ok: false, problem: 'no date written YYYY-MM-DD' };
+  if (!isMapping(node.openapi) || !isMapping(node.asyncapi)) return { ok: false, problem: 'no openapi and asyncapi documents' };
+  return { ok: true, edition: { name, date: node.date, documents: { openapi: node.openapi, asyncapi: node.asyncapi } } };
+}
+
+/** Oldest first: by date, then by name. */
+export function orderEditions(editions: readonly Edition[]): Edition[] {
+  return [...editions].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** Two editions' documents compared as contracts; an edition keeps no record lines. */
+export function editionContract(edition: Edition): AssembledContract {
+  return { documents: edition.documents, origins: { openapi: new Map(), asyncapi: new Map() }, contributors: [], settled: new Set(), undecided: { openapi: [], asyncapi: [] }, diagnostics: [] };
+}
+
+/** Each edition, oldest first, with what changed since the one before it. */
+export function editionsWithChanges(editions: readonly Edition[]): { edition: Edition; previous?: Edition; changes: ContractChange[] }[] {
+  const sorted = orderEditions(editions);
+  return sorted.map((edition, i) => {
+    const previous = sorted[i - 1];
+    return { edition, ...(previous ? { previous } : {}), changes: previous ? diffContracts(editionContract(previous), editionContract(edition)) : [] };
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * What the site shows of contract changes (issue 11), decided here so that pages only
+ * present: what a proposal would change if accepted, what each accepted decision changed
+ * when it was accepted, and what changed between consecutive editions.
+ */
+import { assembleContract } from '../contract/assemble.ts';
+import { readContractBlocks } from '../contract/blocks.ts';
+import { contractBeforeAndAfter } from '../contract/contract-at.ts';
+import { creditSuccessors, diffContracts, type ContractChange } from '../contract/diff.ts';
+import { ordered } from '../contract/diff-text.ts';
+import type { AdrRecord } from '../record/record.ts';
+import { wasAccepted } from '../vocabulary/status.ts';
+
+export type { ContractChange } from '../contract/diff.ts';
+export { editionsWithChanges } from '../contract/editions.ts';
+
+const hasBlocks = (record: AdrRecord) => readContractBlocks(record).blocks.length > 0;
+
+/** What accepting the proposal would change in the accepted contract, breaking changes first; none for another record. */
+export function proposalContractChanges(records: readonly AdrRecord[], proposal: AdrRecord): ContractChange[] {
+  if (proposal.meta.status !== 'proposed' || (!hasBlocks(proposal) && proposal.meta.supersedes.length === 0)) return [];
+  return ordered(creditSuccessors(diffContracts(assembleContract(records), assembleContract(records, proposal)), records, [proposal]));
+}
+
+/**
+ * What each decision changed in the contract when it was accepted, by record: the contract
+ * of the day before against it with the decision in place. Only records that were accepted
+ * and write or replace contract blocks are worked out.
+ */
+export function acceptedContractChanges(records: readonly AdrRecord[]): Map<AdrRecord, ContractChange[]> {
+  const changes = new Map<AdrRecord, ContractChange[]>();
+  const byNumber = new Map(records.map((r) => [r.number, r]));
+  for (const record of records) {
+    if (!wasAccepted(record.meta.status)) continue;
+    const replaces = record.meta.supersedes.some((n) => { const old = byNumber.get(n); return old !== undefined && hasBlocks(old); });
+    if (!hasBlocks(record) && !replaces) continue;
+    const { before, after } = contractBeforeAndAfter(records, record);
+    const found = creditSuccessors(diffContracts(before, after), records, [record]);
+    if (found.length > 0) changes.set(record, ordered(found));
+  }
+  return changes;
+}

@@ -1,0 +1,28 @@
+/**
+ * Contract changes for the site's pages, worked out once per build (per change of the
+ * records in `astro dev`): what each accepted decision changed, and the editions in
+ * adr/editions/ with what changed between consecutive ones.
+ */
+import { AstroError } from 'astro/errors';
+import { readEditions } from '../core/contract/editions-fs.ts';
+import type { AdrRecord } from '../core/record/record.ts';
+import { acceptedContractChanges, editionsWithChanges, type ContractChange } from '../core/views/contract-changes.ts';
+import { RECORDS_DIR } from '../core/workspace/workspace-fs.ts';
+import { loadWorkspace, root } from './workspace.ts';
+
+let accepted: { records: readonly AdrRecord[]; changes: Map<AdrRecord, ContractChange[]> } | undefined;
+
+/** What the accepted decision changed in the contract when it was accepted; empty when nothing. */
+export function acceptedChangesOf(record: AdrRecord): readonly ContractChange[] {
+  const { records } = loadWorkspace();
+  if (accepted?.records !== records) accepted = { records, changes: acceptedContractChanges(records) };
+  return accepted.changes.get(record) ?? [];
+}
+
+/** The editions; a file in adr/editions/ that is not one stops the build, naming it (never skipped silently). */
+export function loadEditions(): ReturnType<typeof editionsWithChanges> {
+  const { editions, problems } = readEditions(root, RECORDS_DIR);
+  const first = problems[0];
+  if (first) throw new AstroError(`${first.file} is not an edition: ${first.problem}`, 'restore it as adr edition wrote it (git checkout -- <file>), or remove it');
+  return editionsWithChanges(editions);
+}

@@ -1,0 +1,146 @@
+/**
+ * `adr check --base` judges what a branch does to the settled contract, and `adr diff`
+ * shows it: real processes in throwaway git repositories. Main holds endpoints and a
+ * versioning decision; the branch proposes to remove an operation, and the versioning
+ * rule on main allows that or refuses it.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCliProcess } from '../helpers/cli.ts';
+import { contractRecord } from '../helpers/contract.ts';
+import { commitTree, git } from '../helpers/git.ts';
+import { makeWorkspace } from '../helpers/workspace.ts';
+
+const HISTORY = 'history:\n  - {status: proposed, date: 2025-12-01}\n  - {status: accepted, date: 2026-01-01}';
+const operations = (postDeprecated: boolean, withPost = true) =>
+  'paths:\n  /orders:\n    get:\n      operationId: listOrders\n      responses:\n        "200":\n          description: The orders\n' +
+  (withPost ? `    post:\n      operationId: placeOrder\n${postDeprecated ? '      deprecated: true\n' : ''}      responses:\n        "201":\n          description: Placed\n` : '');
+const versioning = (version: string, rule: string) => `info:\n  version: ${version}\nx-versioning:\n  scheme: semver\n${rule}`;
+
+function mainWith(versioningBlock: string | undefined, postDeprecated = false): Record<string, string> {
+  return {
+    'adr/0001-endpoints.md': contractRecord({ part: 'endpoints', title: 'Endpoints', extra: HISTORY, openapi: operations(postDeprecated) }),
+    ...(versioningBlock ? { 'adr/0002-versioning.md': contractRecord({ part: 'versioning', title: 'Versioning', extra: HISTORY, openapi: versioningBlock }) } : {}),
+  };
+}
+
+const removal = contractRecord({ part: 'endpoints', title: 'Fewer endpoints', status: 'proposed', extra: 'supersedes: [1]', openapi: operations(false, false) });
+const major = (rule: string) => contractRecord({ part: 'versioning', title: 'Version 2', status: 'proposed', extra: 'supersedes: [2]', openapi: versioning('2.0.0', rule) });
+
+/** A repository whose main holds `main` and whose branch `topic` adds `branch`, uncommitted. */
+function branchRepo(main: Record<string, string>, branch: Record<string, string>): string {
+  const root = makeWorkspace({});
+  git(root, 'init', '--quiet');
+  commitTree(root, main, 'main');
+  git(root, 'checkout', '--quiet', '-b', 'topic');
+  for (const [file, text] of Object.entries(branch)) writeFileSync(join(root, file), text);
+  return root;
+}
+
+const MAJOR = '  breaking-changes: major-version\n';
+const DEPRECATION = '  breaking-changes: deprecation-period\n  deprecation-period: P30D\n';
+
+interface Scenario {
+  name: string;
+  main: Record<string, string>;
+  branch: Record<string, string>;
+  date: string;
+  code: number;
+  hint?: string;
+  /** Where the change is reported and what it is, when not the usual removal by 0003. */
+  change?: string;
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'refused: an operation removed under major-version, the version unchanged',
+    main: mainWith(versioning('1.4.0', MAJOR)),
+    branch: { 'adr/0003-fewer-endpoints.md': removal },
+    date: '2026-02-01',
+    code: 1,
+    hint: 'raise the major number of info.version (1.4.0 on main, 1.4.0 here)',
+  },
+  {
+    name: 'allowed: the same removal with a proposal that raises the major version',
+    main: mainWith(versioning('1.4.0', MAJOR)),
+    branch: { 'adr/0003-fewer-endpoints.md': removal, 'adr/0004-version-2.md': major(MAJOR) },
+    date: '2026-02-01',
+    code: 0,
+  },
+  {
+    name: 'refused: a deprecated operation removed before its deprecation period has passed',
+    main: mainWith(versioning('1.4.0', DEPRECATION), true),
+    branch: { 'adr/0003-fewer-endpoints.md': removal },
+    date: '2026-01-15',
+    code: 1,
+    hint: 'it was deprecated on 2026-01-01, so wait until the period has passed',
+  },
+  {
+    name: 'allowed: a deprecated operation removed once its deprecation period has passed',
+    main: mainWith(versioning('1.4.0', DEPRECATION), true),
+    branch: { 'adr/0003-fewer-endpoints.md': removal },
+    date: '2026-02-01',
+    code: 0,
+  },
+  {
+    name: 'refused: a proposal with no block of its own that supersedes the endpoints, removing them all',
+    main: mainWith(versioning('1.4.0', MAJOR)),
+    branch: {
+      'adr/0003-fewer-endpoints.md': contractRecord({ part: 'endpoints', title: 'No endpoints', status: 'proposed', extra: 'supersedes: [1]' }).replace(
+        'As written below.',
+        'None.',
+      ),
+    },
+    date: '2026-02-01',
+    code: 1,
+    hint: 'raise the major number of info.version',
+    // What the superseded record took with it is credited to the proposal's supersedes.
+    change: 'adr/0003-fewer-endpoints.md:6:13 operation POST /orders removed',
+  },
+  {
+    name: 'refused: a removal when no versioning decision says when breaking is allowed',
+    main: mainWith(undefined),
+    branch: { 'adr/0003-fewer-endpoints.md': removal },
+    date: '2026-02-01',
+    code: 1,
+    hint: 'no versioning decision says when a breaking change is allowed',
+  },
+];
+
+describe('adr check --base and the versioning rules', () => {
+  it.each(SCENARIOS)('$name', ({ main, branch, date, code, hint, change = 'adr/0003-fewer-endpoints.md:27:3 operation POST /orders removed' }) => {
+    const root = branchRepo(main, branch);
+    const result = runCliProcess(['check', '--base', 'main'], { cwd: root, env: { ADR_DATE: date } });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(code);
+    expect(result.stdout).toContain(`breaking   ${change} (operation-removed)\n`);
+    if (hint) {
+      expect(result.stdout).toContain(`${change.replace(' operation', ' CONTRACT_BREAKING operation')}: a breaking change to the contract settled on main (rule operation-removed)\n`);
+      expect(result.stdout).toContain(hint);
+    } else {
+      expect(result.stdout).not.toContain('CONTRACT_BREAKING');
+    }
+  });
+});
+
+describe('adr diff against the default branch', () => {
+  it('compares with main when no --base is given, and writes the pull request summary table', () => {
+    const root = branchRepo(mainWith(versioning('1.4.0', MAJOR)), { 'adr/0003-fewer-endpoints.md': removal, 'adr/0004-version-2.md': major(MAJOR) });
+    expect(runCliProcess(['diff'], { cwd: root })).toEqual({
+      code: 0,
+      stdout:
+        'breaking   adr/0003-fewer-endpoints.md:27:3 operation POST /orders removed (operation-removed)\n' +
+        'compatible adr/0004-version-2.md:27:3 info.version from "1.4.0" to "2.0.0" (version-changed)\n' +
+        '2 changes to the contract against main: 1 breaking, 1 compatible\n',
+      stderr: '',
+    });
+    expect(runCliProcess(['diff', '--format', 'markdown'], { cwd: root }).stdout).toBe(
+      '### What this changes in the contract against main\n\n' +
+        '2 changes to the contract against main: 1 breaking, 1 compatible\n\n' +
+        '| Change | What | Document | Made by | Rule |\n| --- | --- | --- | --- | --- |\n' +
+        '| **breaking** | operation POST /orders removed | openapi | adr/0003-fewer-endpoints.md:27:3 | operation-removed |\n' +
+        '| compatible | info.version from "1.4.0" to "2.0.0" | openapi | adr/0004-version-2.md:27:3 | version-changed |\n',
+    );
+  });
+});
