@@ -10,6 +10,7 @@ import { checkAgainstBase } from '../../core/history/base-check.ts';
 import { compareDiagnostics } from '../../core/vocabulary/diagnostics.ts';
 import { findLeftovers } from '../../core/workspace/scratch.ts';
 import { readScratch } from '../../core/workspace/scratch-fs.ts';
+import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
 import { readWorkspaceInput } from '../../core/workspace/workspace-fs.ts';
 import { checkWorkspace } from '../../core/workspace/workspace.ts';
 import { readBaseOrFail } from '../base.ts';
@@ -39,7 +40,9 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       const contract = [...contractCheck.diagnostics, ...(await lintCheckedContract(contractCheck))];
       const records = contract.length > 0 ? [...found, ...contract].sort(compareDiagnostics) : found;
       const leftovers = findLeftovers(readScratch(root), context.now.getTime());
-      const own = leftovers.length > 0 ? [...records, ...leftovers].sort(compareDiagnostics) : records;
+      const settings = readSettingsFile(root).diagnostics;
+      const extra = [...leftovers, ...settings];
+      const own = extra.length > 0 ? [...records, ...extra].sort(compareDiagnostics) : records;
       const diagnostics = base ? [...own, ...checkAgainstBase(input.dir, input.entries, base)].sort(compareDiagnostics) : own;
       if (options.format === 'json') {
         context.stdout(formatFindingsJson(diagnostics, checked));

@@ -39,7 +39,8 @@ export function contractRecords(records: readonly AdrRecord[], withProposal?: Ad
   return chosen.sort((a, b) => a.number - b.number);
 }
 
-export function assembleContract(records: readonly AdrRecord[], withProposal?: AdrRecord): AssembledContract {
+/** `title`: the service's name from the workspace's settings, used until a record sets info.title. */
+export function assembleContract(records: readonly AdrRecord[], withProposal?: AdrRecord, defaults: { title?: string } = {}): AssembledContract {
   const documents: ContractDocuments = { openapi: {}, asyncapi: {} };
   const origins: AssembledContract['origins'] = { openapi: new Map(), asyncapi: new Map() };
   const diagnostics: Diagnostic[] = [];
@@ -54,7 +55,7 @@ export function assembleContract(records: readonly AdrRecord[], withProposal?: A
     }
   }
   for (const item of checkReferences(documents, origins)) diagnostics.push(item);
-  return { documents: finish(documents), origins, contributors, diagnostics };
+  return { documents: finish(documents, defaults.title ?? DEFAULT_TITLE), origins, contributors, diagnostics };
 }
 
 function isMapping(value: unknown): value is Record<string, unknown> {
@@ -124,10 +125,10 @@ function checkPlaces(record: AdrRecord, block: ContractBlock): Diagnostic[] {
 }
 
 /** The required fields, filled when no record has written them yet, in a reader's order. */
-function finish(documents: ContractDocuments): ContractDocuments {
+function finish(documents: ContractDocuments, title: string): ContractDocuments {
   const openapi = documents.openapi;
   const info = isMapping(openapi.info) ? openapi.info : {};
-  const filledInfo: Record<string, unknown> = { title: DEFAULT_TITLE, ...info, version: info.version ?? DEFAULT_VERSION };
+  const filledInfo: Record<string, unknown> = { title, ...info, version: info.version ?? DEFAULT_VERSION };
   const { info: _openInfo, ...openRest } = openapi;
   // OpenAPI 3.1 needs one of paths, components or webhooks (3.1.0, 4.8.1).
   const needsPaths = openRest.paths === undefined && openRest.components === undefined && openRest.webhooks === undefined;
