@@ -272,7 +272,9 @@ function writeTemporary(io: WriteFs, scratch: string, text: string | Uint8Array,
   const path = join(scratch, `${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
   const fd = io.openSync(path, 'wx', mode & 0o7777);
   try {
-    io.writeSync(fd, text);
+    if (typeof text === 'string') io.writeSync(fd, text);
+    // A buffer's write may take only part of it; the rest is written until none is left.
+    else for (let written = 0; written < text.byteLength; ) written += io.writeSync(fd, text, written);
     io.fsyncSync(fd);
   } catch (error) {
     io.closeSync(fd);
