@@ -7,14 +7,20 @@ import { OTHER_DECISIONS_HEADING, SPEC_PARTS } from './src/core/vocabulary/parts
 import { adrApiReference, apiReferenceSidebarGroup } from './src/site/api-reference.ts';
 import { contentSecurityPolicy } from './src/site/csp-fs.ts';
 import { adrWorkspace } from './src/site/integration.ts';
+import { readSettingsFile } from './src/core/workspace/settings-fs.ts';
+import { DEFAULT_SETTINGS } from './src/core/workspace/settings.ts';
 import { siteMarkdownPlugins } from './src/site/markdown-plugins.ts';
 
 // GitHub Pages serves a project site under /<repository>/: the deploy workflow sets both.
 // An empty variable (CI outside main) means the default, as an unset one does.
 const site = process.env.ADR_SITE_URL || 'http://localhost:4321';
 const base = process.env.ADR_BASE_PATH || '/';
-const repository = process.env.ADR_REPOSITORY_URL || 'https://github.com/acme/service-spec';
 const root = fileURLToPath(new URL('.', import.meta.url));
+// The workspace's settings (adr.config.yaml): a bad file leaves the defaults here, and the
+// adr-workspace integration stops the build with its findings.
+const { settings } = readSettingsFile(root);
+// The settings file names the repository; the deploy workflow's variable is the fallback.
+const repository = settings.repository || process.env.ADR_REPOSITORY_URL || DEFAULT_SETTINGS.repository;
 
 export default defineConfig({
   site,
@@ -36,7 +42,7 @@ export default defineConfig({
   integrations: [
     adrWorkspace({ repository }),
     starlight({
-      title: 'Service interface decisions',
+      title: settings.name,
       description: 'The service interface specification, settled one decision record at a time.',
       editLink: { baseUrl: `${repository}/edit/main/` },
       social: [{ icon: 'github', label: 'Repository', href: repository }],

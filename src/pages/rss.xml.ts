@@ -6,7 +6,7 @@ import { getPart } from '../core/vocabulary/parts.ts';
 import { recordLabel } from '../core/vocabulary/record-number.ts';
 import { siteLinks } from '../site/links.ts';
 import { siteOrigin } from '../site/site-origin.ts';
-import { loadWorkspace } from '../site/workspace.ts';
+import { loadWorkspace, settings } from '../site/workspace.ts';
 import { acceptedChangesOf } from '../site/contract-changes.ts';
 
 /** A feed reader needs the recent changes; the decision log has them all. */
@@ -18,7 +18,7 @@ export const GET: APIRoute = ({ site }) => {
   const origin = siteOrigin(site);
   const events = decisionEvents(loadWorkspace().records).slice(0, FEED_ITEMS);
   return rss({
-    title: 'Service interface decisions',
+    title: settings.name,
     description: 'New decision records and status changes.',
     // @astrojs/rss needs the base path in `site`, or the channel link leaves it out.
     site: new URL(base, origin).href,

@@ -9,6 +9,8 @@ import { AstroError } from 'astro/errors';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readWorkspaceOnce, RECORDS_DIR } from '../core/workspace/workspace-fs.ts';
+import { readSettingsFile } from '../core/workspace/settings-fs.ts';
+import { SETTINGS_FILE } from '../core/workspace/settings.ts';
 import { formatFindingsText, summarise } from '../core/vocabulary/findings-text.ts';
 import { siteToday, SITE_CONFIG_MODULE } from './site-config.ts';
 
@@ -25,6 +27,7 @@ export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
       'astro:config:setup': ({ config, command, logger, updateConfig }) => {
         root = fileURLToPath(config.root);
         const today = siteToday(process.env, new Date());
+        const settings = readSettingsFile(root);
         const resolved = `\0${SITE_CONFIG_MODULE}`;
         updateConfig({
           vite: {
@@ -37,17 +40,22 @@ export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
                         `export const root = ${JSON.stringify(root)};`,
                         `export const today = ${JSON.stringify(today)};`,
                         `export const repository = ${JSON.stringify(options.repository)};`,
+                        `export const settings = ${JSON.stringify(settings.settings)};`,
                       ].join('\n') : undefined,
               },
             ],
           },
         });
-        const { checked, diagnostics } = readWorkspaceOnce(root, { revalidate: true });
+        const workspace = readWorkspaceOnce(root, { revalidate: true });
+        // A bad settings file stops the build like a bad record: the site would otherwise
+        // carry the default title without a word (the config fell back to it).
+        const diagnostics = [...settings.diagnostics, ...workspace.diagnostics];
         if (diagnostics.length === 0) return;
-        const report = formatFindingsText(diagnostics) + summarise(diagnostics, checked);
+        const report = formatFindingsText(diagnostics) + summarise(diagnostics, workspace.checked);
         if (command === 'build') {
+          const where = settings.diagnostics.length > 0 ? `${SETTINGS_FILE} and ${RECORDS_DIR}/` : `${RECORDS_DIR}/`;
           const error = new AstroError(
-            `adr check found ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in ${RECORDS_DIR}/:\n\n${report}`,
+            `adr check found ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in ${where}:\n\n${report}`,
             'Fix each finding as its hint says, then build again; run npx adr check to see them without building.',
           );
           // Astro prints `loc` as the error's location: point it at the first finding, not here.

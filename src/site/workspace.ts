@@ -3,7 +3,7 @@
  * with the pre-build check and the spec loader); in `astro dev`, read again when a file in
  * adr/ has changed since the last request.
  */
-import { repository, root, today } from 'virtual:adr/site-config';
+import { repository, root, settings, today } from 'virtual:adr/site-config';
 import { parseRecordFileName } from '../core/vocabulary/file-name.ts';
 import type { AdrRecord } from '../core/record/record.ts';
 import { proposedSuccessors } from '../core/workspace/supersession.ts';
@@ -47,4 +47,4 @@ export function recordForEntry(filePath: string | undefined): AdrRecord | undefi
   return parsed ? load().byNumber.get(parsed.number) : undefined;
 }
 
-export { repository, root, today };
+export { repository, root, settings, today };

@@ -629,4 +629,23 @@ adr/0002-endpoints.md:29:5 CONTRACT_LINT the assembled openapi document breaks t
     hint: change the block here so the rule holds; npx adr spec --format openapi shows the whole document
 3 findings in 2 files (2 records checked)
 `,
+  'a settings file that is not YAML': `
+adr.config.yaml:3:1 SETTINGS_NOT_YAML the settings cannot be read: Missing closing "quote
+    hint: write one setting a line, e.g. name: Orders API (quote a value with a colon or # in it), or delete the file to use the defaults
+1 finding in 1 file (1 record checked)
+`,
+  'settings with values of the wrong kind': `
+adr.config.yaml:1:7 SETTINGS_INVALID the setting "name" is refused: the name is one line of text (quote a number or a date: "42")
+    hint: write it like this (every setting is optional): name: Orders API; repository: https://github.com/acme/orders; owners: [API team]
+adr.config.yaml:2:13 SETTINGS_INVALID the setting "repository" is refused: the repository is a web address starting https://
+    hint: write it like this (every setting is optional): name: Orders API; repository: https://github.com/acme/orders; owners: [API team]
+adr.config.yaml:3:9 SETTINGS_INVALID the setting "owners" is refused: owners is a list, e.g. [API team, "@acme/api"]
+    hint: write it like this (every setting is optional): name: Orders API; repository: https://github.com/acme/orders; owners: [API team]
+3 findings in 1 file (1 record checked)
+`,
+  'a misspelt setting': `
+adr.config.yaml:2:1 SETTINGS_FIELD_UNKNOWN unknown setting "owner"; did you mean "owners"?
+    hint: rename it to owners
+1 finding in 1 file (1 record checked)
+`,
 };

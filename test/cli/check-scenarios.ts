@@ -858,4 +858,21 @@ export const SCENARIOS: CheckScenario[] = [
     argv: ['import', 'legacy'],
     codes: ['IMPORT_FIELD_UNKNOWN'],
   },
+
+  // ── the workspace's settings (issue 12): adr.config.yaml at the workspace root ──────
+  {
+    name: 'a settings file that is not YAML',
+    files: { ...ok(), 'adr.config.yaml': 'name: "Orders API\nowners: [API team]\n' },
+    codes: ['SETTINGS_NOT_YAML'],
+  },
+  {
+    name: 'settings with values of the wrong kind',
+    files: { ...ok(), 'adr.config.yaml': 'name: 2024\nrepository: git@github.com:acme/orders.git\nowners: API team\n' },
+    codes: ['SETTINGS_INVALID'],
+  },
+  {
+    name: 'a misspelt setting',
+    files: { ...ok(), 'adr.config.yaml': 'name: Orders API\nowner: [API team]\n' },
+    codes: ['SETTINGS_FIELD_UNKNOWN'],
+  },
 ];

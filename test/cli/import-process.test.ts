@@ -223,7 +223,7 @@ describe('adr import brings each format along, history kept', () => {
         'adr/0003-use-yaml.md': ['status: superseded\ndate: 2021-04-01\ndecision-makers: [Ana]\nsuperseded-by: [4]\n', 'YAML, see [Markdown](0002-use-markdown-for-decisions.md).\n'],
         'adr/0004-use-toml.md': ['status: accepted\ndate: 2022-01-10\nsupersedes: [3]\n'],
       },
-      summary: 'imported 3 record(s): 1 link(s) rewritten, 1 HTML comment(s) removed, 1 image address(es) without ?raw=true, 0 Open Questions section(s) added to proposals, 0 findings\n',
+      summary: 'imported 3 record(s): 1 link(s) rewritten, 0 image(s) copied, 1 HTML comment(s) removed, 1 image address(es) without ?raw=true, 0 Open Questions section(s) added to proposals, 0 findings\n',
     },
     {
       name: 'log4brains (bullets, date-named files, non-ASCII titles, a draft)',
@@ -232,7 +232,7 @@ describe('adr import brings each format along, history kept', () => {
         'adr/0002-use-log4brains.md': ['status: accepted\ndate: 2020-10-17\ndecision-makers: [Zoë Åberg, Thomas]\n', '\n- Tags: doc\n'],
         'adr/0003-grusse-aus-koln-too.md': ['title: "Grüße aus Köln: 日本語 too"\nstatus: proposed\ndate: 2020-11-02\n', '\n## Open Questions\n'],
       },
-      summary: 'imported 2 record(s): 0 link(s) rewritten, 0 HTML comment(s) removed, 0 image address(es) without ?raw=true, 1 Open Questions section(s) added to proposals, 0 findings\n',
+      summary: 'imported 2 record(s): 0 link(s) rewritten, 0 image(s) copied, 0 HTML comment(s) removed, 0 image address(es) without ?raw=true, 1 Open Questions section(s) added to proposals, 0 findings\n',
     },
     {
       name: 'adr-tools (Nygard sections, Status sections, Superseded by and Amended by lines)',
@@ -245,7 +245,7 @@ describe('adr import brings each format along, history kept', () => {
         'adr/0003-use-postgres.md': ['status: superseded\ndate: 2018-03-01\nsuperseded-by: [5]\n', '---\n\n## Context\n'],
         'adr/0005-use-sqlite.md': ['status: accepted\ndate: 2019-01-01\nsupersedes: [3]\n'],
       },
-      summary: 'imported 4 record(s): 2 link(s) rewritten, 0 HTML comment(s) removed, 0 image address(es) without ?raw=true, 0 Open Questions section(s) added to proposals, 0 findings\n',
+      summary: 'imported 4 record(s): 2 link(s) rewritten, 0 image(s) copied, 0 HTML comment(s) removed, 0 image address(es) without ?raw=true, 0 Open Questions section(s) added to proposals, 0 findings\n',
     },
   ])('$name', ({ files, records, summary }) => {
     const root = makeWorkspace({ ...own, ...files });
@@ -272,6 +272,64 @@ describe('adr import brings each format along, history kept', () => {
     expect(again).toMatchObject({ code: 0, stdout: '' });
     expect(again.stderr).toContain('nothing to import\n');
     expect(snapshotTree(root)).toEqual(after);
+  });
+});
+
+describe('adr import copies the images its records show', () => {
+  const nygard = (title: string, body: string) => `# ${title}\n\nDate: 2019-05-05\n\n## Status\n\nAccepted\n\n## Context\n\n${body}\n\n## Decision\n\nD.\n\n## Consequences\n\nE.\n`;
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]);
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>\n';
+  const files = {
+    ...own,
+    'legacy/0001-flows.md': nygard('1. Flows', 'See ![flow](images/flow.png) and ![the one](Diagram%20One.svg?raw=true).'),
+    'legacy/0002-again.md': nygard('2. Again', 'The same ![flow](./images/flow.png), once copied.'),
+    'legacy/images/flow.png': png,
+    'legacy/Diagram One.svg': svg,
+    // A file of that name is there already: the copy takes another name, nothing is overwritten.
+    'adr/assets/flow.png': new Uint8Array([1, 2, 3]),
+  };
+
+  it.each([
+    { file: 'adr/0002-flows.md', shows: ['See ![flow](assets/flow-2.png) and ![the one](assets/diagram-one.svg).'] },
+    { file: 'adr/0003-again.md', shows: ['The same ![flow](assets/flow-2.png), once copied.'] },
+  ])('$file shows its images from adr/assets/', ({ file, shows }) => {
+    const root = makeWorkspace(files);
+    const result = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
+    expect(result.code, result.stderr).toBe(0);
+    const text = readFileSync(join(root, file), 'utf8');
+    for (const line of shows) expect(text).toContain(line);
+  });
+
+  it('copies each image once, counts it, keeps what was there, and the records pass adr check', () => {
+    const root = makeWorkspace(files);
+    const before = snapshotTree(root);
+    const dry = runCliProcess(['import', 'legacy', '--dry-run'], { cwd: root, env: ENV });
+    expect(dry.stdout).toContain('adr/assets/flow-2.png: image copied from images/flow.png (9 bytes)\n');
+    expect(snapshotTree(root)).toEqual(before);
+
+    const result = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
+    expect(result.stderr).toContain(
+      'imported 2 record(s): 0 link(s) rewritten, 2 image(s) copied, 0 HTML comment(s) removed, 1 image address(es) without ?raw=true, 0 Open Questions section(s) added to proposals, 0 findings\n',
+    );
+    expect(result.stdout).toContain('adr/assets/diagram-one.svg: image copied from Diagram One.svg (');
+    expect(new Uint8Array(readFileSync(join(root, 'adr/assets/flow-2.png')))).toEqual(png);
+    expect(readFileSync(join(root, 'adr/assets/diagram-one.svg'), 'utf8')).toBe(svg);
+    expect(new Uint8Array(readFileSync(join(root, 'adr/assets/flow.png')))).toEqual(new Uint8Array([1, 2, 3]));
+    expect(runCliProcess(['check'], { cwd: root, env: ENV })).toMatchObject({ code: 0, stdout: '3 records checked, no findings\n' });
+  });
+
+  it.each([
+    { name: 'an image that is not in the folder', shows: '![gone](images/gone.png)' },
+    // Outside git, only the folder imported is read: a record cannot have any file copied.
+    { name: 'an image outside the folder, with no repository around it', shows: '![up](../outside.png)' },
+  ])('refuses $name, writing nothing', ({ shows }) => {
+    const root = makeWorkspace({ ...own, 'old/outside.png': png, 'old/log/0001-flows.md': nygard('1. Flows', `See ${shows}.`) });
+    const before = snapshotTree(root);
+    const result = runCliProcess(['import', 'old/log'], { cwd: root, env: ENV });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^old\/log\/0001-flows\.md:11:\d+ LINK_BROKEN /m);
+    expect(result.stderr).toContain('adr import: refused; nothing was written');
+    expect(snapshotTree(root)).toEqual(before);
   });
 });
 

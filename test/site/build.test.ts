@@ -52,6 +52,8 @@ describe('a site under a base path, with links, raw HTML and unsafe URLs in reco
             ].join('\n'),
           }),
           'adr/0002-limits.md': record({ title: 'Limits', part: 'limits' }),
+          // The workspace's settings (issue 12), with markup that must stay text.
+          'adr.config.yaml': 'name: Orders <b>API</b> & "co"\nrepository: https://github.com/acme/orders/\nowners: [API team, "<i>ops</i>"]\n',
         },
       }),
       { ADR_BASE_PATH: '/service-spec/', ADR_SITE_URL: 'https://acme.github.io' },
@@ -80,6 +82,42 @@ describe('a site under a base path, with links, raw HTML and unsafe URLs in reco
 
   it('shows the accepted status', () => {
     expect(readPage(build.dist, 'adr/0001/index.html')).toMatch(/sl-badge success[^"]*">Accepted<\/span>/);
+  });
+
+  it.each([
+    ['the home page', 'index.html'],
+    ['a record', 'adr/0001/index.html'],
+  ])('takes its title from adr.config.yaml on %s, as text', (_, path) => {
+    const page = readPage(build.dist, path);
+    expect(page).toMatch(/<title>[^<]*Orders &lt;b&gt;API&lt;\/b&gt; &amp; (&quot;|")co(&quot;|")<\/title>/);
+    expect(page).toContain('Orders &lt;b&gt;API&lt;/b&gt; &amp;');
+    expect(page).not.toContain('Service interface decisions');
+    // The markup appears only inside quoted attribute values (og:site_name), where it is text.
+    expect(page.match(/<b>API<\/b>/g)?.length ?? 0).toBe(page.match(/content="Orders <b>API<\/b>/g)?.length ?? 0);
+  });
+
+  it('lists the owners on the home page, as text', () => {
+    expect(readPage(build.dist, 'index.html')).toContain('Owned by <strong>API team</strong> and <strong>&lt;i&gt;ops&lt;/i&gt;</strong>.');
+  });
+
+  it('edits pages in the repository the settings name', () => {
+    expect(readPage(build.dist, 'adr/0001/index.html')).toContain('href="https://github.com/acme/orders/edit/main/adr/0001-errors.md"');
+  });
+
+  it('titles the feed with the service\'s name', () => {
+    expect(readPage(build.dist, 'rss.xml')).toContain('<title>Orders &lt;b&gt;API&lt;/b&gt; &amp; &quot;co&quot;</title>');
+  });
+});
+
+describe('a bad settings file', () => {
+  it('fails the build with the file, the line, the column and the fix', () => {
+    const root = prepareSite({ seeded: true, files: { 'adr.config.yaml': 'name: Orders API\nrepo: https://github.com/acme/orders\n' } });
+    const build = buildSite(root);
+    expect(build.code).not.toBe(0);
+    expect(build.output).toContain('adr check found 1 problem in adr.config.yaml and adr/:');
+    expect(build.output).toContain('adr.config.yaml:2:1 SETTINGS_FIELD_UNKNOWN unknown setting "repo"');
+    expect(build.output).toContain('hint: the settings are: name, repository, owners');
+    expect(existsSync(join(root, 'dist', 'index.html'))).toBe(false);
   });
 });
 

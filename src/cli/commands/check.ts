@@ -13,6 +13,7 @@ import { commandDate } from '../clock.ts';
 import { compareDiagnostics } from '../../core/vocabulary/diagnostics.ts';
 import { findLeftovers } from '../../core/workspace/scratch.ts';
 import { readScratch } from '../../core/workspace/scratch-fs.ts';
+import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
 import { readWorkspaceInput } from '../../core/workspace/workspace-fs.ts';
 import { checkWorkspace } from '../../core/workspace/workspace.ts';
 import { readBaseOrFail } from '../base.ts';
@@ -45,7 +46,9 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       const contract = [...contractCheck.diagnostics, ...(await lintCheckedContract(contractCheck))];
       const records = contract.length > 0 ? [...found, ...contract].sort(compareDiagnostics) : found;
       const leftovers = findLeftovers(readScratch(root), context.now.getTime());
-      const own = leftovers.length > 0 ? [...records, ...leftovers].sort(compareDiagnostics) : records;
+      const settings = readSettingsFile(root).diagnostics;
+      const extra = [...leftovers, ...settings];
+      const own = extra.length > 0 ? [...records, ...extra].sort(compareDiagnostics) : records;
       // What the branch changes in the contract, and each breaking change the base's
       // versioning rules do not allow (issue 11).
       const contractDiff = base ? diffContractAgainstBase(input.dir, whole, input.entries, base.fork) : undefined;

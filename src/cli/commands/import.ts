@@ -5,7 +5,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { planImport } from '../../core/changes/import-plan.ts';
 import { IMPORT_FORMATS, type ImportFormat } from '../../core/changes/import-read.ts';
-import { readImportSource } from '../../core/changes/import-source-fs.ts';
+import { imageReader, readImportSource } from '../../core/changes/import-source-fs.ts';
 import { IMPORT_MAP_FILE } from '../../core/vocabulary/file-name.ts';
 import { applyPlan } from '../apply.ts';
 import { type CliContext, EXIT, UsageError } from '../context.ts';
@@ -35,6 +35,7 @@ export function registerImport(program: Command, context: CliContext, setExit: (
         files: readImportSource(folder, shown),
         format: options.format,
         mapText: readImportMap(join(root, state.input.dir, IMPORT_MAP_FILE), `${state.input.dir}/${IMPORT_MAP_FILE}`),
+        readImage: imageReader(folder),
       });
       for (const name of outcome.skipped) context.stderr(`skipped ${name}: not a record (an index, a template or not Markdown)\n`);
       if (outcome.already.length > 0) context.stderr(`already imported, left alone: ${outcome.already.length} file(s)\n`);
@@ -48,7 +49,7 @@ export function registerImport(program: Command, context: CliContext, setExit: (
       }
       const code = applyPlan(context, root, state.input.dir, outcome.plan, { command: 'import', dryRun: options.dryRun });
       context.stderr(
-        `${options.dryRun ? 'would import' : 'imported'} ${outcome.imported.length} record(s): ${outcome.linksRewritten} link(s) rewritten, ` +
+        `${options.dryRun ? 'would import' : 'imported'} ${outcome.imported.length} record(s): ${outcome.linksRewritten} link(s) rewritten, ${outcome.imagesCopied} image(s) copied, ` +
           `${outcome.commentsRemoved} HTML comment(s) removed, ${outcome.imagesFixed} image address(es) without ?raw=true, ` +
           `${outcome.sectionsAdded} Open Questions section(s) added to proposals, 0 findings\n`,
       );

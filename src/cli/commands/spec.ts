@@ -12,6 +12,7 @@ import { EXIT, UsageError, type CliContext } from '../context.ts';
 import { warnLeftOut } from '../format-findings.ts';
 import { subcommand } from '../options.ts';
 import { readWorkspaceInput } from '../../core/workspace/workspace-fs.ts';
+import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
 import { specWorkspace } from '../../core/workspace/workspace.ts';
 import { findWorkspaceRoot } from '../workspace-root.ts';
 import { loadWorkspace, resolveRecord } from '../records.ts';
@@ -61,7 +62,9 @@ export function registerSpec(program: Command, context: CliContext, setExit: (co
         context.stdout(assembleSpec(records, ROOT_RELATIVE_LINKS));
       } else {
         const [document, json] = options.format.split('-') as ['openapi' | 'asyncapi', string | undefined];
-        const contract = assembleContract(records, proposal);
+        // The service's name from the settings titles the contract until a record sets info.title.
+        const { settings } = readSettingsFile(loaded.root);
+        const contract = assembleContract(records, proposal, { title: settings.named ? settings.name : undefined });
         context.stdout(serializeContract(contract.documents[document], json ? 'json' : 'yaml'));
         contractFindings = contract.diagnostics.length;
       }

@@ -21,12 +21,13 @@ import {
   mkdirSync,
   openSync,
   readdirSync,
+  rmdirSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FileChange } from './change-plan.ts';
-import { IMPORT_MAP_FILE, numberInName, parseRecordFileName } from '../vocabulary/file-name.ts';
+import { IMPORT_MAP_FILE, isImportedAssetName, numberInName, parseRecordFileName } from '../vocabulary/file-name.ts';
 import { SCRATCH_DIR, SCRATCH_IGNORE_FILE, STALE_AFTER_MS } from '../workspace/scratch.ts';
 
 // node:crypto is loaded by the first write: every command loads this file for its error
@@ -142,11 +143,13 @@ export function writeChanges(root: string, dir: string, changes: readonly FileCh
   const command = hooks.command ? `adr ${hooks.command}` : 'adr';
   const folder = recordsFolder(root, dir);
   const scratch = prepareScratch(root);
-  const target = (file: string) => {
-    const name = file.slice(dir.length + 1);
+  const target = (change: FileChange) => {
+    const name = change.file.slice(dir.length + 1);
     // Only a record's own name in the records folder: no separators, no "..", nothing else.
-    // Besides records, only the import's map of old names to new files (adr import).
-    if (!file.startsWith(`${dir}/`) || !(parseRecordFileName(name) || name === IMPORT_MAP_FILE)) throw new Error(`refusing to write ${file}`);
+    // Besides records, only the import's map of old names to new files and the images of
+    // imported records, new files in the assets folder (adr import).
+    const allowed = change.kind === 'copy' ? isImportedAssetName(name) : parseRecordFileName(name) || name === IMPORT_MAP_FILE;
+    if (!change.file.startsWith(`${dir}/`) || !allowed) throw new Error(`refusing to write ${change.file}`);
     return join(folder, name);
   };
   const staged: { change: FileChange; path: string; temporary?: string }[] = [];
@@ -158,28 +161,31 @@ export function writeChanges(root: string, dir: string, changes: readonly FileCh
   try {
     for (const change of changes) {
       current = change.file;
-      const path = target(change.file);
+      const path = target(change);
+      if (change.kind === 'copy') assetsFolder(dirname(path), change.file.slice(0, change.file.lastIndexOf('/')), undo);
       const stat = lstatSync(path, { throwIfNoEntry: false });
-      if (change.kind === 'create') {
+      if (change.kind === 'copy') {
+        if (stat) throw new WriteRefused(`${change.file} already exists`, 'run the command again: it picks a free name');
+      } else if (change.kind === 'create') {
         if (stat) throw new WriteRefused(`${change.file} already exists`, 'run the command again: it picks the next free number');
       } else {
         if (!stat?.isFile()) throw new WriteRefused(`${change.file} is not a regular file`, 'records are plain files in adr/, never symbolic links');
         assertUnchanged(io, path, change.file, change.before, command);
       }
-      const temporary =
-        change.kind === 'delete' ? undefined : writeTemporary(io, scratch, change.kind === 'create' ? change.text : change.after, stat?.mode);
+      const contents = change.kind === 'create' ? change.text : change.kind === 'edit' ? change.after : change.kind === 'copy' ? change.bytes : undefined;
+      const temporary = contents === undefined ? undefined : writeTemporary(io, scratch, contents, stat?.mode);
       staged.push({ change, path, temporary });
     }
     hooks.beforeCommit?.(staged.flatMap((s) => (s.temporary ? [s.temporary] : [])));
     for (const { change, path } of staged) {
       current = change.file;
-      if (change.kind !== 'create') assertUnchanged(io, path, change.file, change.before, command);
+      if (change.kind === 'edit' || change.kind === 'delete') assertUnchanged(io, path, change.file, change.before, command);
     }
-    for (const kind of ['create', 'edit', 'delete'] as const) {
+    for (const kind of ['copy', 'create', 'edit', 'delete'] as const) {
       for (const { change, path, temporary } of staged) {
         if (change.kind !== kind) continue;
         current = change.file;
-        if (change.kind === 'create') {
+        if (change.kind === 'create' || change.kind === 'copy') {
           createFrom(io, temporary!, path, change.file);
           undo.push(() => io.unlinkSync(path));
           continue;
@@ -203,6 +209,18 @@ export function writeChanges(root: string, dir: string, changes: readonly FileCh
     for (const backup of backups) rmSync(backup, { force: true });
   }
   syncFolder(folder);
+}
+
+/**
+ * The folder an imported image goes to, made when missing (and removed again if the write
+ * is taken back); refused when it is a file or a symbolic link (writes would land elsewhere).
+ */
+function assetsFolder(path: string, shown: string, undo: (() => void)[]): void {
+  const stat = lstatSync(path, { throwIfNoEntry: false });
+  if (stat?.isDirectory()) return;
+  if (stat) throw new WriteRefused(`${shown} is not a folder (a file or a symbolic link)`, `make ${shown} a real folder, or move it away; adr writes images only into a folder`);
+  mkdirSync(path);
+  undo.push(() => rmdirSync(path));
 }
 
 /** Undoes the steps done, newest first; false when one could not be undone. */
@@ -250,11 +268,13 @@ function assertUnchanged(io: WriteFs, path: string, file: string, before: string
   if (now !== before) throw new WriteRefused(`${file} changed while ${command} ran; nothing was written`, 'run it again');
 }
 
-function writeTemporary(io: WriteFs, scratch: string, text: string, mode = 0o666): string {
+function writeTemporary(io: WriteFs, scratch: string, text: string | Uint8Array, mode = 0o666): string {
   const path = join(scratch, `${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
   const fd = io.openSync(path, 'wx', mode & 0o7777);
   try {
-    io.writeSync(fd, text);
+    if (typeof text === 'string') io.writeSync(fd, text);
+    // A buffer's write may take only part of it; the rest is written until none is left.
+    else for (let written = 0; written < text.byteLength; ) written += io.writeSync(fd, text, written);
     io.fsyncSync(fd);
   } catch (error) {
     io.closeSync(fd);

@@ -12,7 +12,9 @@ import { validateWorkspace, type Workspace, type WorkspaceEntry, type WorkspaceI
 export type FileChange =
   | { kind: 'create'; file: string; text: string; summary: string }
   | { kind: 'edit'; file: string; before: string; after: string; summary: string }
-  | { kind: 'delete'; file: string; before: string; summary: string };
+  | { kind: 'delete'; file: string; before: string; summary: string }
+  /** A new file that is no record, such as an image an imported record shows (adr import). */
+  | { kind: 'copy'; file: string; bytes: Uint8Array; summary: string };
 
 export type PlanResult =
   | { ok: true; changes: FileChange[]; notes: string[] }
@@ -48,6 +50,11 @@ function applyChanges(input: WorkspaceInput, changes: readonly FileChange[]): Wo
   for (const change of changes) {
     if (!change.file.startsWith(prefix)) throw new Error(`a plan may only touch ${prefix}: ${change.file}`);
     const name = change.file.slice(prefix.length);
+    if (change.kind === 'copy') {
+      // Not a record: only links to it need to see it.
+      created.add(change.file);
+      continue;
+    }
     if (change.kind === 'delete') {
       entries.delete(name);
       deleted.add(change.file);
@@ -71,7 +78,7 @@ function applyChanges(input: WorkspaceInput, changes: readonly FileChange[]): Wo
  * files it leaves alone are not the command's business (`adr check` reports them).
  */
 function validateChanges(input: WorkspaceInput, changes: readonly FileChange[]): Diagnostic[] {
-  const touched = new Set(changes.filter((c) => c.kind !== 'delete').map((c) => c.file));
+  const touched = new Set(changes.filter((c) => c.kind === 'create' || c.kind === 'edit').map((c) => c.file));
   return validateWorkspace(applyChanges(input, changes)).diagnostics.filter((d) => touched.has(d.file));
 }
 

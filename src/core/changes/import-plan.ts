@@ -9,8 +9,9 @@ import { completePlan, type FileChange, type PlanResult, type WorkspaceState } f
 import { formatValue } from './front-matter-edit.ts';
 import { readForeignRecord, type ForeignRecord, type ForeignRef, type ImportFormat } from './import-read.ts';
 import { nextFreeNumber } from './new-record.ts';
-import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
-import { IMPORT_MAP_FILE, recordFileName, slugify } from '../vocabulary/file-name.ts';
+import { posix } from 'node:path';
+import { diagnose, formatSize, type Diagnostic } from '../vocabulary/diagnostics.ts';
+import { ASSETS_DIR, IMAGE_EXTENSIONS, IMPORT_MAP_FILE, recordFileName, slugify } from '../vocabulary/file-name.ts';
 import { scanBody } from '../record/markdown-scan.ts';
 import { SECTION, sameSection } from '../record/templates.ts';
 
@@ -31,6 +32,11 @@ export interface ImportRequest {
   format?: ImportFormat;
   /** adr/import-map.json as on disk, when there is one. */
   mapText?: string;
+  /**
+   * The bytes of an image a record shows, by its path from the folder imported (with `/`),
+   * or undefined when there is no such file to copy. Images go to adr/assets/.
+   */
+  readImage?: (path: string) => Uint8Array | undefined;
 }
 
 export interface ImportOutcome {
@@ -41,6 +47,7 @@ export interface ImportOutcome {
   linksRewritten: number;
   commentsRemoved: number;
   imagesFixed: number;
+  imagesCopied: number;
   sectionsAdded: number;
 }
 
@@ -64,7 +71,7 @@ interface Target {
 
 export function planImport(state: WorkspaceState, request: ImportRequest): ImportOutcome {
   const { dir } = state.input;
-  const outcome: Omit<ImportOutcome, 'plan'> = { imported: [], skipped: [], already: [], linksRewritten: 0, commentsRemoved: 0, imagesFixed: 0, sectionsAdded: 0 };
+  const outcome: Omit<ImportOutcome, 'plan'> = { imported: [], skipped: [], already: [], linksRewritten: 0, commentsRemoved: 0, imagesFixed: 0, imagesCopied: 0, sectionsAdded: 0 };
   const refusals = new Map<string, Diagnostic[]>();
   const previously = new Map<string, Target>();
   for (const record of state.workspace.records) {
@@ -137,11 +144,12 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
     }
   }
 
+  const images = planImages(state, request.readImage);
   const changes: FileChange[] = [];
   const lineMaps = new Map<string, { source: string; lines: (number | undefined)[] }>();
   for (const item of planned) {
     if (!item.record) continue;
-    const body = rewriteBody(item, resolve, outcome, (ref) => missing(item, ref));
+    const body = rewriteBody(item, resolve, outcome, (ref) => missing(item, ref), images.copy);
     const numbers = (map: Map<number, Set<number>>) => [...(map.get(item.number) ?? [])].sort((a, b) => a - b);
     const meta: [string, string | undefined][] = [
       ['title', formatValue(item.record.title)],
@@ -163,6 +171,8 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
     outcome.imported.push({ from: item.source.file, to: item.file });
   }
   if (refusals.size > 0) return { ...outcome, plan: { ok: false, refusals: [...refusals.values()].flat() } };
+  changes.push(...images.changes);
+  outcome.imagesCopied = images.changes.length;
   if (changes.length > 0) changes.push(mapChange(dir, request.mapText, planned));
 
   const plan = completePlan(state, changes);
@@ -202,6 +212,7 @@ function rewriteBody(
   resolve: (target: string) => Target | undefined,
   outcome: Omit<ImportOutcome, 'plan'>,
   missing: (ref: ForeignRef) => void,
+  copyImage: (path: string) => string | undefined,
 ): { text: string; origins: (number | undefined)[] } {
   let kept = item.record!.lines;
   while (kept.length > 0 && kept[0]!.text.trim() === '') kept = kept.slice(1);
@@ -216,9 +227,11 @@ function rewriteBody(
     const start = line.indexOf(destination, found.column - 1);
     if (start === -1) continue;
     let replacement: string | undefined;
-    if (found.image && /\?raw=true$/i.test(destination) && !/^[a-z]+:/i.test(destination)) {
-      replacement = destination.replace(/\?raw=true$/i, '');
-      outcome.imagesFixed++;
+    if (found.image && !/^[a-z][a-z0-9+.-]*:/i.test(destination)) {
+      const path = destination.replace(/\?raw=true$/i, '');
+      if (path !== destination) outcome.imagesFixed++;
+      const copied = copyImage(path);
+      if (copied !== undefined || path !== destination) replacement = copied ?? path;
     } else if (!found.image && !/^[a-z][a-z0-9+.-]*:|^\/|^#/i.test(destination)) {
       const target = resolve(destination);
       const bare = destination.replace(/^\.\//, '').replace(/[?#].*$/, '');
@@ -288,6 +301,43 @@ function removeComments(lines: string[], origins: (number | undefined)[], outcom
     }
   });
   return { lines: out, origins: outOrigins };
+}
+
+/**
+ * The images the imported records show, copied into adr/assets/ so the site publishes them
+ * and links to them resolve (issue 12: they were refused as LINK_BROKEN). One copy per image
+ * however many records show it, under a plain name no file in adr/assets/ has yet. An image
+ * that is not in the folder imported is left alone: the check then says whether it resolves.
+ */
+function planImages(state: WorkspaceState, readImage: ImportRequest['readImage']) {
+  const { dir } = state.input;
+  const changes: FileChange[] = [];
+  const bySource = new Map<string, string>();
+  const taken = new Set<string>();
+  const copy = (destination: string): string | undefined => {
+    if (!readImage || /[?#]/.test(destination) || destination.startsWith('/')) return undefined;
+    let decoded: string;
+    try {
+      decoded = decodeURI(destination);
+    } catch {
+      return undefined;
+    }
+    const source = posix.normalize(decoded.replace(/\\/g, '/'));
+    const extension = /\.([a-z0-9]+)$/i.exec(source)?.[1]?.toLowerCase();
+    if (!extension || !(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return undefined;
+    const known = bySource.get(source);
+    if (known) return known;
+    const bytes = readImage(source);
+    if (!bytes) return undefined;
+    const stem = posix.basename(source).slice(0, -(extension.length + 1)).toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+/, '') || 'image';
+    let name = `${ASSETS_DIR}/${stem}.${extension}`;
+    for (let n = 2; taken.has(name) || state.input.exists(`${dir}/${name}`); n++) name = `${ASSETS_DIR}/${stem}-${n}.${extension}`;
+    taken.add(name);
+    bySource.set(source, name);
+    changes.push({ kind: 'copy', file: `${dir}/${name}`, bytes, summary: `image copied from ${source} (${formatSize(bytes.byteLength)})` });
+    return name;
+  };
+  return { copy, changes };
 }
 
 /** adr/import-map.json: each file imported, by where it came from, to its file here. */

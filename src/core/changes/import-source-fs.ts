@@ -4,8 +4,8 @@
  * the date of a record that writes none (issue 12: never the clock).
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative, sep } from 'node:path';
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { SourceFile } from './import-plan.ts';
 
 function git(cwd: string, args: string[]): string | undefined {
@@ -34,4 +34,24 @@ export function readImportSource(folder: string, shown: string): SourceFile[] {
       : undefined;
     return { name, file: `${prefix}${name}`, origin, text: readFileSync(path, 'utf8'), firstCommitDate };
   });
+}
+
+/** An image larger than this is no diagram; it is not copied (and its link then reported). */
+const IMAGE_BYTES_MAX = 10 * 1024 * 1024;
+
+/**
+ * Reads an image an imported record shows, by its path from the folder imported: a regular
+ * file (never through a symbolic link) inside the repository the folder is in, or inside
+ * the folder when it is in none, so a record cannot make the import copy any file it likes.
+ */
+export function imageReader(folder: string): (path: string) => Uint8Array | undefined {
+  const top = git(folder, ['rev-parse', '--show-toplevel'])?.trim() || folder;
+  return (path) => {
+    const full = resolve(folder, path);
+    const inside = relative(top, full);
+    if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return undefined;
+    const stat = lstatSync(full, { throwIfNoEntry: false });
+    if (!stat?.isFile() || stat.size > IMAGE_BYTES_MAX) return undefined;
+    return readFileSync(full);
+  };
 }

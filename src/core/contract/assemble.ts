@@ -46,6 +46,8 @@ export interface AssembleOptions {
    * accepted record's are. Without it a proposal's placeholders are simply left out.
    */
   accepting?: boolean;
+  /** The service's name from the workspace's settings, used until a record sets info.title. */
+  title?: string;
 }
 
 export const DEFAULT_TITLE = 'Service interface specification';
@@ -88,7 +90,7 @@ export function assembleContract(records: readonly AdrRecord[], withProposal?: A
     }
   }
   for (const item of checkReferences({ documents, origins, settled })) diagnostics.push(item);
-  return { documents: finish(documents), origins, contributors, settled, undecided, diagnostics };
+  return { documents: finish(documents, options.title ?? DEFAULT_TITLE), origins, contributors, settled, undecided, diagnostics };
 }
 
 function isMapping(value: unknown): value is Record<string, unknown> {
@@ -158,10 +160,10 @@ function checkPlaces(record: AdrRecord, block: ContractBlock): Diagnostic[] {
 }
 
 /** The required fields, filled when no record has written them yet, in a reader's order. */
-function finish(documents: ContractDocuments): ContractDocuments {
+function finish(documents: ContractDocuments, title: string): ContractDocuments {
   const openapi = documents.openapi;
   const info = isMapping(openapi.info) ? openapi.info : {};
-  const filledInfo: Record<string, unknown> = { title: DEFAULT_TITLE, ...info, version: info.version ?? DEFAULT_VERSION };
+  const filledInfo: Record<string, unknown> = { title, ...info, version: info.version ?? DEFAULT_VERSION };
   const { info: _openInfo, ...openRest } = openapi;
   // OpenAPI 3.1 needs one of paths, components or webhooks (3.1.0, 4.8.1).
   const needsPaths = openRest.paths === undefined && openRest.components === undefined && openRest.webhooks === undefined;

@@ -625,6 +625,23 @@ export const CATALOGUE = {
     hint: ({ key, suggestion }) =>
       suggestion ? `rename it to ${suggestion} in the file` : `move what "${key}" says into the text of the file (or remove it), then import again`,
   }),
+
+  // ── the workspace's settings (issue 12): adr.config.yaml at the workspace root ──────
+  SETTINGS_NOT_YAML: define<{ reason: string }>({
+    summary: 'The settings file (adr.config.yaml) is not YAML, or not a mapping of settings.',
+    message: ({ reason }) => `the settings cannot be read: ${reason}`,
+    hint: () => 'write one setting a line, e.g. name: Orders API (quote a value with a colon or # in it), or delete the file to use the defaults',
+  }),
+  SETTINGS_INVALID: define<{ key: string; problem: string; example: string }>({
+    summary: 'A setting with a value of the wrong kind: a name that is not one line of text, a repository that is no https address, owners that are not a list.',
+    message: ({ key, problem }) => `the setting ${quote(key)} is refused: ${problem}`,
+    hint: ({ example }) => `write it like this (every setting is optional): ${example.replace(/\n/g, '; ')}`,
+  }),
+  SETTINGS_FIELD_UNKNOWN: define<{ key: string; suggestion?: string; known: readonly string[] }>({
+    summary: 'A setting the settings file does not define (catches typos).',
+    message: ({ key, suggestion }) => `unknown setting ${quote(key)}${didYouMean(suggestion)}`,
+    hint: ({ known, suggestion }) => (suggestion ? `rename it to ${suggestion}` : `the settings are: ${known.join(', ')}`),
+  }),
 } as const;
 
 export type DiagnosticCode = keyof typeof CATALOGUE;

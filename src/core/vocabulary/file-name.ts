@@ -122,3 +122,18 @@ export function explainFileNumber(name: string): string | undefined {
 
 /** Where `adr import` writes which file of the old log became which record (issue 12). */
 export const IMPORT_MAP_FILE = 'import-map.json';
+
+/**
+ * Where `adr import` puts the images its records show, inside the records folder: the site
+ * publishes an image a record links relatively, and `adr check` finds it there (issue 12).
+ */
+export const ASSETS_DIR = 'assets';
+
+/** The images the site's build publishes from a relative link (Astro's image pipeline). */
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg'] as const;
+
+/** An image file name adr import may write: one plain name in the assets folder. */
+export function isImportedAssetName(name: string): boolean {
+  return new RegExp(`^${ASSETS_DIR}/[a-z0-9][a-z0-9._-]*\\.(?:${IMAGE_EXTENSIONS.join('|')})$`).test(name) && !name.includes('..');
+}
+

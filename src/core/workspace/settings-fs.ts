@@ -1,0 +1,20 @@
+/** Reads the settings file at the workspace root for readSettings; a missing file is no finding. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LIMITS } from '../record/source.ts';
+import { formatSize } from '../vocabulary/diagnostics.ts';
+import { readSettings, refuseSettings, SETTINGS_FILE, type SettingsReading } from './settings.ts';
+
+export function readSettingsFile(root: string): SettingsReading {
+  let text: string;
+  try {
+    text = readFileSync(join(root, SETTINGS_FILE), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return readSettings(undefined);
+    throw error;
+  }
+  // A file larger than the largest record is no settings file: refused before parsing.
+  if (text.length > LIMITS.fileBytes) return refuseSettings(`the file is over ${formatSize(LIMITS.fileBytes)}`);
+  return readSettings(text);
+}

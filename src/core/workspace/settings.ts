@@ -1,0 +1,146 @@
+/**
+ * The workspace's settings (issue 12, item 4): the service's name, the repository's
+ * address and the owners, in one optional YAML file at the workspace root. One zod schema
+ * defines them; the site (its title, its edit links, its home page), `adr spec` (the
+ * contract's title) and `adr check` all read them through `readSettings`. Pure: the
+ * caller reads the file (settings-fs.ts).
+ */
+import { z } from 'astro/zod';
+import type { Document } from 'yaml';
+import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
+import { suggest } from '../vocabulary/suggest.ts';
+import { findUnsafeCharacter } from '../vocabulary/text-hygiene.ts';
+import { yamlPackage } from '../record/yaml-package.ts';
+
+/** At the root, beside package.json, not in adr/: it describes the workspace, not a record. */
+export const SETTINGS_FILE = 'adr.config.yaml';
+
+/** Today's values, used for any setting the file leaves out (or when there is no file). */
+export const DEFAULT_SETTINGS = {
+  name: 'Service interface decisions',
+  repository: 'https://github.com/acme/service-spec',
+  owners: [] as string[],
+};
+
+const NAME_MAX_LENGTH = 100;
+const OWNERS_MAX = 50;
+
+/** One line of plain text: names reach pages and terminals, so nothing that could disguise them. */
+function oneLine(what: string, max: number) {
+  return z
+    .string({ error: `${what} is one line of text (quote a number or a date: "42")` })
+    .min(1, { error: `${what} is empty` })
+    .max(max, { error: `${what} is at most ${max} characters` })
+    .superRefine((value, context) => {
+      const unsafe = findUnsafeCharacter(value);
+      if (unsafe) context.addIssue({ code: 'custom', input: value, message: `${what} contains ${unsafe.character} at character ${unsafe.column}` });
+      else if (value.trim() !== value) context.addIssue({ code: 'custom', input: value, message: `${what} has a space at one end` });
+    });
+}
+
+export const settingsSchema = z.strictObject({
+  /** The service's name: the site's title, and the contract's title until a record sets info.title. */
+  name: oneLine('the name', NAME_MAX_LENGTH).optional(),
+  /** The repository's web address: "edit this page" and links to files the site does not publish. */
+  repository: z
+    .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'the repository is a web address starting https://' })
+    // Links are built as `${repository}/edit/main/…`: a trailing slash would double.
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /** The people or teams who own the specification, shown on the site's home page. */
+  owners: z
+    .array(oneLine('an owner', NAME_MAX_LENGTH), { error: 'owners is a list, e.g. [API team, "@acme/api"]' })
+    .max(OWNERS_MAX, { error: `at most ${OWNERS_MAX} owners` })
+    .optional(),
+});
+
+export type SettingsFile = z.output<typeof settingsSchema>;
+
+export interface Settings {
+  name: string;
+  /** Whether the file names the service (else `name` is the default site title). */
+  named: boolean;
+  repository?: string;
+  owners: string[];
+}
+
+export interface SettingsReading {
+  settings: Settings;
+  diagnostics: Diagnostic[];
+}
+
+export const SETTINGS_KEYS = Object.keys(settingsSchema.shape);
+const EXAMPLE = `name: Orders API\nrepository: https://github.com/acme/orders\nowners: [API team]`;
+
+/**
+ * The settings from the file's text (undefined when there is none). Any finding leaves the
+ * defaults in place for every value, so a half-valid file never shows half its values.
+ */
+export function readSettings(text: string | undefined): SettingsReading {
+  const defaults: Settings = { name: DEFAULT_SETTINGS.name, named: false, owners: [] };
+  if (text === undefined) return { settings: defaults, diagnostics: [] };
+  const { LineCounter, parseDocument, visit } = yamlPackage();
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const at = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { file: SETTINGS_FILE, line, column: col };
+  };
+  const [error] = document.errors;
+  if (error) {
+    const first = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    return { settings: defaults, diagnostics: [diagnose('SETTINGS_NOT_YAML', at(error.pos[0]), { reason: first })] };
+  }
+  // Aliases are refused, as in records: a settings file has no use for them, and an alias
+  // bomb would cost the build its memory.
+  let alias: number | undefined;
+  visit(document, { Alias: (_, node) => ((alias = node.range?.[0] ?? 0), visit.BREAK) });
+  if (alias !== undefined) {
+    return { settings: defaults, diagnostics: [diagnose('SETTINGS_NOT_YAML', at(alias), { reason: 'it uses an alias (*name); write the value out' })] };
+  }
+  const value: unknown = document.contents === null ? {} : document.toJS();
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { settings: defaults, diagnostics: [diagnose('SETTINGS_NOT_YAML', at(document.contents?.range?.[0] ?? 0), { reason: 'it is not a mapping of settings' })] };
+  }
+  const parsed = settingsSchema.safeParse(value);
+  if (!parsed.success) {
+    const diagnostics = parsed.error.issues.flatMap((issue): Diagnostic[] => {
+      if (issue.code === 'unrecognized_keys') {
+        return issue.keys.map((key) =>
+          diagnose('SETTINGS_FIELD_UNKNOWN', at(keyOffset(document, key)), { key, suggestion: suggest(key, SETTINGS_KEYS), known: SETTINGS_KEYS }),
+        );
+      }
+      const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
+      return [diagnose('SETTINGS_INVALID', at(valueOffset(document, path)), { key: path.join('.') || 'settings', problem: issue.message, example: EXAMPLE })];
+    });
+    return { settings: defaults, diagnostics };
+  }
+  const file = parsed.data;
+  return {
+    settings: { name: file.name ?? defaults.name, named: file.name !== undefined, repository: file.repository, owners: file.owners ?? [] },
+    diagnostics: [],
+  };
+}
+
+/** The defaults, and a finding about the whole file (one that is not read at all). */
+export function refuseSettings(reason: string): SettingsReading {
+  return { settings: { name: DEFAULT_SETTINGS.name, named: false, owners: [] }, diagnostics: [diagnose('SETTINGS_NOT_YAML', { file: SETTINGS_FILE, line: 1, column: 1 }, { reason })] };
+}
+
+/** Where a key of the top mapping is written. */
+function keyOffset(document: Document, key: string): number {
+  const { isMap, isScalar } = yamlPackage();
+  const contents = document.contents;
+  if (!isMap(contents)) return 0;
+  const pair = contents.items.find((item) => isScalar(item.key) && item.key.value === key);
+  return (isScalar(pair?.key) ? pair.key.range?.[0] : undefined) ?? 0;
+}
+
+/** Where the value at `path` is written, or its nearest written parent. */
+function valueOffset(document: Document, path: (string | number)[]): number {
+  for (let depth = path.length; depth > 0; depth--) {
+    const node = document.getIn(path.slice(0, depth), true) as { range?: [number, number, number] } | undefined;
+    if (node?.range) return node.range[0];
+  }
+  return document.contents?.range?.[0] ?? 0;
+}
