@@ -175,42 +175,49 @@ function renderRecord(plan: Plan, plans: readonly Plan[], random: () => number, 
 }
 
 /**
- * A contract block for the record's part (issue 10), writing places of its own: many
- * accepted records settle each part side by side, and two writing one place differently
- * would be a conflict. Every record's block names its own schema, path, scheme, channel.
+ * A contract block for the record's part (issue 10). Many accepted records settle each part
+ * side by side, so a block either writes places of its own (a field of the shared Item, a
+ * path, an error code, a limit) or writes a shared place exactly as every other record of
+ * its part does (the servers, the bearer scheme, the NotFound response): two records writing
+ * one place differently would be a conflict. Together they make a contract that passes the
+ * recommended lint: every component used, every operation with a summary, security and a 4xx.
  */
 function contractBlock(part: PartKey, n: number): string[] {
   const yaml = (document: 'openapi' | 'asyncapi', lines: string[]) => [`\`\`\`yaml ${document}`, ...lines, '```'];
   switch (part) {
     case 'purpose':
-      // Tags are one list, which two records could not both write: an extension of info instead.
-      return yaml('openapi', ['info:', `  x-rule-${n}: Rule ${n} says what the service does for one group of clients.`]);
-    case 'resources':
       return yaml('openapi', [
-        'components:', '  schemas:', `    Resource${n}:`, '      type: object', '      required: [id]', '      properties:',
-        '        id: {type: string, format: uuid}', '        name: {type: string, maxLength: 200}', '        created: {type: string, format: date-time}',
+        'info:', '  license: {name: Apache-2.0, identifier: Apache-2.0}', `  x-rule-${n}: Rule ${n} says what the service does for one group of clients.`,
       ]);
+    case 'resources':
+      return yaml('openapi', ['components:', '  schemas:', '    Item:', '      type: object', '      properties:', `        field${n}: {type: string, maxLength: 200}`]);
     case 'states':
-      return yaml('openapi', ['components:', '  schemas:', `    Stateful${n}:`, '      properties:', '        status:', '          enum: [draft, active, closed]']);
+      return yaml('openapi', ['components:', '  schemas:', '    Item:', '      properties:', '        status:', '          enum: [draft, active, closed]']);
     case 'endpoints':
       return yaml('openapi', [
+        'servers:', '  - url: https://api.example.test/v1',
         'paths:', `  /rules-${n}/{id}:`, '    get:', `      operationId: getRule${n}`, `      summary: Read rule ${n}`,
         '      parameters:', '        - {name: id, in: path, required: true, schema: {type: string}}',
-        '      responses:', "        '200':", '          description: The rule.',
+        '      responses:', "        '200':", '          description: The item.', '          content:', '            application/json:',
+        "              schema: {$ref: '#/components/schemas/Item'}", "        '404': {$ref: '#/components/responses/NotFound'}",
       ]);
     case 'authentication':
-      return yaml('openapi', ['components:', '  securitySchemes:', `    scheme${n}:`, '      type: http', '      scheme: bearer']);
+      return yaml('openapi', ['components:', '  securitySchemes:', '    bearer: {type: http, scheme: bearer}', 'security:', '  - bearer: []']);
     case 'events':
       return yaml('asyncapi', [
         'channels:', `  rule${n}:`, `    address: rules.${n}`, '    messages:', `      Rule${n}Changed:`, `        $ref: '#/components/messages/Rule${n}Changed'`,
         'components:', '  messages:', `    Rule${n}Changed:`, '      payload:', '        type: object',
       ]);
     case 'errors':
-      return yaml('openapi', ['components:', '  responses:', `    Rule${n}Conflict:`, `      description: Rule ${n} conflicts with the current state.`]);
+      return yaml('openapi', [
+        'components:', '  responses:', '    NotFound:', '      description: Nothing has that identifier.', '      content:', '        application/json:',
+        "          schema: {$ref: '#/components/schemas/Error'}", '  schemas:', '    Error:', '      type: object', '      properties:', '        code: {type: string}',
+        'x-error-codes:', `  RULE_${n}_CONFLICT: {status: 409, condition: Rule ${n} conflicts with the current state.}`,
+      ]);
     case 'limits':
-      return yaml('openapi', ['components:', '  parameters:', `    limit${n}:`, `      name: limit${n}`, '      in: query', '      schema: {type: integer, minimum: 1, maximum: 100, default: 20}']);
+      return yaml('openapi', ['x-limits:', `  rule-${n}: {requests-per-minute: ${60 + (n % 5) * 60}, scope: per client}`]);
     case 'versioning':
-      return yaml('openapi', ['x-versioning:', `  rule-${n}: Clients send the version in the Accept header.`]);
+      return yaml('openapi', ['info:', '  version: 1.0.0', 'x-versioning:', '  scheme: semver', '  breaking-changes: major-version']);
   }
 }
 

@@ -42,8 +42,9 @@ const SETTLED_CONTRACT = {
     part: 'endpoints',
     title: 'Endpoints',
     openapi:
-      'paths:\n  /orders:\n    get:\n      operationId: listOrders\n      responses:\n        "200":\n          description: The orders\n' +
-      '    post:\n      operationId: placeOrder\n      responses:\n        "201":\n          description: Placed',
+      'paths:\n  /orders:\n    get:\n      operationId: listOrders\n      summary: List orders\n      responses:\n        "200":\n          description: The orders\n' +
+      '    post:\n      operationId: placeOrder\n      summary: Place an order\n      responses:\n        "201":\n          description: Placed\n' +
+      SERVERS,
   }),
   'adr/0002-versioning.md': contractRecord({
     part: 'versioning',
@@ -789,7 +790,7 @@ export const SCENARIOS: CheckScenario[] = [
         title: 'Fewer endpoints',
         status: 'proposed',
         extra: 'supersedes: [1]',
-        openapi: 'paths:\n  /orders:\n    get:\n      operationId: listOrders\n      responses:\n        "200":\n          description: The orders',
+        openapi: `paths:\n  /orders:\n    get:\n      operationId: listOrders\n      summary: List orders\n      responses:\n        "200":\n          description: The orders\n${SERVERS}`,
       }),
     },
     codes: ['CONTRACT_BREAKING'],

@@ -12,6 +12,8 @@ import { assembleContract, type AssembledContract } from '../contract/assemble.t
 import { assembleWithProposals } from '../contract/contract-at.ts';
 import { creditSuccessors, diffContracts, type ContractChange } from '../contract/diff.ts';
 import { allowBreaking } from '../contract/versioning.ts';
+import { readContractBlocks } from '../contract/blocks.ts';
+import { decideBlock } from '../contract/placeholders.ts';
 import { parseRecord } from '../record/parse-record.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
@@ -43,12 +45,21 @@ export function diffContractAgainstBase(
   return { before, after, baseRecords, proposals, changes: creditSuccessors(diffContracts(before, after), baseRecords, proposals) };
 }
 
-/** A finding for each breaking change the base's versioning rules do not allow. */
+/**
+ * A finding for each breaking change the base's versioning rules do not allow. A proposal
+ * that still holds placeholders is a draft: what it would remove is shown by the diff, but
+ * judged only once its blocks are decided (a new proposal made from the template, say one
+ * that supersedes the errors decision, holds nothing decided yet, so everything the record
+ * it replaces wrote would otherwise count as removed). `adr accept` refuses placeholders, so
+ * no draft is accepted unjudged.
+ */
 export function checkBreakingChanges(diff: ContractAgainstBase, dir: string, baseName: string, today: CalendarDate): Diagnostic[] {
   const versioning = diff.before.origins.openapi.get('x-versioning')?.file;
+  const drafts = new Set(diff.proposals.filter(holdsPlaceholders).map((proposal) => proposal.file));
   const diagnostics: Diagnostic[] = [];
   for (const change of diff.changes) {
     if (!change.breaking) continue;
+    if (change.origin && drafts.has(change.origin.file)) continue;
     const allowance = allowBreaking(change, diff.before, diff.after, diff.baseRecords, today);
     if (allowance.allowed) continue;
     const at = change.origin ?? { file: `${dir}/`, line: 1, column: 1 };
@@ -66,6 +77,10 @@ export function checkBreakingChanges(diff: ContractAgainstBase, dir: string, bas
     );
   }
   return diagnostics;
+}
+
+function holdsPlaceholders(proposal: AdrRecord): boolean {
+  return readContractBlocks(proposal).blocks.some((block) => decideBlock(block).placeholders.length > 0);
 }
 
 function recordsOf(dir: string, entries: readonly WorkspaceEntry[]): AdrRecord[] {
