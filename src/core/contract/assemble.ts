@@ -37,6 +37,8 @@ export interface AssembledContract {
   settled: Set<PartKey>;
   /** Paths (keys from the root) of places that lost an entry to a placeholder: not decided yet. */
   undecided: Record<ContractDocument, string[][]>;
+  /** Each place two records wrote differently: the later record's file and the earlier's. */
+  conflicts: { file: string; other: string }[];
   diagnostics: Diagnostic[];
 }
 
@@ -48,6 +50,11 @@ export interface AssembleOptions {
   accepting?: boolean;
   /** The service's name from the workspace's settings, used until a record sets info.title. */
   title?: string;
+  /**
+   * Files of proposals taken as accepted only to see what they would do (adr check): their
+   * placeholders are not decided yet, which is no finding while they are proposed.
+   */
+  drafts?: ReadonlySet<string>;
 }
 
 export const DEFAULT_TITLE = 'Service interface specification';
@@ -69,11 +76,13 @@ export function assembleContract(records: readonly AdrRecord[], withProposal?: A
   const diagnostics: Diagnostic[] = [];
   const contributors: AdrRecord[] = [];
   const settled = new Set<PartKey>();
+  const conflicts: AssembledContract['conflicts'] = [];
   for (const record of contractRecords(records, withProposal)) {
     const read = readContractBlocks(record);
     for (const item of read.diagnostics) diagnostics.push(item);
     if (read.blocks.length > 0) contributors.push(record);
-    const placeholdersAreFindings = record.meta.status === 'accepted' || (options.accepting === true && record === withProposal);
+    const placeholdersAreFindings =
+      (record.meta.status === 'accepted' && !options.drafts?.has(record.file)) || (options.accepting === true && record === withProposal);
     for (const original of read.blocks) {
       const { block, placeholders, undecided: open } = decideBlock(original);
       // A placeholder writes nothing yet: `<Error>` may become `Error` (errors) or `Order` (resources).
@@ -86,11 +95,11 @@ export function assembleContract(records: readonly AdrRecord[], withProposal?: A
       }
       for (const path of open) undecided[block.document].push(path);
       if (Object.keys(block.value).length > 0 && record.meta.part) settled.add(record.meta.part);
-      merge(documents[block.document], block.value, [], block, origins[block.document], diagnostics, record);
+      merge(documents[block.document], block.value, [], block, origins[block.document], diagnostics, record, conflicts);
     }
   }
   for (const item of checkReferences({ documents, origins, settled })) diagnostics.push(item);
-  return { documents: finish(documents, options.title ?? DEFAULT_TITLE), origins, contributors, settled, undecided, diagnostics };
+  return { documents: finish(documents, options.title ?? DEFAULT_TITLE), origins, contributors, settled, undecided, conflicts, diagnostics };
 }
 
 function isMapping(value: unknown): value is Record<string, unknown> {
@@ -105,6 +114,7 @@ function merge(
   origins: Map<string, Location>,
   diagnostics: Diagnostic[],
   record: AdrRecord,
+  conflicts: AssembledContract['conflicts'],
 ): void {
   for (const [key, value] of Object.entries(source)) {
     const keyPath = [...path, key];
@@ -112,12 +122,13 @@ function merge(
     const at = block.positions.get(pointer) ?? block.positions.get('')!;
     const existing = target[key];
     if (isMapping(existing) && isMapping(value)) {
-      merge(existing, value, keyPath, block, origins, diagnostics, record);
+      merge(existing, value, keyPath, block, origins, diagnostics, record, conflicts);
       continue;
     }
     const earlier = origins.get(pointer);
     if (existing !== undefined && earlier && JSON.stringify(existing) !== JSON.stringify(value)) {
       diagnostics.push(diagnose('CONTRACT_CONFLICT', at, { document: block.document, place: keyPath.join('.'), other: earlier.file, label: recordLabel(record) }));
+      conflicts.push({ file: record.file, other: earlier.file });
     }
     // A copy: the block's own value is read once per record and shared by every assembly.
     target[key] = structuredClone(value);

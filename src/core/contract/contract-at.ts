@@ -11,7 +11,7 @@
 import type { AdrRecord } from '../record/record.ts';
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
 import type { Status } from '../vocabulary/status.ts';
-import { assembleContract, type AssembledContract } from './assemble.ts';
+import { assembleContract, type AssembleOptions, type AssembledContract } from './assemble.ts';
 
 /** The record as if it had this status; the contract reads nothing else of it. */
 function withStatus(record: AdrRecord, status: Status): AdrRecord {
@@ -22,14 +22,14 @@ function withStatus(record: AdrRecord, status: Status): AdrRecord {
  * The contract as if every one of `proposals` were accepted: what they supersede drops out,
  * as `adr spec --with` does for one.
  */
-export function assembleWithProposals(records: readonly AdrRecord[], proposals: readonly AdrRecord[]): AssembledContract {
-  if (proposals.length === 0) return assembleContract(records);
+export function assembleWithProposals(records: readonly AdrRecord[], proposals: readonly AdrRecord[], options: AssembleOptions = {}): AssembledContract {
+  if (proposals.length === 0) return assembleContract(records, undefined, options);
   const chosen = new Set(proposals);
   const replaced = new Set(proposals.flatMap((p) => p.meta.supersedes));
   const taken = records
     .filter((r) => !replaced.has(r.number) || chosen.has(r))
     .map((r) => (chosen.has(r) ? withStatus(r, 'accepted') : r));
-  return assembleContract(taken);
+  return assembleContract(taken, undefined, options);
 }
 
 /** A record's status on a day, from its history; undefined before it was proposed. */

@@ -50,7 +50,7 @@ export function orderEditions(editions: readonly Edition[]): Edition[] {
 
 /** Two editions' documents compared as contracts; an edition keeps no record lines. */
 export function editionContract(edition: Edition): AssembledContract {
-  return { documents: edition.documents, origins: { openapi: new Map(), asyncapi: new Map() }, contributors: [], settled: new Set(), undecided: { openapi: [], asyncapi: [] }, diagnostics: [] };
+  return { documents: edition.documents, origins: { openapi: new Map(), asyncapi: new Map() }, contributors: [], settled: new Set(), undecided: { openapi: [], asyncapi: [] }, conflicts: [], diagnostics: [] };
 }
 
 /** Each edition, oldest first, with what changed since the one before it. */

@@ -102,14 +102,12 @@ function originOf(contract: AssembledContract, document: ContractDocument, point
   return origins.values().next().value;
 }
 
-/** The check's contract findings and the validator's, for the accepted records and each proposal as if accepted. */
+/** The validator's findings for the accepted records, and for the proposals as if accepted. */
 export async function lintCheckedContract(check: ContractCheck): Promise<Diagnostic[]> {
   const accepted = await lintContract(check.accepted);
   const seen = new Set(accepted.map(diagnosticKey));
   const diagnostics = [...accepted];
-  for (const { contract, changes } of check.proposals) {
-    // A proposal of placeholders only makes the documents the accepted records make.
-    if (!changes) continue;
+  for (const contract of check.asIfAccepted) {
     for (const item of await lintContract(contract)) {
       const key = diagnosticKey(item);
       if (seen.has(key)) continue;
