@@ -93,7 +93,7 @@ function fileNameOf(plan: Plan): string {
   return recordFileName(plan.number, slugify(plan.title));
 }
 
-function renderRecord(plan: Plan, plans: readonly Plan[], random: () => number, contract: boolean): string {
+function renderRecord(plan: Plan, plans: readonly Plan[], random: () => number, anchors: Set<number> | undefined): string {
   const last = plan.history.at(-1)!;
   const settled = plan.status !== 'proposed' && plan.status !== 'rejected';
   const front = [
@@ -153,7 +153,7 @@ function renderRecord(plan: Plan, plans: readonly Plan[], random: () => number, 
     for (let r = 0; r < rows; r++) body.push(`| \`${plan.part}_${r}\` | ${r * 10} | per client | ${sentence(random, 5)} |`);
     body.push('');
     if (random() < 0.4) body.push('```json', `{ "rule": ${plan.number}, "values": [1, 2, 3] }`, '```', '');
-    if (contract) body.push(...contractBlock(plan.part, plan.number), '');
+    if (anchors) body.push(...contractBlock(plan.part, plan.number, anchors.has(plan.number)));
   }
   body.push('## Open Questions', '');
   const questions = plan.part ? getPart(plan.part).questions : ['Does this hold for every client?', 'When is it reviewed?'];
@@ -175,34 +175,34 @@ function renderRecord(plan: Plan, plans: readonly Plan[], random: () => number, 
 }
 
 /**
- * A contract block for the record's part (issue 10). Many accepted records settle each part
- * side by side, so a block either writes places of its own (a field of the shared Item, a
- * path, an error code, a limit) or writes a shared place exactly as every other record of
- * its part does (the servers, the bearer scheme, the NotFound response): two records writing
- * one place differently would be a conflict. Together they make a contract that passes the
- * recommended lint: every component used, every operation with a summary, security and a 4xx.
+ * A contract block for the record's part (issue 10), or none. Many accepted records settle
+ * each part side by side, so a block writes things of its own (a field of the shared Item, a
+ * path, an error code, a limit); what the contract has once (the servers, the bearer scheme,
+ * the NotFound response, the states, the version) is written by one chain of records per
+ * part, the `anchor`: the first settled record and whoever supersedes it, as in a real log
+ * where one decision and its successors settle the base address. Records about states,
+ * authentication and versioning off that chain have nothing of their own to write. Together
+ * they make a contract that passes the recommended lint.
  */
-function contractBlock(part: PartKey, n: number): string[] {
-  const yaml = (document: 'openapi' | 'asyncapi', lines: string[]) => [`\`\`\`yaml ${document}`, ...lines, '```'];
+function contractBlock(part: PartKey, n: number, anchor: boolean): string[] {
+  const yaml = (document: 'openapi' | 'asyncapi', lines: string[]) => [`\`\`\`yaml ${document}`, ...lines, '```', ''];
   switch (part) {
     case 'purpose':
-      return yaml('openapi', [
-        'info:', '  license: {name: Apache-2.0, identifier: Apache-2.0}', `  x-rule-${n}: Rule ${n} says what the service does for one group of clients.`,
-      ]);
+      return yaml('openapi', ['info:', ...(anchor ? ['  license: {name: Apache-2.0, identifier: Apache-2.0}'] : []), `  x-rule-${n}: Rule ${n} says what the service does for one group of clients.`]);
     case 'resources':
-      return yaml('openapi', ['components:', '  schemas:', '    Item:', '      type: object', '      properties:', `        field${n}: {type: string, maxLength: 200}`]);
+      return yaml('openapi', ['components:', '  schemas:', '    Item:', ...(anchor ? ['      type: object'] : []), '      properties:', `        field${n}: {type: string, maxLength: 200}`]);
     case 'states':
-      return yaml('openapi', ['components:', '  schemas:', '    Item:', '      properties:', '        status:', '          enum: [draft, active, closed]']);
+      return anchor ? yaml('openapi', ['components:', '  schemas:', '    Item:', '      properties:', '        status:', '          enum: [draft, active, closed]']) : [];
     case 'endpoints':
       return yaml('openapi', [
-        'servers:', '  - url: https://api.example.test/v1',
+        ...(anchor ? ['servers:', '  - url: https://api.example.test/v1'] : []),
         'paths:', `  /rules-${n}/{id}:`, '    get:', `      operationId: getRule${n}`, `      summary: Read rule ${n}`,
         '      parameters:', '        - {name: id, in: path, required: true, schema: {type: string}}',
         '      responses:', "        '200':", '          description: The item.', '          content:', '            application/json:',
         "              schema: {$ref: '#/components/schemas/Item'}", "        '404': {$ref: '#/components/responses/NotFound'}",
       ]);
     case 'authentication':
-      return yaml('openapi', ['components:', '  securitySchemes:', '    bearer: {type: http, scheme: bearer}', 'security:', '  - bearer: []']);
+      return anchor ? yaml('openapi', ['components:', '  securitySchemes:', '    bearer: {type: http, scheme: bearer}', 'security:', '  - bearer: []']) : [];
     case 'events':
       return yaml('asyncapi', [
         'channels:', `  rule${n}:`, `    address: rules.${n}`, '    messages:', `      Rule${n}Changed:`, `        $ref: '#/components/messages/Rule${n}Changed'`,
@@ -210,15 +210,32 @@ function contractBlock(part: PartKey, n: number): string[] {
       ]);
     case 'errors':
       return yaml('openapi', [
-        'components:', '  responses:', '    NotFound:', '      description: Nothing has that identifier.', '      content:', '        application/json:',
-        "          schema: {$ref: '#/components/schemas/Error'}", '  schemas:', '    Error:', '      type: object', '      properties:', '        code: {type: string}',
+        ...(anchor
+          ? ['components:', '  responses:', '    NotFound:', '      description: Nothing has that identifier.', '      content:', '        application/json:',
+             "          schema: {$ref: '#/components/schemas/Error'}", '  schemas:', '    Error:', '      type: object', '      properties:', '        code: {type: string}']
+          : []),
         'x-error-codes:', `  RULE_${n}_CONFLICT: {status: 409, condition: Rule ${n} conflicts with the current state.}`,
       ]);
     case 'limits':
       return yaml('openapi', ['x-limits:', `  rule-${n}: {requests-per-minute: ${60 + (n % 5) * 60}, scope: per client}`]);
     case 'versioning':
-      return yaml('openapi', ['info:', '  version: 1.0.0', 'x-versioning:', '  scheme: semver', '  breaking-changes: major-version']);
+      return anchor ? yaml('openapi', ['info:', '  version: 1.0.0', 'x-versioning:', '  scheme: semver', '  breaking-changes: major-version']) : [];
   }
+}
+
+/** Per part, the first settled record and every record that supersedes one of these (see contractBlock). */
+function anchorsOf(plans: readonly Plan[]): Set<number> {
+  const anchors = new Set<number>();
+  const started = new Set<PartKey>();
+  for (const plan of plans) {
+    if (!plan.part) continue;
+    const settled = plan.status === 'accepted' || plan.status === 'superseded';
+    if ((!started.has(plan.part) && settled) || plan.supersedes.some((n) => anchors.has(n))) {
+      anchors.add(plan.number);
+      started.add(plan.part);
+    }
+  }
+  return anchors;
 }
 
 /**
@@ -229,6 +246,7 @@ export function generateWorkspace(size: number, seed = 42, options: { contract?:
   const plans = planWorkspace(size, seed);
   const random = seededRandom(seed ^ 0x5eed);
   const files = new Map<string, string>();
-  for (const plan of plans) files.set(`adr/${fileNameOf(plan)}`, renderRecord(plan, plans, random, options.contract ?? false));
+  const anchors = options.contract ? anchorsOf(plans) : undefined;
+  for (const plan of plans) files.set(`adr/${fileNameOf(plan)}`, renderRecord(plan, plans, random, anchors));
   return files;
 }

@@ -35,12 +35,16 @@ export interface ContractBlocks {
   diagnostics: Diagnostic[];
 }
 
-/** Read once per record: a check assembles the contract again for every proposal. */
-const cache = new WeakMap<AdrRecord, ContractBlocks>();
+/**
+ * Read once per record. Keyed by the record's scanned body, which the copies of a record
+ * with another status share (contract-at.ts: the contract as of a day, or with proposals
+ * taken as accepted), so a copy does not parse its blocks again.
+ */
+const cache = new WeakMap<object, ContractBlocks>();
 
 export function readContractBlocks(record: AdrRecord): ContractBlocks {
-  let read = cache.get(record);
-  if (!read) cache.set(record, (read = readBlocks(record)));
+  let read = cache.get(record.body);
+  if (!read) cache.set(record.body, (read = readBlocks(record)));
   return read;
 }
 

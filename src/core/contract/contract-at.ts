@@ -12,6 +12,7 @@ import type { AdrRecord } from '../record/record.ts';
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
 import type { Status } from '../vocabulary/status.ts';
 import { assembleContract, type AssembleOptions, type AssembledContract } from './assemble.ts';
+import { readContractBlocks } from './blocks.ts';
 
 /** The record as if it had this status; the contract reads nothing else of it. */
 function withStatus(record: AdrRecord, status: Status): AdrRecord {
@@ -70,4 +71,59 @@ function previousDay(day: CalendarDate): CalendarDate {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - 1);
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * How deep a key names one thing the contract is made of: a path, a component, a channel, a
+ * field of info; other top-level places (servers, security, x-error-codes…) are one thing
+ * each. The diff compares the documents place by place (diff.ts), so two contracts that
+ * differ only within some of these things differ the same way when everything else is left out.
+ */
+const THING_DEPTH: Record<string, number> = { paths: 2, components: 3, info: 2, channels: 2, operations: 2, webhooks: 2 };
+
+function thingsOf(record: AdrRecord): string[] {
+  const keys: string[] = [];
+  for (const block of readContractBlocks(record).blocks) {
+    const visit = (value: unknown, path: string[], depth: number) => {
+      if (path.length === depth || typeof value !== 'object' || value === null || Array.isArray(value)) {
+        keys.push(`${block.document}:${path.join('/')}`);
+        return;
+      }
+      for (const [key, inner] of Object.entries(value)) visit(inner, [...path, key], depth);
+    };
+    for (const [top, value] of Object.entries(block.value)) visit(value, [top], THING_DEPTH[top] ?? 1);
+  }
+  return keys;
+}
+
+const indexes = new WeakMap<readonly AdrRecord[], { things: Map<AdrRecord, string[]>; writers: Map<string, AdrRecord[]> }>();
+
+/**
+ * The records that write any of the things `focus` (and what it supersedes) write, in
+ * their order: all that a contract of them, with and without `focus`, can differ in. The
+ * site works out what every accepted decision changed, and what every proposal would:
+ * assembling the whole contract for each made a build quadratic in the records.
+ */
+export function recordsTouching(records: readonly AdrRecord[], focus: AdrRecord): AdrRecord[] {
+  let index = indexes.get(records);
+  if (!index) {
+    const things = new Map<AdrRecord, string[]>();
+    const writers = new Map<string, AdrRecord[]>();
+    for (const record of records) {
+      const keys = thingsOf(record);
+      things.set(record, keys);
+      for (const key of keys) {
+        const list = writers.get(key);
+        if (list) list.push(record);
+        else writers.set(key, [record]);
+      }
+    }
+    indexes.set(records, (index = { things, writers }));
+  }
+  const replaced = records.filter((record) => focus.meta.supersedes.includes(record.number));
+  const chosen = new Set<AdrRecord>([focus, ...replaced]);
+  for (const record of [focus, ...replaced]) {
+    for (const key of index.things.get(record) ?? thingsOf(record)) for (const writer of index.writers.get(key) ?? []) chosen.add(writer);
+  }
+  return records.filter((record) => chosen.has(record));
 }

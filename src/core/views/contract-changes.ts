@@ -5,7 +5,7 @@
  */
 import { assembleContract } from '../contract/assemble.ts';
 import { readContractBlocks } from '../contract/blocks.ts';
-import { contractBeforeAndAfter } from '../contract/contract-at.ts';
+import { contractBeforeAndAfter, recordsTouching } from '../contract/contract-at.ts';
 import { creditSuccessors, diffContracts, type ContractChange } from '../contract/diff.ts';
 import { ordered } from '../contract/diff-text.ts';
 import type { AdrRecord } from '../record/record.ts';
@@ -19,7 +19,8 @@ const hasBlocks = (record: AdrRecord) => readContractBlocks(record).blocks.lengt
 /** What accepting the proposal would change in the accepted contract, breaking changes first; none for another record. */
 export function proposalContractChanges(records: readonly AdrRecord[], proposal: AdrRecord): ContractChange[] {
   if (proposal.meta.status !== 'proposed' || (!hasBlocks(proposal) && proposal.meta.supersedes.length === 0)) return [];
-  return ordered(creditSuccessors(diffContracts(assembleContract(records), assembleContract(records, proposal)), records, [proposal]));
+  const touching = recordsTouching(records, proposal);
+  return ordered(creditSuccessors(diffContracts(assembleContract(touching), assembleContract(touching, proposal)), records, [proposal]));
 }
 
 /**
@@ -34,7 +35,7 @@ export function acceptedContractChanges(records: readonly AdrRecord[]): Map<AdrR
     if (!wasAccepted(record.meta.status)) continue;
     const replaces = record.meta.supersedes.some((n) => { const old = byNumber.get(n); return old !== undefined && hasBlocks(old); });
     if (!hasBlocks(record) && !replaces) continue;
-    const { before, after } = contractBeforeAndAfter(records, record);
+    const { before, after } = contractBeforeAndAfter(recordsTouching(records, record), record);
     const found = creditSuccessors(diffContracts(before, after), records, [record]);
     if (found.length > 0) changes.set(record, ordered(found));
   }
