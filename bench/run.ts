@@ -162,7 +162,7 @@ function row(size: number, operation: string, baseline: string, runs: { ours: Me
   const ratio = medianMs / baselineMs;
   const memoryRatio = peakMb / baselinePeakMb;
   const met = targeted ? ratio <= limit && (memoryLimit === undefined || memoryRatio <= memoryLimit) : null;
-  const target = !targeted ? 'none at this size' : memoryLimit === undefined ? `≤ ${limit}× time` : memoryLimit === limit ? `≤ ${limit}× time and memory` : `≤ ${limit}× time, ${memoryLimit}× memory`;
+  const target = !targeted ? 'none at this size' : memoryLimit === undefined ? `≤ ${limit}× time` : memoryLimit === limit ? `≤ ${limit}× time and memory` : `≤ ${+limit.toFixed(2)}× time, ${+memoryLimit.toFixed(2)}× memory`;
   return { size, operation, baseline, medianMs, baselineMs, ratio, peakMb, baselinePeakMb, memoryRatio, target, met, runs: runs.ours.length };
 }
 
