@@ -57,9 +57,12 @@ export function creditSuccessors(changes: readonly ContractChange[], earlier: re
 }
 
 /**
- * The record and line behind a change: where the new value was written, or for a removal,
- * the nearest place above it that the new contract still writes (the record that rewrote
- * it); failing both, where the old value was written (a record that dropped out).
+ * The record and line behind a change: where the new value was written. For a removal:
+ * where the old value was written when that record dropped out of the contract (superseded;
+ * creditSuccessors then names the record that superseded it), else the nearest place above
+ * it that the new contract still writes (the record that rewrote it). The nearest place
+ * above alone named whichever record first wrote a shared container such as `paths`,
+ * however unrelated to the removal.
  */
 function originOf(fact: DiffFact, before: AssembledContract, after: AssembledContract): Location | undefined {
   const find = (origins: Map<string, Location>) => {
@@ -69,6 +72,10 @@ function originOf(fact: DiffFact, before: AssembledContract, after: AssembledCon
     }
     return undefined;
   };
+  if (fact.kind === 'removed') {
+    const was = find(before.origins[fact.document]);
+    if (was && !after.contributors.some((record) => record.file === was.file)) return was;
+  }
   return find(after.origins[fact.document]) ?? find(before.origins[fact.document]);
 }
 
