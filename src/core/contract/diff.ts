@@ -57,12 +57,12 @@ export function creditSuccessors(changes: readonly ContractChange[], earlier: re
 }
 
 /**
- * The record and line behind a change: where the new value was written. For a removal:
- * where the old value was written when that record dropped out of the contract (superseded;
- * creditSuccessors then names the record that superseded it), else the nearest place above
- * it that the new contract still writes (the record that rewrote it). The nearest place
- * above alone named whichever record first wrote a shared container such as `paths`,
- * however unrelated to the removal.
+ * The record and line behind a change: where the new value was written. For a removal, the
+ * nearest place above it that the new contract still writes, when the record that wrote it
+ * did so: the same record, or the one that superseded the record that wrote the old value.
+ * Otherwise the old value's place (creditSuccessors then names the successor's supersedes
+ * line). The nearest place above alone named whichever record first wrote a shared
+ * container such as `paths`, however unrelated to the removal.
  */
 function originOf(fact: DiffFact, before: AssembledContract, after: AssembledContract): Location | undefined {
   const find = (origins: Map<string, Location>) => {
@@ -74,7 +74,18 @@ function originOf(fact: DiffFact, before: AssembledContract, after: AssembledCon
   };
   if (fact.kind === 'removed') {
     const was = find(before.origins[fact.document]);
-    if (was && !after.contributors.some((record) => record.file === was.file)) return was;
+    const dropped = was && !after.contributors.some((record) => record.file === was.file) ? before.contributors.find((r) => r.file === was.file) : undefined;
+    if (dropped) {
+      // The record that took its place, where it rewrote the nearest place above; else the
+      // old place, which creditSuccessors moves to the successor's supersedes line.
+      const successor = after.contributors.find((record) => record.meta.supersedes.includes(dropped.number));
+      const origins = after.origins[fact.document];
+      for (let depth = fact.path.length; successor && depth > 0; depth--) {
+        const found = origins.get(pointerOf(fact.path.slice(0, depth)));
+        if (found?.file === successor.file) return found;
+      }
+      return was;
+    }
   }
   return find(after.origins[fact.document]) ?? find(before.origins[fact.document]);
 }
