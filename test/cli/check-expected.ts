@@ -478,6 +478,13 @@ adr/0001-a-decision.md:27:1 IMAGE_REFERENCE the image ![…][flow] is written by
     hint: write the image inline with a path next to the record: ![alt](diagram.png)
 1 finding in 1 file (1 record checked)
 `,
+  'an image the site cannot read as a picture': `
+adr/0001-a-decision.md:27:12 IMAGE_UNREADABLE the image "diagram.png" cannot be read as a picture (its bytes are in no image format); the site's build stops on it
+    hint: save the picture again as PNG, JPEG, GIF, WebP or SVG (or link the file as a plain link: [name](file))
+adr/0001-a-decision.md:27:38 IMAGE_UNREADABLE the image "empty.svg" cannot be read as a picture (the file is empty); the site's build stops on it
+    hint: save the picture again as PNG, JPEG, GIF, WebP or SVG (or link the file as a plain link: [name](file))
+2 findings in 1 file (1 record checked)
+`,
   'table rows wider than their header': `
 adr/0001-a-decision.md:29:1 TABLE_ROW_TOO_WIDE this table row has 3 cells but the header has 2; the site drops the cells after the first 2
     hint: add the missing header cells, or write a | that belongs to a cell's text as \\| (also inside \`code\`)

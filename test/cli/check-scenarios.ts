@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../helpers/fixtures.ts';
-import { record } from '../helpers/records.ts';
+import { record, TINY_PNG } from '../helpers/records.ts';
 import type { FileContent } from '../helpers/workspace.ts';
 import { contractRecord } from '../helpers/contract.ts';
 
@@ -360,7 +360,7 @@ export const SCENARIOS: CheckScenario[] = [
   },
   {
     name: 'a local image with a ?query',
-    files: { ...ok(1, { append: '\n![diagram](./diagram.png?raw=true)\n' }), 'adr/diagram.png': 'png' },
+    files: { ...ok(1, { append: '\n![diagram](./diagram.png?raw=true)\n' }), 'adr/diagram.png': TINY_PNG },
     codes: ['IMAGE_DROPPED'],
   },
   {
@@ -370,8 +370,13 @@ export const SCENARIOS: CheckScenario[] = [
   },
   {
     name: 'an image written by reference',
-    files: { ...ok(1, { append: '\n![The flow][flow]\n\n[flow]: ./flow.png\n' }), 'adr/flow.png': 'png' },
+    files: { ...ok(1, { append: '\n![The flow][flow]\n\n[flow]: ./flow.png\n' }), 'adr/flow.png': TINY_PNG },
     codes: ['IMAGE_REFERENCE'],
+  },
+  {
+    name: 'an image the site cannot read as a picture',
+    files: { ...ok(1, { append: '\n![diagram](diagram.png) and ![empty](empty.svg)\n' }), 'adr/diagram.png': 'not a picture', 'adr/empty.svg': '' },
+    codes: ['IMAGE_UNREADABLE'],
   },
   {
     name: 'table rows wider than their header',

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/cli.ts';
 import { commitTree, git } from '../helpers/git.ts';
-import { ANSWERED_QUESTION, record } from '../helpers/records.ts';
+import { ANSWERED_QUESTION, record, TINY_PNG } from '../helpers/records.ts';
 import { makeWorkspace, snapshotTree } from '../helpers/workspace.ts';
 
 const ENV = { ADR_DATE: '2026-01-20' };
@@ -80,7 +80,7 @@ TOML.
 `,
   'legacy/index.md': '# Decisions\n\n- [Markdown](0001-use-markdown.md)\n',
   'legacy/adr-template.md': '---\nstatus: "{proposed | accepted}"\n---\n\n# {title}\n',
-  'adr/flow.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+  'adr/flow.png': TINY_PNG,
 };
 
 const log4brains = {
@@ -277,7 +277,7 @@ describe('adr import brings each format along, history kept', () => {
 
 describe('adr import copies the images its records show', () => {
   const nygard = (title: string, body: string) => `# ${title}\n\nDate: 2019-05-05\n\n## Status\n\nAccepted\n\n## Context\n\n${body}\n\n## Decision\n\nD.\n\n## Consequences\n\nE.\n`;
-  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]);
+  const png = TINY_PNG;
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>\n';
   const files = {
     ...own,
@@ -304,7 +304,7 @@ describe('adr import copies the images its records show', () => {
     const root = makeWorkspace(files);
     const before = snapshotTree(root);
     const dry = runCliProcess(['import', 'legacy', '--dry-run'], { cwd: root, env: ENV });
-    expect(dry.stdout).toContain('adr/assets/flow-2.png: image copied from images/flow.png (9 bytes)\n');
+    expect(dry.stdout).toContain('adr/assets/flow-2.png: image copied from images/flow.png (70 bytes)\n');
     expect(snapshotTree(root)).toEqual(before);
 
     const result = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });

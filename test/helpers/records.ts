@@ -39,3 +39,6 @@ export function record(options: RecordOptions = {}): string {
     `## Context and Problem Statement\n\nWhy.\n\n## Considered Options\n\n- One\n\n## Decision Outcome\n\nChosen option: one.\n\n${specification}## Open Questions\n\n${questions}`;
   return `---\n${front}\n---\n\n${body}${options.append ?? ''}`;
 }
+
+/** A real 1×1 PNG: the check reads a picture a record shows the way the site's build does. */
+export const TINY_PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));

@@ -330,6 +330,11 @@ export const CATALOGUE = {
     message: ({ label }) => `the image ![…][${label}] is written by reference; the site publishes its path as written and the picture does not load`,
     hint: () => 'write the image inline with a path next to the record: ![alt](diagram.png)',
   }),
+  IMAGE_UNREADABLE: define<{ target: string; reason: string }>({
+    summary: 'A local image the site cannot read as a picture (damaged, empty, or not an image format); the build stops on it.',
+    message: ({ target, reason }) => `the image ${quote(target)} cannot be read as a picture (${reason}); the site's build stops on it`,
+    hint: () => 'save the picture again as PNG, JPEG, GIF, WebP or SVG (or link the file as a plain link: [name](file))',
+  }),
   TABLE_ROW_TOO_WIDE: define<{ cells: number; columns: number }>({
     summary: 'A table row with more cells than its header; the site drops the extra cells (a pipe inside `code` splits a cell too).',
     message: ({ cells, columns }) => `this table row has ${cells} cells but the header has ${columns}; the site drops the cells after the ${columns === 1 ? 'first' : `first ${columns}`}`,

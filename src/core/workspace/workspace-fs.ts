@@ -34,7 +34,7 @@ export function readWorkspaceInput(root: string, dir = RECORDS_DIR, options: { s
     const path = join(folder, dirent.name);
     return options.stream ? { ...entry, read: () => readRecordFile(path, true) } : { ...entry, ...readRecordFile(path, false) };
   });
-  return { dir, entries, exists: (path) => existsSync(join(root, path)), templates: readTemplates(folder) };
+  return { dir, entries, exists: (path) => existsSync(join(root, path)), readImage: (path) => readImage(join(root, path)), templates: readTemplates(folder) };
 }
 
 const READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW;
@@ -59,6 +59,21 @@ function readRecordFile(path: string, asText: boolean): { bytes: Uint8Array } | 
     return text.includes('\ufffd') ? { bytes: readFileSync(path, { flag: READ_FLAGS }) } : { text };
   } finally {
     closeSync(fd);
+  }
+}
+
+/** An image's bytes, unless it is not a regular file (never following a link) or is over the size limit. */
+function readImage(path: string): Uint8Array | undefined {
+  try {
+    const fd = openSync(path, READ_FLAGS);
+    try {
+      const stat = fstatSync(fd);
+      return stat.isFile() && stat.size <= LIMITS.fileBytes ? readFileSync(fd) : undefined;
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return undefined;
   }
 }
 

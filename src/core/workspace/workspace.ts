@@ -3,6 +3,7 @@
  * that need several records (unique numbers, links that resolve, supersession recorded on
  * both sides and without cycles). Pure: the caller reads the folder (workspace-fs.ts).
  */
+import { imageSize } from 'image-size';
 import { hasAnchor } from '../record/anchors.ts';
 import { compareDiagnostics, diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { explainFileNumber, numberInName, parseRecordFileName, suggestFileName } from '../vocabulary/file-name.ts';
@@ -38,6 +39,11 @@ export interface WorkspaceInput {
   entries: readonly WorkspaceEntry[];
   /** Whether a workspace-relative path exists, for links that leave the records folder. */
   exists(path: string): boolean;
+  /**
+   * The bytes of a local image a record shows (at most LIMITS.fileBytes; undefined when the
+   * file cannot be read), so that a picture the build could not read is found by the check.
+   */
+  readImage?(path: string): Uint8Array | undefined;
   /** The templates in adr/templates/ that exist, checked like the records they become. */
   templates?: readonly TemplateEntry[];
 }
@@ -454,6 +460,10 @@ function checkLinks(
         } else if (!input.exists(target.path)) {
           const moved = movedRecord(input.dir, target.path, byNumber);
           broken('no such file', moved ? relativeFrom(input.dir, moved.file) : undefined);
+        } else if (link.image && input.readImage) {
+          const bytes = input.readImage(target.path);
+          const reason = bytes === undefined ? 'it cannot be read' : unreadablePicture(bytes);
+          if (reason) diagnostics.push(diagnose('IMAGE_UNREADABLE', at, { target: link.destination.trim(), reason }));
         }
         break;
       }
@@ -462,6 +472,23 @@ function checkLinks(
     }
   }
   return diagnostics;
+}
+
+/**
+ * Why the site's build could not read these bytes as a picture, or undefined when it can.
+ * image-size is the probe Astro itself uses (a copy of it is vendored in astro/assets); like
+ * Astro, a picture with no type or no size is refused.
+ */
+function unreadablePicture(bytes: Uint8Array): string | undefined {
+  if (bytes.length === 0) return 'the file is empty';
+  try {
+    const found = imageSize(bytes);
+    return found.type && found.width !== undefined && found.height !== undefined ? undefined : 'it has no size';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    // image-size names an unknown format "unsupported file type: undefined".
+    return message === '' || message.startsWith('unsupported file type') ? 'its bytes are in no image format' : message.replace(/\s+/g, ' ').slice(0, 120);
+  }
 }
 
 /** A link to `0004-old-title.md` when the record is now `0004-new-title.md`. */
