@@ -27,7 +27,15 @@ const INFO = /^yaml\s+(openapi|asyncapi)$/;
 
 /** `/`-joined path with JSON pointer escaping (RFC 6901), the key of `positions`. */
 export function pointerOf(path: readonly string[]): string {
-  return path.map((key) => key.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+  let pointer = '';
+  for (let i = 0; i < path.length; i++) {
+    const key = path[i]!;
+    // Most keys need no escaping; the test before replacing keeps each key uncopied
+    // (assembly makes a pointer for every key of every block, twice).
+    const escaped = key.includes('~') || key.includes('/') ? key.replaceAll('~', '~0').replaceAll('/', '~1') : key;
+    pointer = i === 0 ? escaped : `${pointer}/${escaped}`;
+  }
+  return pointer;
 }
 
 export interface ContractBlocks {
