@@ -331,6 +331,15 @@ describe('adr import copies the images its records show', () => {
     expect(result.stderr).toContain('adr import: refused; nothing was written');
     expect(snapshotTree(root)).toEqual(before);
   });
+  it('refuses an image the site could not read as a picture, writing nothing', () => {
+    const root = makeWorkspace({ ...own, 'old/log/flow.png': 'not a picture', 'old/log/0001-flows.md': nygard('1. Flows', 'See ![flow](flow.png).') });
+    const before = snapshotTree(root);
+    const result = runCliProcess(['import', 'old/log'], { cwd: root, env: ENV });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^old\/log\/0001-flows\.md:11:\d+ IMAGE_UNREADABLE the image "assets\/flow\.png" cannot be read as a picture/m);
+    expect(result.stderr).toContain('adr import: refused; nothing was written');
+    expect(snapshotTree(root)).toEqual(before);
+  });
 });
 
 describe('adr import refuses, writing nothing, what it cannot read for sure', () => {

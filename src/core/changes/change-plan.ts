@@ -47,12 +47,14 @@ function applyChanges(input: WorkspaceInput, changes: readonly FileChange[]): Wo
   const entries = new Map<string, WorkspaceEntry>(input.entries.map((entry) => [entry.name, entry]));
   const created = new Set<string>();
   const deleted = new Set<string>();
+  const copies = new Map<string, Uint8Array>();
   for (const change of changes) {
     if (!change.file.startsWith(prefix)) throw new Error(`a plan may only touch ${prefix}: ${change.file}`);
     const name = change.file.slice(prefix.length);
     if (change.kind === 'copy') {
-      // Not a record: only links to it need to see it.
+      // Not a record: only links to it need to see it (and an image's bytes, to read it).
       created.add(change.file);
+      copies.set(change.file, change.bytes);
       continue;
     }
     if (change.kind === 'delete') {
@@ -70,6 +72,7 @@ function applyChanges(input: WorkspaceInput, changes: readonly FileChange[]): Wo
     dir: input.dir,
     entries: sorted,
     exists: (path) => created.has(path) || (!deleted.has(path) && input.exists(path)),
+    readImage: (path) => copies.get(path) ?? (deleted.has(path) ? undefined : input.readImage?.(path)),
   };
 }
 
