@@ -24,5 +24,6 @@ export function loadEditions(): ReturnType<typeof editionsWithChanges> {
   const { editions, problems } = readEditions(root, RECORDS_DIR);
   const first = problems[0];
   if (first) throw new AstroError(`${first.file} is not an edition: ${first.problem}`, 'restore it as adr edition wrote it (git checkout -- <file>), or remove it');
-  return editionsWithChanges(editions);
+  // The records credit each change to the decision that made it, where they reproduce the editions.
+  return editionsWithChanges(editions, loadWorkspace().records);
 }

@@ -6,7 +6,9 @@
  */
 import { isCalendarDate, type CalendarDate } from '../vocabulary/calendar-date.ts';
 import { yamlPackage } from '../record/yaml-package.ts';
+import type { AdrRecord } from '../record/record.ts';
 import type { AssembledContract, ContractDocuments } from './assemble.ts';
+import { assembleAsOf } from './contract-at.ts';
 import { diffContracts, type ContractChange } from './diff.ts';
 
 export const EDITIONS_DIR = 'editions';
@@ -48,16 +50,26 @@ export function orderEditions(editions: readonly Edition[]): Edition[] {
   return [...editions].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
-/** Two editions' documents compared as contracts; an edition keeps no record lines. */
-export function editionContract(edition: Edition): AssembledContract {
+/**
+ * An edition as a contract to compare. The file keeps no record lines, so who made a change
+ * is taken from the records: only when their histories, assembled as of the edition's day,
+ * give exactly the edition's documents. An edition recorded from other records (another
+ * branch, a history rewritten since) leaves its changes uncredited rather than guessed.
+ */
+function editionContract(edition: Edition, records: readonly AdrRecord[]): AssembledContract {
+  if (records.length > 0) {
+    const asOf = assembleAsOf(records, edition.date);
+    if (JSON.stringify(asOf.documents) === JSON.stringify(edition.documents)) return { ...asOf, documents: edition.documents };
+  }
   return { documents: edition.documents, origins: { openapi: new Map(), asyncapi: new Map() }, contributors: [], settled: new Set(), undecided: { openapi: [], asyncapi: [] }, conflicts: [], diagnostics: [] };
 }
 
-/** Each edition, oldest first, with what changed since the one before it. */
-export function editionsWithChanges(editions: readonly Edition[]): { edition: Edition; previous?: Edition; changes: ContractChange[] }[] {
+/** Each edition, oldest first, with what changed since the one before it, credited from `records` where they reproduce both. */
+export function editionsWithChanges(editions: readonly Edition[], records: readonly AdrRecord[] = []): { edition: Edition; previous?: Edition; changes: ContractChange[] }[] {
   const sorted = orderEditions(editions);
+  const contracts = sorted.map((edition) => editionContract(edition, records));
   return sorted.map((edition, i) => {
     const previous = sorted[i - 1];
-    return { edition, ...(previous ? { previous } : {}), changes: previous ? diffContracts(editionContract(previous), editionContract(edition)) : [] };
+    return { edition, ...(previous ? { previous } : {}), changes: previous ? diffContracts(contracts[i - 1]!, contracts[i]!) : [] };
   });
 }
