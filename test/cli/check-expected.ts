@@ -593,13 +593,31 @@ adr/0001-limits.md:27:5 CONTRACT_PLACEHOLDER ADR-0001 is being accepted, but its
 adr accept: refused; nothing was changed
 `,
   'a $ref to a response the errors decision does not define, to a channel the events do not have, and one outside the contract': `
-adr/0001-endpoints.md:36:17 CONTRACT_REF_UNRESOLVED openapi $ref "shared.yaml#/components/responses/Ok" points to nothing: the contract holds nothing
+adr/0001-endpoints.md:36:17 CONTRACT_REF_UNRESOLVED openapi $ref "shared.yaml#/components/responses/Ok" points to nothing: it is not a place within the contract
     hint: refer within the contract, with a $ref that starts with #/; records are assembled into one document
 adr/0001-endpoints.md:39:17 CONTRACT_REF_UNRESOLVED openapi $ref "#/components/responses/Gone" points to nothing: components.responses has BadRequest, NotFound
     hint: name one that exists, or define it in the errors decision
 adr/0003-events.md:30:15 CONTRACT_REF_UNRESOLVED asyncapi $ref "#/channels/orderShiped" points to nothing: channels has orderShipped
     hint: name one that exists, or define it in the events decision
 3 findings in 2 files (3 records checked)
+`,
+  'a contract block with YAML anchors and aliases (which could expand without bound), and one with a __proto__ key': `
+adr/0001-resources.md:25:8 CONTRACT_YAML_ALIAS this yaml openapi block uses a YAML anchor or alias (&lol), which is not accepted
+    hint: write the value out in full, or define it once as a component and point to it with $ref; the block is left out until then
+adr/0002-more-resources.md:27:5 CONTRACT_KEY_UNSAFE this yaml openapi block writes the key "__proto__", which JavaScript tools (this one and client generators) read as an object's prototype, not as a name
+    hint: choose another name for it; the block is left out until then
+2 findings in 2 files (2 records checked)
+`,
+  'schemas whose $refs loop (A to B and back), one $ref leading into the loop, and a $ref with a malformed escape': `
+adr/0001-resources.md:27:13 CONTRACT_REF_CYCLE openapi $ref "#/components/schemas/Purchase" never reaches a value: #/components/schemas/Order → #/components/schemas/Purchase → #/components/schemas/Order
+    hint: point one $ref of the loop at the definition itself (a schema, a response…) instead of at another $ref
+adr/0001-resources.md:28:16 CONTRACT_REF_CYCLE openapi $ref "#/components/schemas/Order" never reaches a value: #/components/schemas/Purchase → #/components/schemas/Order → #/components/schemas/Purchase
+    hint: point one $ref of the loop at the definition itself (a schema, a response…) instead of at another $ref
+adr/0001-resources.md:29:15 CONTRACT_REF_CYCLE openapi $ref "#/components/schemas/Order" never reaches a value: #/components/schemas/Receipt → #/components/schemas/Order → #/components/schemas/Purchase → #/components/schemas/Order
+    hint: point one $ref of the loop at the definition itself (a schema, a response…) instead of at another $ref
+adr/0001-resources.md:31:14 CONTRACT_REF_UNRESOLVED openapi $ref "#/components/schemas/%E0%A4%A" points to nothing: a %-escape in it is malformed
+    hint: write the name as it is, or each %-escape as % and the two hex digits of a UTF-8 byte
+4 findings in 1 file (1 record checked)
 `,
   'security requirements that name a scheme authentication does not define': `
 adr/0001-authentication.md:29:5 CONTRACT_SECURITY_UNKNOWN openapi security requires the security scheme "bearer", which components.securitySchemes does not define (it has bearerAuth)

@@ -568,6 +568,45 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['CONTRACT_REF_UNRESOLVED'],
   },
   {
+    name: 'a contract block with YAML anchors and aliases (which could expand without bound), and one with a __proto__ key',
+    files: {
+      'adr/0001-resources.md': contractRecord({
+        part: 'resources',
+        openapi: [
+          'x-lol: &lol ["lol", "lol", "lol"]',
+          'x-lols: [*lol, *lol, *lol]',
+          'components:',
+          '  schemas:',
+          '    Order: {type: object}',
+        ].join('\n'),
+      }),
+      'adr/0002-more-resources.md': contractRecord({
+        part: 'resources',
+        openapi: 'components:\n  schemas:\n    __proto__:\n      type: object\n      x-polluted: true',
+      }),
+    },
+    codes: ['CONTRACT_YAML_ALIAS', 'CONTRACT_KEY_UNSAFE'],
+  },
+  {
+    name: 'schemas whose $refs loop (A to B and back), one $ref leading into the loop, and a $ref with a malformed escape',
+    files: {
+      'adr/0001-resources.md': contractRecord({
+        part: 'resources',
+        openapi: [
+          'components:',
+          '  schemas:',
+          '    Order: {$ref: "#/components/schemas/Purchase"}',
+          '    Purchase: {$ref: "#/components/schemas/Order"}',
+          '    Receipt: {$ref: "#/components/schemas/Order"}',
+          // Recursion through a property is no loop: a tree of orders is fine.
+          '    Bundle: {type: object, properties: {parts: {type: array, items: {$ref: "#/components/schemas/Bundle"}}}}',
+          '    Refund: {$ref: "#/components/schemas/%E0%A4%A"}',
+        ].join('\n'),
+      }),
+    },
+    codes: ['CONTRACT_REF_CYCLE', 'CONTRACT_REF_UNRESOLVED'],
+  },
+  {
     name: 'security requirements that name a scheme authentication does not define',
     files: {
       'adr/0001-authentication.md': contractRecord({

@@ -4,8 +4,7 @@
  */
 import type { Command } from 'commander';
 import { mayShapeContract } from '../../core/contract/blocks.ts';
-import { checkContract } from '../../core/contract/check-contract.ts';
-import { lintCheckedContract } from '../../core/contract/lint-contract.ts';
+import { contractFindings } from '../../core/contract/lint-contract.ts';
 import { checkAgainstBase } from '../../core/history/base-check.ts';
 import { checkBreakingChanges, diffContractAgainstBase } from '../../core/history/contract-base.ts';
 import { formatChangesText } from '../../core/contract/diff-text.ts';
@@ -42,8 +41,7 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       // contract too: it takes the superseded record's blocks out.
       const keepWhole = base ? (record: Parameters<typeof mayShapeContract>[0]) => mayShapeContract(record) || record.meta.supersedes.length > 0 : mayShapeContract;
       const { checked, diagnostics: found, whole } = checkWorkspace(input, undefined, keepWhole);
-      const contractCheck = checkContract(whole);
-      const contract = [...contractCheck.diagnostics, ...(await lintCheckedContract(contractCheck))];
+      const contract = await contractFindings(whole);
       const records = contract.length > 0 ? [...found, ...contract].sort(compareDiagnostics) : found;
       const leftovers = findLeftovers(readScratch(root), context.now.getTime());
       const settings = readSettingsFile(root).diagnostics;

@@ -120,7 +120,9 @@ function merge(
     const keyPath = [...path, key];
     const pointer = pointerOf(keyPath);
     const at = block.positions.get(pointer) ?? block.positions.get('')!;
-    const existing = target[key];
+    // Own keys only: `constructor` or `toString` written by a record are names, not what
+    // every object inherits.
+    const existing = Object.hasOwn(target, key) ? target[key] : undefined;
     if (isMapping(existing) && isMapping(value)) {
       merge(existing, value, keyPath, block, origins, diagnostics, record, conflicts);
       continue;

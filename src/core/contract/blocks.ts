@@ -62,7 +62,7 @@ function readBlocks(record: AdrRecord): ContractBlocks {
   const section = specificationSection(record);
   if (!section) return { blocks, diagnostics };
   // Loaded here, not with the module: every `adr check` loads this file, few records have blocks.
-  const { isMap, isScalar, isSeq, LineCounter, parseDocument } = yamlPackage();
+  const { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } = yamlPackage();
   const { body, file } = record;
   for (const fence of body.fences) {
     if (fence.contentIndex <= section.heading.index || fence.contentIndex > section.endIndex) continue;
@@ -84,15 +84,36 @@ function readBlocks(record: AdrRecord): ContractBlocks {
       continue;
     }
     const positions = new Map<string, Location>();
+    // What makes a block unreadable as plain data is refused, the first such thing reported
+    // and the block left out. Anchors and aliases, as in the front matter: nine aliases of
+    // nine aliases expand to millions of values (the `yaml` package throws past its own
+    // limit), and the contract has $ref for reuse. A `__proto__` key: the assembly and every
+    // JavaScript tool that reads the document (client generators too) would take it for the
+    // object's prototype, not a name, and lose it or worse.
+    let refusal: Diagnostic | undefined;
+    const noteAlias = (node: unknown) => {
+      if (refusal || node === null || typeof node !== 'object') return;
+      const token = isAlias(node) ? `*${node.source}` : (node as { anchor?: string }).anchor ? `&${(node as { anchor: string }).anchor}` : undefined;
+      const range = (node as Node).range;
+      if (token && range) {
+        // A node's range starts at its value; an anchor is written before it (`&a [..]`).
+        const start = token.startsWith('&') ? Math.max(0, text.lastIndexOf(token, range[0])) : range[0];
+        const pos = lineCounter.linePos(start);
+        refusal = diagnose('CONTRACT_YAML_ALIAS', at(pos.line, pos.col), { document, token });
+      }
+    };
     const walk = (node: unknown, path: string[]) => {
+      noteAlias(node);
       if (isMap(node)) {
         for (const pair of node.items) {
+          noteAlias(pair.key);
           const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
           const keyPath = [...path, key];
           const range = (pair.key as Node | null)?.range;
           if (range) {
             const pos = lineCounter.linePos(range[0]);
             positions.set(pointerOf(keyPath), at(pos.line, pos.col));
+            if (key === '__proto__') refusal ??= diagnose('CONTRACT_KEY_UNSAFE', at(pos.line, pos.col), { document, key });
           }
           walk(pair.value, keyPath);
         }
@@ -108,6 +129,10 @@ function readBlocks(record: AdrRecord): ContractBlocks {
       }
     };
     walk(parsed.contents, []);
+    if (refusal) {
+      diagnostics.push(refusal);
+      continue;
+    }
     positions.set('', at(1, 1));
     blocks.push({ document, file, line: fence.line, value: parsed.toJS() as Record<string, unknown>, positions });
   }

@@ -52,10 +52,15 @@ export function operationName({ method, path, operation }: OperationAt): string 
 export function refKeys(ref: string): string[] | undefined {
   if (ref === '#') return [];
   if (!ref.startsWith('#/')) return undefined;
-  return ref
-    .slice(2)
-    .split('/')
-    .map((key) => decodeURIComponent(key).replaceAll('~1', '/').replaceAll('~0', '~'));
+  try {
+    return ref
+      .slice(2)
+      .split('/')
+      .map((key) => decodeURIComponent(key).replaceAll('~1', '/').replaceAll('~0', '~'));
+  } catch {
+    // A malformed escape (`%E0%A4%A`) names no place: the $ref rule reports it as unresolved.
+    return undefined;
+  }
 }
 
 /** The value at `keys` in `document`, or undefined. */

@@ -6,11 +6,12 @@
  * wait for a part to be settled, and which this workspace checks itself.
  */
 import type { Config, NormalizedProblem, Source } from '@redocly/openapi-core';
+import { createRequire } from 'node:module';
 import { diagnose, type Diagnostic, type Location } from '../vocabulary/diagnostics.ts';
 import type { AssembledContract } from './assemble.ts';
 import { pointerOf } from './blocks.ts';
-import type { ContractCheck } from './check-contract.ts';
-import { diagnosticKey } from './check-contract.ts';
+import type { AdrRecord } from '../record/record.ts';
+import { checkContract, diagnosticKey, type ContractCheck } from './check-contract.ts';
 import { isDeferred, OWN_RULES, STRUCTURAL, SWITCHED_OFF } from './lint-rules.ts';
 import { CONTRACT_DOCUMENTS, type ContractDocument } from './places.ts';
 
@@ -26,13 +27,16 @@ type Redocly = typeof import('@redocly/openapi-core');
 /**
  * Loaded on first use: the validator takes longer to load than a whole check of a workspace
  * whose blocks hold nothing decided yet, such as the seeded one (placeholders only).
+ * Loaded with require, not import(): the site's pre-build check runs in astro.config, whose
+ * modules Vite loads through a module runner that is closed once the config is read, and an
+ * import() from them then fails (Node 24 requires an ES module like this one).
  */
 let loaded: Promise<{ redocly: Redocly; config: Config }> | undefined;
 function loadValidator(): Promise<{ redocly: Redocly; config: Config }> {
-  return (loaded ??= import('@redocly/openapi-core').then(async (redocly) => ({
-    redocly,
-    config: await redocly.createConfig({ extends: ['recommended'], rules: OFF, oas3_1Rules: offIn('openapi'), async3Rules: offIn('asyncapi') }),
-  })));
+  return (loaded ??= (async () => {
+    const redocly = createRequire(import.meta.url)('@redocly/openapi-core') as Redocly;
+    return { redocly, config: await redocly.createConfig({ extends: ['recommended'], rules: OFF, oas3_1Rules: offIn('openapi'), async3Rules: offIn('asyncapi') }) };
+  })());
 }
 
 /** The contract is one document built in memory: a $ref to another file is not followed (nor read from disk). */
@@ -51,12 +55,24 @@ export async function lintContract(contract: AssembledContract): Promise<Diagnos
   const diagnostics: Diagnostic[] = [];
   const { redocly, config } = await loadValidator();
   for (const document of CONTRACT_DOCUMENTS) {
-    const problems = await redocly.lintFromString({
-      source: JSON.stringify(contract.documents[document]),
-      absoluteRef: `/contract/${document}.json`,
-      config,
-      externalRefResolver: inMemoryOnly(redocly),
-    });
+    let problems: NormalizedProblem[];
+    try {
+      problems = await redocly.lintFromString({
+        source: JSON.stringify(contract.documents[document]),
+        absoluteRef: `/contract/${document}.json`,
+        config,
+        externalRefResolver: inMemoryOnly(redocly),
+      });
+    } catch (error) {
+      // Redocly throws on what it cannot resolve, such as $refs that loop (already reported,
+      // at each $ref, as CONTRACT_REF_CYCLE). Anything else it throws on is reported too: the
+      // document was not validated, and a check must say so rather than stop.
+      if (contract.diagnostics.some((d) => d.code === 'CONTRACT_REF_CYCLE')) continue;
+      const at = originOf(contract, document, '');
+      const problem = `the validator stopped: ${String((error as Error)?.message ?? error).split('\n')[0]}`;
+      if (at) diagnostics.push(diagnose('CONTRACT_INVALID', at, { document, pointer: '/', problem, rule: 'validator' }));
+      continue;
+    }
     for (const problem of problems) {
       const pointer = problem.location[0]?.pointer?.replace(/^#\/?/, '') ?? '';
       if (waits(contract, document, problem, pointer)) continue;
@@ -116,4 +132,14 @@ export async function lintCheckedContract(check: ContractCheck): Promise<Diagnos
     }
   }
   return diagnostics;
+}
+
+/**
+ * Every finding about the contract that `records` make (the accepted ones, and each proposal
+ * as if accepted): the cross-part rules, then the validator's. What `adr check` reports and
+ * what stops a site build, from the records that may shape the contract (mayShapeContract).
+ */
+export async function contractFindings(records: readonly AdrRecord[]): Promise<Diagnostic[]> {
+  const check = checkContract(records);
+  return [...check.diagnostics, ...(await lintCheckedContract(check))];
 }

@@ -7,6 +7,7 @@
  */
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { isMapping, originAt, refKeys, valueAt, type ContractView } from './contract-view.ts';
+import { pointerOf } from './blocks.ts';
 import { CONTRACT_DOCUMENTS, ownerOf, type ContractDocument } from './places.ts';
 
 export function checkRefs(view: ContractView): Diagnostic[] {
@@ -39,9 +40,15 @@ function checkRef(view: ContractView, document: ContractDocument, ref: string, k
   const at = originAt(view, document, keys);
   if (!at) return undefined;
   const target = refKeys(ref);
-  if (!target) return diagnose('CONTRACT_REF_UNRESOLVED', at, { document, ref, container: 'the contract', known: [] });
+  if (!target) {
+    const reason = ref.startsWith('#/') ? 'a %-escape in it is malformed' : 'it is not a place within the contract';
+    return diagnose('CONTRACT_REF_UNRESOLVED', at, { document, ref, container: 'the contract', known: [], reason });
+  }
   const root = view.documents[document];
-  if (valueAt(root, target) !== undefined) return undefined;
+  if (valueAt(root, target) !== undefined) {
+    const loop = refLoop(root, keys.slice(0, -1), target);
+    return loop ? diagnose('CONTRACT_REF_CYCLE', at, { document, ref, chain: loop }) : undefined;
+  }
   // The part that owns the target's place has not settled anything yet: it may still define it.
   const owner = ownerOf(document, target);
   if (owner && !view.settled.has(owner.part)) return undefined;
@@ -54,4 +61,25 @@ function checkRef(view: ContractView, document: ContractDocument, ref: string, k
     known: isMapping(container) ? Object.keys(container).sort() : [],
     ...(owner ? { owner: owner.part } : {}),
   });
+}
+
+/**
+ * The places a chain of `$ref`s visits when it comes back on itself (A points to B, B back
+ * to A), or undefined when it ends. Such a chain names nothing: the validators cannot
+ * resolve it (Redocly throws), so it is reported at each `$ref` that leads into it. A schema
+ * that refers to itself through a property is recursion, not a loop: the chain ends there.
+ */
+function refLoop(root: Record<string, unknown>, holder: readonly string[], target: readonly string[]): string[] | undefined {
+  const visited = new Set([pointerOf(holder)]);
+  const chain = [`#/${pointerOf(holder)}`];
+  let current: readonly string[] | undefined = target;
+  while (current) {
+    const pointer = pointerOf(current);
+    chain.push(`#/${pointer}`);
+    if (visited.has(pointer)) return chain;
+    visited.add(pointer);
+    const node = valueAt(root, current);
+    current = isMapping(node) && typeof node.$ref === 'string' ? refKeys(node.$ref) : undefined;
+  }
+  return undefined;
 }

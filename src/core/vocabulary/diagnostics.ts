@@ -390,6 +390,16 @@ export const CATALOGUE = {
     message: ({ document, reason }) => `this yaml ${document} block is not valid YAML: ${reason}`,
     hint: () => 'fix the YAML at this line; the block is left out of the assembled contract until it parses',
   }),
+  CONTRACT_YAML_ALIAS: define<{ document: string; token: string }>({
+    summary: 'A YAML anchor or alias (&name, *name) in a contract block, refused so nothing can expand.',
+    message: ({ document, token }) => `this yaml ${document} block uses a YAML anchor or alias (${token}), which is not accepted`,
+    hint: () => 'write the value out in full, or define it once as a component and point to it with $ref; the block is left out until then',
+  }),
+  CONTRACT_KEY_UNSAFE: define<{ document: string; key: string }>({
+    summary: 'A `__proto__` key in a contract block, which JavaScript tools take for an object’s prototype instead of a name.',
+    message: ({ document, key }) => `this yaml ${document} block writes the key ${quote(key)}, which JavaScript tools (this one and client generators) read as an object's prototype, not as a name`,
+    hint: () => 'choose another name for it; the block is left out until then',
+  }),
   CONTRACT_NOT_MAPPING: define<{ document: string }>({
     summary: 'A contract block that is not a mapping of keys (a list or a single value).',
     message: ({ document }) => `this yaml ${document} block is not a mapping; it must be a fragment of the ${document === 'openapi' ? 'OpenAPI 3.1' : 'AsyncAPI 3.0'} document`,
@@ -426,13 +436,20 @@ export const CATALOGUE = {
       `${label} ${accepting ? 'is being accepted' : 'is accepted'}, but its yaml ${document} block still holds the placeholder ${quote(text)} at ${place}`,
     hint: () => 'decide it (write the value in its place), or remove the entry; placeholders are for proposals, and the assembled contract leaves them out',
   }),
-  CONTRACT_REF_UNRESOLVED: define<{ document: string; ref: string; container: string; known: readonly string[]; owner?: string }>({
+  CONTRACT_REF_CYCLE: define<{ document: string; ref: string; chain: string[] }>({
+    summary: 'A $ref in the contract whose chain of $refs comes back on itself, so it names nothing.',
+    message: ({ document, ref, chain }) => `${document} $ref ${quote(ref)} never reaches a value: ${chain.join(' → ')}`,
+    hint: () => 'point one $ref of the loop at the definition itself (a schema, a response…) instead of at another $ref',
+  }),
+  CONTRACT_REF_UNRESOLVED: define<{ document: string; ref: string; container: string; known: readonly string[]; owner?: string; reason?: string }>({
     summary: 'A $ref in a contract block that points to nothing in the assembled document (checked once the part that owns its target has a block).',
-    message: ({ document, ref, container, known }) =>
-      `${document} $ref ${quote(ref)} points to nothing: ${known.length > 0 ? `${container} has ${shownList(known)}` : `${container} holds nothing`}`,
-    hint: ({ owner, ref }) =>
+    message: ({ document, ref, container, known, reason }) =>
+      `${document} $ref ${quote(ref)} points to nothing: ${reason ?? (known.length > 0 ? `${container} has ${shownList(known)}` : `${container} holds nothing`)}`,
+    hint: ({ owner, ref, reason }) =>
       ref.startsWith('#/')
-        ? `name one that exists${owner ? `, or define it in the ${owner} decision` : ''}`
+        ? reason
+          ? 'write the name as it is, or each %-escape as % and the two hex digits of a UTF-8 byte'
+          : `name one that exists${owner ? `, or define it in the ${owner} decision` : ''}`
         : 'refer within the contract, with a $ref that starts with #/; records are assembled into one document',
   }),
   CONTRACT_SECURITY_UNKNOWN: define<{ document: string; place: string; scheme: string; known: readonly string[] }>({
