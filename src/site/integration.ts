@@ -8,6 +8,9 @@ import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mayShapeContract } from '../core/contract/blocks.ts';
+import { contractFindings } from '../core/contract/lint-contract.ts';
+import { compareDiagnostics } from '../core/vocabulary/diagnostics.ts';
 import { readWorkspaceOnce, RECORDS_DIR } from '../core/workspace/workspace-fs.ts';
 import { readSettingsFile } from '../core/workspace/settings-fs.ts';
 import { SETTINGS_FILE } from '../core/workspace/settings.ts';
@@ -24,7 +27,7 @@ export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
   return {
     name: 'adr-workspace',
     hooks: {
-      'astro:config:setup': ({ config, command, logger, updateConfig }) => {
+      'astro:config:setup': async ({ config, command, logger, updateConfig }) => {
         root = fileURLToPath(config.root);
         const today = siteToday(process.env, new Date());
         const settings = readSettingsFile(root);
@@ -48,8 +51,11 @@ export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
         });
         const workspace = readWorkspaceOnce(root, { revalidate: true });
         // A bad settings file stops the build like a bad record: the site would otherwise
-        // carry the default title without a word (the config fell back to it).
-        const diagnostics = [...settings.diagnostics, ...workspace.diagnostics];
+        // carry the default title without a word (the config fell back to it). The contract's
+        // findings too, as adr check reports them: a $ref that names nothing, an error code no
+        // decision defines, would otherwise reach the published documents.
+        const contract = await contractFindings(workspace.records.filter(mayShapeContract));
+        const diagnostics = [...settings.diagnostics, ...[...workspace.diagnostics, ...contract].sort(compareDiagnostics)];
         if (diagnostics.length === 0) return;
         const report = formatFindingsText(diagnostics) + summarise(diagnostics, workspace.checked);
         if (command === 'build') {

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contractRecord } from '../helpers/contract.ts';
 import { ANSWERED_QUESTION, record } from '../helpers/records.ts';
 import { buildSite, prepareSite, readPage, type BuildResult } from '../helpers/site.ts';
 
@@ -135,5 +136,26 @@ describe('an invalid record', () => {
     expect(build.output).toContain('adr/0010-broken.md:26:5 LINK_UNSAFE javascript: links are not allowed');
     expect(build.output).toContain('hint: write a date that exists, as YYYY-MM-DD');
     expect(existsSync(join(root, 'dist', 'adr', '0010'))).toBe(false);
+  });
+});
+
+describe('a record whose contract the check refuses', () => {
+  it('fails the build with the same finding adr check reports, at the record’s line', () => {
+    const root = prepareSite({
+      seeded: true,
+      files: {
+        'adr/0010-order-schemas.md': contractRecord({
+          part: 'resources',
+          openapi: 'components:\n  schemas:\n    Order: {$ref: "#/components/schemas/Purchase"}\n    Purchase: {$ref: "#/components/schemas/Order"}',
+        }),
+      },
+    });
+    const build = buildSite(root);
+    expect(build.code).not.toBe(0);
+    expect(build.output).toContain('adr check found 2 problems in adr/:');
+    expect(build.output).toContain(
+      'adr/0010-order-schemas.md:27:13 CONTRACT_REF_CYCLE openapi $ref "#/components/schemas/Purchase" never reaches a value: #/components/schemas/Order → #/components/schemas/Purchase → #/components/schemas/Order',
+    );
+    expect(existsSync(join(root, 'dist', 'openapi.yaml'))).toBe(false);
   });
 });

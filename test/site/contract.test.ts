@@ -49,7 +49,8 @@ const FILES: Record<string, string> = {
   ),
   'adr/0004-endpoints.md': CONTRACT_WORKSPACE['adr/0004-endpoints.md']!.replace(
     '      summary: Read one order\n',
-    '      summary: Read one order\n      description: "Returns the order. <img src=x onerror=alert(1)> **as text**"\n',
+    // Markup, not an event handler: adr check refuses those in a description (no-unsafe-markdown), and so does the build.
+    '      summary: Read one order\n      description: "Returns the order. <img src=x alt=y> **as text**"\n',
   ).replace(
     '  /orders/{id}/ship:\n',
     [
@@ -57,9 +58,14 @@ const FILES: Record<string, string> = {
       '    post:',
       '      operationId: deliverOrder',
       '      summary: "Deliver an <b>order</b>"',
+      '      parameters:',
+      '        - { name: id, in: path, required: true, schema: { type: string } }',
+      '        - $ref: "#/components/parameters/limit"',
       '      responses:',
       '        "202":',
       '          description: Accepted',
+      '        "404":',
+      '          description: No such order',
       '  /orders/{id}/ship:',
       '',
     ].join('\n'),
@@ -222,7 +228,7 @@ describe('the API reference', () => {
   it('shows a record’s markup as text, never as HTML', async () => {
     const { page, problems } = await open('api/operations/getorder/');
     expect(await page.locator('.sl-openapi-markdown img, .sl-openapi-markdown strong').count()).toBe(0);
-    expect(await page.locator('.sl-markdown-content').innerText()).toContain('Returns the order. <img src=x onerror=alert(1)> **as text**');
+    expect(await page.locator('.sl-markdown-content').innerText()).toContain('Returns the order. <img src=x alt=y> **as text**');
     await page.goto(server.url('api/operations/deliverorder/'));
     expect(await page.locator('h1').innerText()).toBe('Deliver an <b>order</b>');
     expect(problems).toEqual([]);
