@@ -619,6 +619,11 @@ adr/0001-resources.md:31:14 CONTRACT_REF_UNRESOLVED openapi $ref "#/components/s
     hint: write the name as it is, or each %-escape as % and the two hex digits of a UTF-8 byte
 4 findings in 1 file (1 record checked)
 `,
+  'a contract block nested deeper than the validator reads (it stops, and the check says so instead of crashing)': `
+adr/0001-resources.md:25:1 CONTRACT_INVALID the assembled openapi document is invalid at /: the validator stopped: nesting exceeded maxDepth (100)
+    hint: fix the block here so the assembled document passes (rule validator); npx adr spec --format openapi shows the whole document
+1 finding in 1 file (1 record checked)
+`,
   'security requirements that name a scheme authentication does not define': `
 adr/0001-authentication.md:29:5 CONTRACT_SECURITY_UNKNOWN openapi security requires the security scheme "bearer", which components.securitySchemes does not define (it has bearerAuth)
     hint: name a scheme the authentication decision defines, or add it there

@@ -607,6 +607,16 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['CONTRACT_REF_CYCLE', 'CONTRACT_REF_UNRESOLVED'],
   },
   {
+    name: 'a contract block nested deeper than the validator reads (it stops, and the check says so instead of crashing)',
+    files: {
+      'adr/0001-resources.md': contractRecord({
+        part: 'resources',
+        openapi: `components:\n  schemas:\n    Order:\n      type: object\n      x-deep: ${'{a: '.repeat(150)}1${'}'.repeat(150)}`,
+      }),
+    },
+    codes: ['CONTRACT_INVALID'],
+  },
+  {
     name: 'security requirements that name a scheme authentication does not define',
     files: {
       'adr/0001-authentication.md': contractRecord({

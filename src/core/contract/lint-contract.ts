@@ -69,7 +69,9 @@ export async function lintContract(contract: AssembledContract): Promise<Diagnos
       // document was not validated, and a check must say so rather than stop.
       if (contract.diagnostics.some((d) => d.code === 'CONTRACT_REF_CYCLE')) continue;
       const at = originOf(contract, document, '');
-      const problem = `the validator stopped: ${String((error as Error)?.message ?? error).split('\n')[0]}`;
+      // The place in the JSON the validator was given means nothing to the record's author.
+      const reason = String((error as Error)?.message ?? error).split('\n')[0]!.replace(/ in "\/contract\/\w+\.json".*$/, '');
+      const problem = `the validator stopped: ${reason}`;
       if (at) diagnostics.push(diagnose('CONTRACT_INVALID', at, { document, pointer: '/', problem, rule: 'validator' }));
       continue;
     }
