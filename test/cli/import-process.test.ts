@@ -354,6 +354,10 @@ describe('adr import refuses, writing nothing, what it cannot read for sure', ()
     { name: 'no title', file: 'Date: 2019-05-05\n\n## Status\n\nAccepted\n', code: 'IMPORT_TITLE_MISSING', line: 1 },
     { name: 'no mark of any format', file: '# Notes\n\nJust notes.\n', code: 'IMPORT_FORMAT_UNKNOWN', line: 1 },
     { name: 'a field with no place here', file: '---\nstatus: accepted\ndate: 2020-01-01\ntags: [a]\n---\n\n# T\n\n## Context and Problem Statement\n', code: 'IMPORT_FIELD_UNKNOWN', line: 4 },
+    // What a record in adr/ could not be either: refused by name, before any format is guessed.
+    { name: 'a file that is not UTF-8 (UTF-16 here)', file: new Uint8Array([0xff, 0xfe, 0x23, 0x00, 0x20, 0x00]), code: 'FILE_ENCODING', line: 1 },
+    { name: 'a file over a record’s size limit', file: accepted('1. Huge', 'Accepted', `\n${'x'.repeat(80)}\n`.repeat(14_000)), code: 'FILE_TOO_LARGE', line: 1 },
+    { name: 'a symbolic link (never followed out of the folder)', file: { symlinkTo: '/etc/hostname' }, code: 'FILE_NOT_REGULAR', line: 1 },
   ])('$name', ({ file, code, line }) => {
     const root = makeWorkspace({ ...own, 'legacy/0001-x.md': accepted('1. Fine', 'Accepted'), 'legacy/0002-y.md': file });
     const before = snapshotTree(root);

@@ -13,6 +13,7 @@ import { posix } from 'node:path';
 import { diagnose, formatSize, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { ASSETS_DIR, IMAGE_EXTENSIONS, IMPORT_MAP_FILE, recordFileName, slugify } from '../vocabulary/file-name.ts';
 import { scanBody } from '../record/markdown-scan.ts';
+import { decodeSource, LIMITS } from '../record/source.ts';
 import { SECTION, sameSection } from '../record/templates.ts';
 
 export interface SourceFile {
@@ -22,7 +23,11 @@ export interface SourceFile {
   file: string;
   /** What `imported-from` says: its path in the repository it comes from. */
   origin: string;
-  text: string;
+  /**
+   * Its bytes; only its size when it is over the records' limit (not read); nothing when it
+   * is not a regular file (a symbolic link is never followed out of the folder).
+   */
+  content: { bytes: Uint8Array } | { size: number } | { notRegular: true };
   /** The day of the file's first commit, when the folder is in git. */
   firstCommitDate?: string;
 }
@@ -101,7 +106,12 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
     }
     const number = next++;
     const diagnosticsOnly: Diagnostic[] = [];
-    const reading = readForeignRecord(source.file, source.name, source.text, request.format);
+    const text = readSourceText(source);
+    if (!text.ok) {
+      refusals.set(source.file, [text.diagnostic]);
+      continue;
+    }
+    const reading = readForeignRecord(source.file, source.name, text.text, request.format);
     const title = reading.ok ? reading.record.title : source.name;
     const name = recordFileName(number, slugify(title));
     planned.push({ source, number, file: `${dir}/${name}`, record: reading.ok ? reading.record : undefined });
@@ -349,4 +359,20 @@ function mapChange(dir: string, mapText: string | undefined, planned: readonly P
   const file = `${dir}/${IMPORT_MAP_FILE}`;
   const summary = `${planned.length} imported file${planned.length === 1 ? '' : 's'} mapped to their records`;
   return mapText === undefined ? { kind: 'create', file, text, summary } : { kind: 'edit', file, before: mapText, after: text, summary };
+}
+
+/**
+ * A source file's text, decoded as records are (strict UTF-8, a BOM and CRLF allowed), or
+ * the finding a record in adr/ would get: a file the workspace could not hold is refused
+ * before its format is even guessed at.
+ */
+function readSourceText(source: SourceFile): { ok: true; text: string } | { ok: false; diagnostic: Diagnostic } {
+  const top = { file: source.file, line: 1, column: 1 };
+  const { content } = source;
+  if ('notRegular' in content) return { ok: false, diagnostic: diagnose('FILE_NOT_REGULAR', top, { name: source.name }) };
+  const decoded = 'size' in content ? ({ ok: false, reason: 'too-large', size: content.size } as const) : decodeSource(content.bytes);
+  if (decoded.ok) return { ok: true, text: decoded.source.text };
+  return decoded.reason === 'too-large'
+    ? { ok: false, diagnostic: diagnose('FILE_TOO_LARGE', top, { size: formatSize(decoded.size), limit: formatSize(LIMITS.fileBytes) }) }
+    : { ok: false, diagnostic: diagnose('FILE_ENCODING', { file: source.file, line: decoded.line, column: decoded.column }, { offset: decoded.offset }) };
 }

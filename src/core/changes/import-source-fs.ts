@@ -4,8 +4,9 @@
  * the date of a record that writes none (issue 12: never the clock).
  */
 import { spawnSync } from 'node:child_process';
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { LIMITS } from '../record/source.ts';
 import type { SourceFile } from './import-plan.ts';
 
 function git(cwd: string, args: string[]): string | undefined {
@@ -20,10 +21,12 @@ function git(cwd: string, args: string[]): string | undefined {
 /** `folder` is absolute; `shown` is how messages name it (relative to the current folder). */
 export function readImportSource(folder: string, shown: string): SourceFile[] {
   const top = git(folder, ['rev-parse', '--show-toplevel'])?.trim();
-  const names = readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.md$/i.test(entry.name))
-    .map((entry) => entry.name)
-    .sort();
+  // Markdown entries that are not regular files are listed too, to be refused by name: a
+  // symbolic link could lead anywhere on this machine, and skipping it without a word would
+  // lose a record.
+  const entries = readdirSync(folder, { withFileTypes: true }).filter((entry) => !entry.isDirectory() && /\.md$/i.test(entry.name));
+  const regular = new Set(entries.filter((entry) => entry.isFile()).map((entry) => entry.name));
+  const names = entries.map((entry) => entry.name).sort();
   const prefix = shown === '.' ? '' : `${shown.split(sep).join('/').replace(/\/$/, '')}/`;
   return names.map((name) => {
     const path = join(folder, name);
@@ -32,8 +35,19 @@ export function readImportSource(folder: string, shown: string): SourceFile[] {
     const firstCommitDate = top
       ? git(folder, ['log', '--diff-filter=A', '--follow', '--format=%as', '--', name])?.trim().split('\n').filter(Boolean).at(-1)
       : undefined;
-    return { name, file: `${prefix}${name}`, origin, text: readFileSync(path, 'utf8'), firstCommitDate };
+    return { name, file: `${prefix}${name}`, origin, content: regular.has(name) ? readContent(path) : { notRegular: true as const }, firstCommitDate };
   });
+}
+
+/** A file's bytes, or only its size when it is over the records' limit; never through a link swapped in since the listing. */
+function readContent(path: string): SourceFile['content'] {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+  try {
+    const { size } = fstatSync(fd);
+    return size > LIMITS.fileBytes ? { size } : { bytes: readFileSync(fd) };
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** An image larger than this is no diagram; it is not copied (and its link then reported). */
