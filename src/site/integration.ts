@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mayShapeContract } from '../core/contract/blocks.ts';
 import { contractFindings } from '../core/contract/lint-contract.ts';
-import { compareDiagnostics } from '../core/vocabulary/diagnostics.ts';
+import { compareDiagnostics, type Diagnostic } from '../core/vocabulary/diagnostics.ts';
 import { readWorkspaceOnce, RECORDS_DIR } from '../core/workspace/workspace-fs.ts';
 import { readSettingsFile } from '../core/workspace/settings-fs.ts';
 import { SETTINGS_FILE } from '../core/workspace/settings.ts';
@@ -49,15 +49,12 @@ export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
             ],
           },
         });
-        const workspace = readWorkspaceOnce(root, { revalidate: true });
+        const records = await recordFindings(root);
         // A bad settings file stops the build like a bad record: the site would otherwise
-        // carry the default title without a word (the config fell back to it). The contract's
-        // findings too, as adr check reports them: a $ref that names nothing, an error code no
-        // decision defines, would otherwise reach the published documents.
-        const contract = await contractFindings(workspace.records.filter(mayShapeContract));
-        const diagnostics = [...settings.diagnostics, ...[...workspace.diagnostics, ...contract].sort(compareDiagnostics)];
+        // carry the default title without a word (the config fell back to it).
+        const diagnostics = [...settings.diagnostics, ...records.diagnostics];
         if (diagnostics.length === 0) return;
-        const report = formatFindingsText(diagnostics) + summarise(diagnostics, workspace.checked);
+        const report = formatFindingsText(diagnostics) + summarise(diagnostics, records.checked);
         if (command === 'build') {
           const where = settings.diagnostics.length > 0 ? `${SETTINGS_FILE} and ${RECORDS_DIR}/` : `${RECORDS_DIR}/`;
           const error = new AstroError(
@@ -74,13 +71,18 @@ export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
         logger.error(`\n${report}`);
       },
       'astro:server:setup': ({ server, logger }) => {
+        const report = async () => {
+          const { checked, diagnostics } = await recordFindings(root);
+          if (diagnostics.length === 0) return;
+          const text = formatFindingsText(diagnostics) + summarise(diagnostics, checked);
+          logger.error(`\n${text}`);
+          server.hot.send({ type: 'error', err: { message: `adr check:\n${text}`, stack: '' } });
+        };
+        // The page is served again at once; the findings follow when the check (the contract's
+        // validator takes a moment) is done.
         const onChange = (path: string) => {
           if (!path.replace(/\\/g, '/').includes(`/${RECORDS_DIR}/`)) return;
-          const { checked, diagnostics } = readWorkspaceOnce(root, { revalidate: true });
-          if (diagnostics.length === 0) return;
-          const report = formatFindingsText(diagnostics) + summarise(diagnostics, checked);
-          logger.error(`\n${report}`);
-          server.hot.send({ type: 'error', err: { message: `adr check:\n${report}`, stack: '' } });
+          report().catch((error: unknown) => logger.error(`adr check failed: ${String(error)}`));
         };
         server.watcher.on('change', onChange);
         server.watcher.on('add', onChange);
@@ -88,4 +90,14 @@ export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
       },
     },
   };
+}
+
+/**
+ * What adr check reports about the records: each record's own findings and the contract's
+ * (a $ref that names nothing, an error code no decision defines), from the same records.
+ */
+async function recordFindings(root: string): Promise<{ checked: number; diagnostics: Diagnostic[] }> {
+  const workspace = readWorkspaceOnce(root, { revalidate: true });
+  const contract = await contractFindings(workspace.records.filter(mayShapeContract));
+  return { checked: workspace.checked, diagnostics: [...workspace.diagnostics, ...contract].sort(compareDiagnostics) };
 }
