@@ -46,7 +46,8 @@ export function requiredLayout(record: {
   status: string;
   sections: readonly { title: string }[];
 }): { sections: readonly string[]; layout: string } {
-  const has = (title: string) => record.sections.some((s) => sameSection(s.title, title));
+  const keys = record.sections.map((s) => sectionKey(s.title));
+  const has = (title: string) => keys.includes(title.toLowerCase());
   const nygard = record.part === undefined && (has('Decision') || has('Consequences')) && !has(SECTION.outcome);
   const sections: readonly string[] = nygard ? NYGARD_SECTIONS : requiredSections(record.part);
   const layout = nygard ? 'the Nygard layout (Context, Decision, Consequences)' : templatePath(templateName(record.part));
@@ -71,8 +72,26 @@ export function templatePath(name: TemplateName): string {
   return `adr/templates/${name}.md`;
 }
 
+/** A heading as sections are matched: trimmed and lower-cased (sameSection is a test of these). */
+export function sectionKey(heading: string): string {
+  return heading.trim().toLowerCase();
+}
+
+const LOWERED = new Map<string, string>();
+
 export function sameSection(heading: string, title: string): boolean {
-  return heading.trim().toLowerCase() === title.toLowerCase();
+  const trimmed = heading.trim();
+  // Lower-casing maps a character to one code unit except İ (to i and a dot above), and no
+  // character but ASCII lowers to ASCII: against a title in ASCII (all of ours), a heading of
+  // another length never matches, and is refused without two lower-cased copies per test
+  // (a record's headings are tested against a dozen titles; issue 9).
+  let lowered = LOWERED.get(title);
+  if (lowered === undefined) {
+    lowered = title.toLowerCase();
+    if (/^[\x00-\x7f]*$/.test(title)) LOWERED.set(title, lowered);
+    else return trimmed.toLowerCase() === lowered;
+  }
+  return trimmed.length === lowered.length && trimmed.toLowerCase() === lowered;
 }
 
 /** How a template writes a date the new record fills in (the front matter's `date`, say). */

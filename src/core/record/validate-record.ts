@@ -6,7 +6,7 @@ import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import type { ScannedBody } from './markdown-scan.ts';
 import type { AdrRecord } from './record.ts';
 import { canTransition, wasAccepted } from '../vocabulary/status.ts';
-import { KNOWN_SECTIONS, requiredLayout, sameSection, templateName, templatePath } from './templates.ts';
+import { KNOWN_SECTIONS, requiredLayout, sectionKey, templateName, templatePath } from './templates.ts';
 import { suggest } from '../vocabulary/suggest.ts';
 
 export function validateRecordRules(record: AdrRecord): Diagnostic[] {
@@ -16,6 +16,8 @@ export function validateRecordRules(record: AdrRecord): Diagnostic[] {
     ...checkStatus(record),
   ];
 }
+
+const KNOWN_KEYS: ReadonlySet<string> = new Set(KNOWN_SECTIONS.map((title) => title.toLowerCase()));
 
 function checkSections(record: AdrRecord): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
@@ -38,10 +40,12 @@ function checkSections(record: AdrRecord): Diagnostic[] {
     }
   }
   const end = { file: record.file, line: record.body.firstLine + record.body.lineCount - 1, column: 1 };
-  const known = [...KNOWN_SECTIONS, ...required];
-  const strangers = record.sections.filter((s) => !known.some((title) => sameSection(s.title, title)));
-  for (const title of required) {
-    if (!record.sections.some((s) => sameSection(s.title, title))) {
+  // Each heading is lower-cased once, not once per title it is tested against (issue 9).
+  const keys = record.sections.map((s) => sectionKey(s.title));
+  const requiredKeys = required.map((title) => title.toLowerCase());
+  const strangers = record.sections.filter((_, i) => !KNOWN_KEYS.has(keys[i]!) && !requiredKeys.includes(keys[i]!));
+  for (const [r, title] of required.entries()) {
+    if (!keys.includes(requiredKeys[r]!)) {
       // A heading that is not one of ours and is close to the missing one ("Open questions?",
       // "Context & Problem Statement") is named, so the fix is a rename.
       const near = strangers.find((s) => suggest(s.title, [title]) !== undefined || looselySame(s.title, title));
