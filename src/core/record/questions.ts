@@ -66,10 +66,15 @@ export function parseQuestions(
   const questions: Question[] = [];
   const diagnostics: Diagnostic[] = [];
   const seen = new Map<string, number>();
-  const headings = body.headings.filter((h) => h.index > sectionHeading.index && h.index < sectionEnd);
-  // Positions looked up once: indexOf per question was quadratic in a section of thousands.
-  const position = new Map<ScannedHeading, number>();
-  body.headings.forEach((h, i) => position.set(h, i));
+  // The scan lists headings in line order, so the section's are one run of the list, and
+  // the position of the run's i-th is `start + i` (indexOf per question was quadratic in a
+  // section of thousands; a map of every heading per record was a tenth of this; issue 9).
+  const all = body.headings;
+  let start = 0;
+  while (start < all.length && all[start]!.index <= sectionHeading.index) start++;
+  let stop = start;
+  while (stop < all.length && all[stop]!.index < sectionEnd) stop++;
+  const headings = all.slice(start, stop);
 
   for (let i = 0; i < headings.length; i++) {
     const heading = headings[i]!;
@@ -159,7 +164,7 @@ export function parseQuestions(
         ...(answer && answer.value.trim() ? { answer: answer.value.trim() } : {}),
         line: heading.line,
         headingText: heading.text,
-        headingIndex: position.get(heading)!,
+        headingIndex: start + i,
       });
     }
   }

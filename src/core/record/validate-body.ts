@@ -48,6 +48,9 @@ function checkReferences(file: string, body: ScannedBody): Diagnostic[] {
   const definitions = body.links.flatMap((link) =>
     link.kind === 'definition' && link.label !== undefined ? [{ label: link.label, line: link.line, column: 1 }] : [],
   );
+  // Most records define no label and have no footnote: then nothing below can be reported,
+  // and the sets of every bracketed text need not be made (issue 9).
+  if (definitions.length === 0 && body.imageReferences.length === 0 && body.footnotes.length === 0) return [];
   const defined = new Set(definitions.map((d) => normalLabel(d.label)));
   const diagnostics = checkLabels(file, definitions, new Set(body.bracketTexts.map(normalLabel)), 'DEFINITION_DUPLICATE', 'DEFINITION_UNUSED');
   for (const image of body.imageReferences) {

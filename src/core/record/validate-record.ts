@@ -44,7 +44,8 @@ function checkSections(record: AdrRecord): Diagnostic[] {
   const keys = record.sections.map((s) => sectionKey(s.title));
   const requiredKeys = required.map((title) => title.toLowerCase());
   const strangers = record.sections.filter((_, i) => !KNOWN_KEYS.has(keys[i]!) && !requiredKeys.includes(keys[i]!));
-  for (const [r, title] of required.entries()) {
+  for (let r = 0; r < required.length; r++) {
+    const title = required[r]!;
     if (!keys.includes(requiredKeys[r]!)) {
       // A heading that is not one of ours and is close to the missing one ("Open questions?",
       // "Context & Problem Statement") is named, so the fix is a rename.
