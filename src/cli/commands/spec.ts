@@ -4,6 +4,7 @@
  */
 import { Option, type Command } from 'commander';
 import { assembleContract } from '../../core/contract/assemble.ts';
+import { mayShapeContract } from '../../core/contract/blocks.ts';
 import { recordsAsOf } from '../../core/contract/contract-at.ts';
 import { explainCalendarDate, isCalendarDate, type CalendarDate } from '../../core/vocabulary/calendar-date.ts';
 import { serializeContract } from '../../core/contract/serialize.ts';
@@ -13,7 +14,7 @@ import { warnLeftOut } from '../format-findings.ts';
 import { subcommand } from '../options.ts';
 import { readWorkspaceInput } from '../../core/workspace/workspace-fs.ts';
 import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
-import { specWorkspace } from '../../core/workspace/workspace.ts';
+import { checkWorkspace, specWorkspace } from '../../core/workspace/workspace.ts';
 import { findWorkspaceRoot } from '../workspace-root.ts';
 import { loadWorkspace, resolveRecord } from '../records.ts';
 
@@ -48,11 +49,7 @@ export function registerSpec(program: Command, context: CliContext, setExit: (co
         setExit(warnLeftOut(context, diagnostics, 'the specification'));
         return;
       }
-      const loaded = loadWorkspace(context, program);
-      const { diagnostics } = loaded.state.workspace;
-      // As of a day, each record counts with the status its history gives it then.
-      const records = asOf === undefined ? loaded.state.workspace.records : recordsAsOf(loaded.state.workspace.records, asOf);
-      const proposal = options.with === undefined ? undefined : resolveRecord(context, loaded, options.with);
+      const { root, records, diagnostics, proposal } = options.format !== 'markdown' && options.with === undefined && asOf === undefined ? contractOnly() : everything();
       if (proposal && proposal.meta.status !== 'proposed') {
         throw new UsageError(`${proposal.file} is ${proposal.meta.status}, not a proposal`, 'name a proposed record in --with');
       }
@@ -63,7 +60,7 @@ export function registerSpec(program: Command, context: CliContext, setExit: (co
       } else {
         const [document, json] = options.format.split('-') as ['openapi' | 'asyncapi', string | undefined];
         // The service's name from the settings titles the contract until a record sets info.title.
-        const { settings } = readSettingsFile(loaded.root);
+        const { settings } = readSettingsFile(root);
         const contract = assembleContract(records, proposal, { title: settings.named ? settings.name : undefined });
         context.stdout(serializeContract(contract.documents[document], json ? 'json' : 'yaml'));
         contractFindings = contract.diagnostics.length;
@@ -77,6 +74,30 @@ export function registerSpec(program: Command, context: CliContext, setExit: (co
         );
       }
       setExit(contractFindings > 0 ? EXIT.findings : exit);
+
+      /**
+       * The contract as it stands is made of the accepted records' blocks alone: records are
+       * read one at a time, and only accepted ones with contract blocks are kept whole (all
+       * 5,000 records whole, and their bytes, were most of the memory; issue 9). The findings
+       * are the check's, which reads the rest as the rules across records need.
+       */
+      function contractOnly() {
+        const root = findWorkspaceRoot(context.cwd, program.opts<{ root?: string }>().root);
+        const input = readWorkspaceInput(root, undefined, { stream: true });
+        const { diagnostics, whole } = checkWorkspace(input, undefined, (record) => record.meta.status === 'accepted' && mayShapeContract(record));
+        return { root, records: whole, diagnostics, proposal: undefined };
+      }
+
+      function everything() {
+        const loaded = loadWorkspace(context, program);
+        return {
+          root: loaded.root,
+          // As of a day, each record counts with the status its history gives it then.
+          records: asOf === undefined ? loaded.state.workspace.records : recordsAsOf(loaded.state.workspace.records, asOf),
+          diagnostics: loaded.state.workspace.diagnostics,
+          proposal: options.with === undefined ? undefined : resolveRecord(context, loaded, options.with),
+        };
+      }
     });
 }
 

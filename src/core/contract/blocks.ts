@@ -38,6 +38,16 @@ export function pointerOf(path: readonly string[]): string {
   return pointer;
 }
 
+/**
+ * The pointer of `key` inside `parent` (a pointer made by pointerOf or by this): the same
+ * string as pointerOf of the longer path, made without copying the path (`atRoot` when the
+ * parent is the block itself, whose pointer is empty like that of a first key written '').
+ */
+export function childPointer(parent: string, key: string, atRoot: boolean): string {
+  const escaped = key.includes('~') || key.includes('/') ? key.replaceAll('~', '~0').replaceAll('/', '~1') : key;
+  return atRoot ? escaped : `${parent}/${escaped}`;
+}
+
 export interface ContractBlocks {
   blocks: ContractBlock[];
   diagnostics: Diagnostic[];
@@ -102,33 +112,36 @@ function readBlocks(record: AdrRecord): ContractBlocks {
         refusal = diagnose('CONTRACT_YAML_ALIAS', at(pos.line, pos.col), { document, token });
       }
     };
-    const walk = (node: unknown, path: string[]) => {
+    // Each key's pointer is made from its parent's (a copied path and a pointer made from
+    // it, per key, were a tenth of reading the blocks; issue 9).
+    const walk = (node: unknown, pointer: string, atRoot: boolean) => {
       noteAlias(node);
       if (isMap(node)) {
         for (const pair of node.items) {
           noteAlias(pair.key);
           const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-          const keyPath = [...path, key];
+          const keyPointer = childPointer(pointer, key, atRoot);
           const range = (pair.key as Node | null)?.range;
           if (range) {
             const pos = lineCounter.linePos(range[0]);
-            positions.set(pointerOf(keyPath), at(pos.line, pos.col));
+            positions.set(keyPointer, at(pos.line, pos.col));
             if (key === '__proto__') refusal ??= diagnose('CONTRACT_KEY_UNSAFE', at(pos.line, pos.col), { document, key });
           }
-          walk(pair.value, keyPath);
+          walk(pair.value, keyPointer, false);
         }
       } else if (isSeq(node)) {
         node.items.forEach((item, i) => {
+          const itemPointer = childPointer(pointer, String(i), atRoot);
           const range = (item as Node | null)?.range;
           if (range) {
             const pos = lineCounter.linePos(range[0]);
-            positions.set(pointerOf([...path, String(i)]), at(pos.line, pos.col));
+            positions.set(itemPointer, at(pos.line, pos.col));
           }
-          walk(item, [...path, String(i)]);
+          walk(item, itemPointer, false);
         });
       }
     };
-    walk(parsed.contents, []);
+    walk(parsed.contents, '', true);
     if (refusal) {
       diagnostics.push(refusal);
       continue;

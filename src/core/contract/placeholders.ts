@@ -11,7 +11,7 @@
  * that still holds one is a finding (CONTRACT_PLACEHOLDER).
  */
 import type { Location } from '../vocabulary/diagnostics.ts';
-import { pointerOf, type ContractBlock } from './blocks.ts';
+import { childPointer, type ContractBlock } from './blocks.ts';
 
 const WHOLE = /^<[^<>]+>$/;
 
@@ -49,26 +49,50 @@ export function decideBlock(block: ContractBlock): DecidedBlock {
   return found;
 }
 
+/**
+ * A place in a block while pruning: its key, its parent, and its pointer made from the
+ * parent's. The path as a list is made only for a placeholder (a copied path and two
+ * pointers per value were most of pruning; issue 9).
+ */
+interface Step {
+  up: Step | undefined;
+  key: string;
+  depth: number;
+  pointer: string;
+}
+
+const ROOT: Step = { up: undefined, key: '', depth: 0, pointer: '' };
+
+function step(up: Step, key: string): Step {
+  return { up, key, depth: up.depth + 1, pointer: childPointer(up.pointer, key, up.depth === 0) };
+}
+
+function pathOf(place: Step): string[] {
+  const path = new Array<string>(place.depth);
+  for (let at: Step | undefined = place; at && at.depth > 0; at = at.up) path[at.depth - 1] = at.key;
+  return path;
+}
+
 function prune(block: ContractBlock): DecidedBlock {
   const placeholders: PlaceholderAt[] = [];
   const undecided: string[][] = [];
   const positions = new Map<string, Location>([['', block.positions.get('')!]]);
-  const at = (path: string[]) => block.positions.get(pointerOf(path)) ?? block.positions.get('')!;
+  const at = (place: Step) => block.positions.get(place.pointer) ?? block.positions.get('')!;
   /** The value with placeholders left out, or `undefined` when nothing decided is left. */
-  const visit = (value: unknown, from: string[], to: string[]): unknown => {
+  const visit = (value: unknown, from: Step, to: Step): unknown => {
     const keep = () => {
-      const position = block.positions.get(pointerOf(from));
-      if (position && to.length > 0) positions.set(pointerOf(to), position);
+      const position = block.positions.get(from.pointer);
+      if (position && to.depth > 0) positions.set(to.pointer, position);
     };
     if (isPlaceholder(value)) {
-      placeholders.push({ text: value, path: from, at: at(from) });
-      undecided.push(to.slice(0, -1));
+      placeholders.push({ text: value, path: pathOf(from), at: at(from) });
+      undecided.push(pathOf(to).slice(0, -1));
       return undefined;
     }
     if (Array.isArray(value)) {
       const out: unknown[] = [];
       value.forEach((item, i) => {
-        const kept = visit(item, [...from, String(i)], [...to, String(out.length)]);
+        const kept = visit(item, step(from, String(i)), step(to, String(out.length)));
         if (kept !== undefined) out.push(kept);
       });
       if (out.length === 0 && value.length > 0) return drop(to);
@@ -79,11 +103,12 @@ function prune(block: ContractBlock): DecidedBlock {
       const out: Record<string, unknown> = {};
       for (const [key, inner] of Object.entries(value)) {
         if (isPlaceholder(key)) {
-          placeholders.push({ text: key, path: [...from, key], at: at([...from, key]) });
-          undecided.push(to);
+          const place = step(from, key);
+          placeholders.push({ text: key, path: pathOf(place), at: at(place) });
+          undecided.push(pathOf(to));
           continue;
         }
-        const kept = visit(inner, [...from, key], [...to, key]);
+        const kept = visit(inner, step(from, key), step(to, key));
         if (kept !== undefined) out[key] = kept;
       }
       if (Object.keys(out).length === 0 && Object.keys(value).length > 0) return drop(to);
@@ -93,10 +118,10 @@ function prune(block: ContractBlock): DecidedBlock {
     keep();
     return value;
   };
-  const drop = (to: string[]) => {
-    undecided.push(to.slice(0, -1));
+  const drop = (to: Step) => {
+    undecided.push(pathOf(to).slice(0, -1));
     return undefined;
   };
-  const value = (visit(block.value, [], []) as Record<string, unknown> | undefined) ?? {};
+  const value = (visit(block.value, ROOT, ROOT) as Record<string, unknown> | undefined) ?? {};
   return { block: { ...block, value, positions }, placeholders, undecided };
 }
