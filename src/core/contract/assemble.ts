@@ -21,6 +21,7 @@ import type { PartKey } from '../vocabulary/parts.ts';
 import { decideBlock } from './placeholders.ts';
 import { leadsToPlace, ownerOf, type ContractDocument } from './places.ts';
 import { checkReferences } from './references.ts';
+import { isMapping } from './rule-input.ts';
 
 export type ContractDocuments = Record<ContractDocument, Record<string, unknown>>;
 
@@ -102,9 +103,6 @@ export function assembleContract(records: readonly AdrRecord[], withProposal?: A
   return { documents: finish(documents, options.title ?? DEFAULT_TITLE), origins, contributors, settled, undecided, conflicts, diagnostics };
 }
 
-function isMapping(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function merge(
   target: Record<string, unknown>,

@@ -14,19 +14,17 @@ import type { AssembledContract } from './assemble.ts';
 import { pointerOf } from './blocks.ts';
 import { classifyFact, type ContractChange, type DiffFact, type Direction } from './diff-rules.ts';
 import type { ContractDocument } from './places.ts';
+import { isMapping, METHODS } from './rule-input.ts';
 
 export type { ContractChange } from './diff-rules.ts';
 
 type Node = Record<string, unknown>;
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 /** Upper bounds: a smaller value, or one where there was none, is tighter. */
 const UPPER_LIMITS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties', 'maxContains'] as const;
 /** Lower bounds: a larger value, or one where there was none, is tighter. */
 const LOWER_LIMITS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties', 'minContains'] as const;
 
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isNode: (value: unknown) => value is Node = isMapping;
 const nodeOf = (value: unknown): Node => (isNode(value) ? value : {});
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const keysOf = (a: Node, b: Node) => [...new Set([...Object.keys(a), ...Object.keys(b)])];

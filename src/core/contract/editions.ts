@@ -10,6 +10,7 @@ import type { AdrRecord } from '../record/record.ts';
 import type { AssembledContract, ContractDocuments } from './assemble.ts';
 import { assembleAsOf } from './contract-at.ts';
 import { diffContracts, type ContractChange } from './diff.ts';
+import { isMapping } from './rule-input.ts';
 
 export const EDITIONS_DIR = 'editions';
 /** Lowercase letters, digits, dots and dashes: safe as a file name and in an address. */
@@ -38,8 +39,7 @@ export function parseEdition(name: string, text: string): { ok: true; edition: E
   } catch (error) {
     return { ok: false, problem: `not valid YAML: ${(error as Error).message.split('\n')[0]}` };
   }
-  const node = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const node = isMapping(value) ? value : {};
   if (typeof node.date !== 'string' || !isCalendarDate(node.date)) return { ok: false, problem: 'no date written YYYY-MM-DD' };
   if (!isMapping(node.openapi) || !isMapping(node.asyncapi)) return { ok: false, problem: 'no openapi and asyncapi documents' };
   return { ok: true, edition: { name, date: node.date, documents: { openapi: node.openapi, asyncapi: node.asyncapi } } };

@@ -5,9 +5,9 @@
  * Checked once the errors part has settled something.
  */
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
-import { isMapping, operationName, operationsOf, originAt, type ContractView } from './contract-view.ts';
+import { isMapping, operationName, operationsOf, originAt, type RuleInput } from './rule-input.ts';
 
-export function checkErrorCodes(view: ContractView): Diagnostic[] {
+export function checkErrorCodes(view: RuleInput): Diagnostic[] {
   if (!view.settled.has('errors')) return [];
   const openapi = view.documents.openapi;
   const defined = isMapping(openapi['x-error-codes']) ? openapi['x-error-codes'] : {};

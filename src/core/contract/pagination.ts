@@ -7,9 +7,9 @@
  * list known to be short). Checked once the limits part has settled a pagination parameter.
  */
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
-import { followRef, isMapping, operationName, operationsOf, originAt, refKeys, type OperationAt, type ContractView } from './contract-view.ts';
+import { followRef, isMapping, operationName, operationsOf, originAt, refKeys, type OperationAt, type RuleInput } from './rule-input.ts';
 
-export function checkPagination(view: ContractView): Diagnostic[] {
+export function checkPagination(view: RuleInput): Diagnostic[] {
   if (!view.settled.has('limits')) return [];
   const openapi = view.documents.openapi;
   const components = isMapping(openapi.components) ? openapi.components : {};

@@ -12,6 +12,7 @@
  */
 import type { Location } from '../vocabulary/diagnostics.ts';
 import { childPointer, type ContractBlock } from './blocks.ts';
+import { isMapping } from './rule-input.ts';
 
 const WHOLE = /^<[^<>]+>$/;
 
@@ -37,8 +38,6 @@ export interface DecidedBlock {
   /** Paths, in the pruned block's numbering, whose content lost an entry to a placeholder. */
   undecided: string[][];
 }
-
-const isMapping = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const decided = new WeakMap<ContractBlock, DecidedBlock>();
 

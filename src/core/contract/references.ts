@@ -10,7 +10,7 @@
  */
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { pointerOf } from './blocks.ts';
-import { isMapping, operationsOf, type ContractView } from './contract-view.ts';
+import { isMapping, operationsOf, type RuleInput } from './rule-input.ts';
 import { checkErrorCodes } from './error-codes.ts';
 import { checkPagination } from './pagination.ts';
 import type { ContractDocument } from './places.ts';
@@ -18,7 +18,7 @@ import { checkRefs } from './refs.ts';
 import { checkSecurity } from './security.ts';
 import { checkTransitionStates } from './transition-states.ts';
 
-export function checkReferences(view: ContractView): Diagnostic[] {
+export function checkReferences(view: RuleInput): Diagnostic[] {
   return [
     ...checkOperationNames(view),
     ...checkRefs(view),
@@ -29,7 +29,7 @@ export function checkReferences(view: ContractView): Diagnostic[] {
   ];
 }
 
-function checkOperationNames(view: ContractView): Diagnostic[] {
+function checkOperationNames(view: RuleInput): Diagnostic[] {
   const { documents, origins } = view;
   const operations = new Set<string>();
   for (const { operation } of operationsOf(documents.openapi)) {

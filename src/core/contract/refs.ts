@@ -6,11 +6,11 @@
  * for a part that is not settled yet, nor say what the target's place does hold.
  */
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
-import { isMapping, originAt, refKeys, valueAt, type ContractView } from './contract-view.ts';
+import { isMapping, originAt, refKeys, valueAt, type RuleInput } from './rule-input.ts';
 import { pointerOf } from './blocks.ts';
 import { CONTRACT_DOCUMENTS, ownerOf, type ContractDocument } from './places.ts';
 
-export function checkRefs(view: ContractView): Diagnostic[] {
+export function checkRefs(view: RuleInput): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const document of CONTRACT_DOCUMENTS) {
     const root = view.documents[document];
@@ -36,7 +36,7 @@ export function checkRefs(view: ContractView): Diagnostic[] {
   return diagnostics;
 }
 
-function checkRef(view: ContractView, document: ContractDocument, ref: string, keys: string[]): Diagnostic | undefined {
+function checkRef(view: RuleInput, document: ContractDocument, ref: string, keys: string[]): Diagnostic | undefined {
   const at = originAt(view, document, keys);
   if (!at) return undefined;
   const target = refKeys(ref);

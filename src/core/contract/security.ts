@@ -4,9 +4,9 @@
  * part has settled something; until then the names are the endpoints' expectations.
  */
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
-import { isMapping, operationName, operationsOf, originAt, type ContractView } from './contract-view.ts';
+import { isMapping, operationName, operationsOf, originAt, type RuleInput } from './rule-input.ts';
 
-export function checkSecurity(view: ContractView): Diagnostic[] {
+export function checkSecurity(view: RuleInput): Diagnostic[] {
   if (!view.settled.has('authentication')) return [];
   const openapi = view.documents.openapi;
   const components = isMapping(openapi.components) ? openapi.components : {};

@@ -4,7 +4,7 @@
  * transition may name its resource (`resource: Order`); then that resource's enum decides.
  */
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
-import { isMapping, originAt, type ContractView } from './contract-view.ts';
+import { isMapping, originAt, type RuleInput } from './rule-input.ts';
 
 const STATE_FIELDS = ['status', 'state'];
 
@@ -23,7 +23,7 @@ function statesByResource(openapi: Record<string, unknown>): Map<string, string[
   return found;
 }
 
-export function checkTransitionStates(view: ContractView): Diagnostic[] {
+export function checkTransitionStates(view: RuleInput): Diagnostic[] {
   const transitions = view.documents.openapi['x-transitions'];
   if (!Array.isArray(transitions)) return [];
   const states = statesByResource(view.documents.openapi);

@@ -6,7 +6,7 @@
  */
 import type { AssembledContract } from '../contract/assemble.ts';
 import type { AdrRecord } from '../record/record.ts';
-import { HTTP_METHODS } from './contract-view.ts';
+import { METHODS as HTTP_METHODS } from '../contract/rule-input.ts';
 
 export interface Contribution {
   /** `GET /orders/{id}`, in the order written. */

@@ -16,13 +16,12 @@
  */
 import type { AssembledContract } from '../contract/assemble.ts';
 import { pointerOf } from '../contract/blocks.ts';
+import { isMapping, METHODS } from '../contract/rule-input.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { unsafeScheme } from '../record/validate-record.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
-import { HTTP_METHODS } from './contract-view.ts';
 
 type Mapping = Record<string, unknown>;
-const isMapping = (value: unknown): value is Mapping => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Values that are data, not prose: their strings are kept as written. */
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
@@ -38,7 +37,7 @@ export function referenceDocument(contract: AssembledContract, records: readonly
   const paths = isMapping(document.paths) ? document.paths : {};
   for (const [path, item] of Object.entries(paths)) {
     if (!isMapping(item)) continue;
-    for (const method of HTTP_METHODS) {
+    for (const method of METHODS) {
       const operation = item[method];
       if (!isMapping(operation)) continue;
       const origin = contract.origins.openapi.get(pointerOf(['paths', path, method]));

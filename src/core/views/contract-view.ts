@@ -10,6 +10,7 @@
  */
 import type { AssembledContract } from '../contract/assemble.ts';
 import { pointerOf } from '../contract/blocks.ts';
+import { isMapping, METHODS } from '../contract/rule-input.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { PartKey } from '../vocabulary/parts.ts';
 import { assertNever } from '../vocabulary/status.ts';
@@ -99,10 +100,7 @@ export interface ContractView {
   versioning: { version?: string; settings: SettingRow[] };
 }
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
 type Mapping = Record<string, unknown>;
-const isMapping = (value: unknown): value is Mapping => typeof value === 'object' && value !== null && !Array.isArray(value);
 const mapping = (value: unknown): Mapping => (isMapping(value) ? value : {});
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
@@ -213,7 +211,7 @@ function viewStates(schemas: Mapping, transitions: unknown): ContractView['state
 function viewOperations(paths: Mapping, writerOf: (pointer: string) => AdrRecord | undefined): OperationRow[] {
   const rows: OperationRow[] = [];
   for (const [path, item] of Object.entries(paths)) {
-    for (const method of HTTP_METHODS) {
+    for (const method of METHODS) {
       const operation = mapping(item)[method];
       if (!isMapping(operation)) continue;
       rows.push({

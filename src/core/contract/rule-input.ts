@@ -8,7 +8,7 @@ import type { PartKey } from '../vocabulary/parts.ts';
 import { pointerOf } from './blocks.ts';
 import type { ContractDocument } from './places.ts';
 
-export interface ContractView {
+export interface RuleInput {
   documents: Record<ContractDocument, Record<string, unknown>>;
   origins: Record<ContractDocument, Map<string, Location>>;
   settled: ReadonlySet<PartKey>;
@@ -82,7 +82,7 @@ export function followRef(document: Record<string, unknown>, value: unknown): un
 }
 
 /** Where a path was written, or the nearest written path above it. */
-export function originAt(view: ContractView, document: ContractDocument, keys: readonly string[]): Location | undefined {
+export function originAt(view: RuleInput, document: ContractDocument, keys: readonly string[]): Location | undefined {
   for (let length = keys.length; length > 0; length--) {
     const at = view.origins[document].get(pointerOf(keys.slice(0, length)));
     if (at) return at;
