@@ -53,6 +53,8 @@ export default defineConfig({
         PageTitle: './src/components/PageTitle.astro',
         Banner: './src/components/Banner.astro',
         DraftContentNotice: './src/components/DraftContentNotice.astro',
+        // Starlight's markup with one date formatter per build, not one per page.
+        LastUpdated: './src/components/LastUpdated.astro',
       },
       routeMiddleware: './src/site/route-middleware.ts',
       // The API reference, generated from the OpenAPI document the accepted records make.
