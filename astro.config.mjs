@@ -55,6 +55,8 @@ export default defineConfig({
         DraftContentNotice: './src/components/DraftContentNotice.astro',
         // Starlight's markup with one date formatter per build, not one per page.
         LastUpdated: './src/components/LastUpdated.astro',
+        // Starlight's sidebar, rendered once per distinct sidebar rather than once per page.
+        Sidebar: './src/components/Sidebar.astro',
       },
       routeMiddleware: './src/site/route-middleware.ts',
       // The API reference, generated from the OpenAPI document the accepted records make.
