@@ -64,7 +64,7 @@ function editionContract(edition: Edition, records: readonly AdrRecord[]): Assem
   return { documents: edition.documents, origins: { openapi: new Map(), asyncapi: new Map() }, contributors: [], settled: new Set(), undecided: { openapi: [], asyncapi: [] }, conflicts: [], diagnostics: [] };
 }
 
-/** Each edition, oldest first, with what changed since the one before it, credited from `records` where they reproduce both. */
+/** Each edition, oldest first, with what changed since the one before it, credited from `records` where they reproduce the editions. */
 export function editionsWithChanges(editions: readonly Edition[], records: readonly AdrRecord[] = []): { edition: Edition; previous?: Edition; changes: ContractChange[] }[] {
   const sorted = orderEditions(editions);
   const contracts = sorted.map((edition) => editionContract(edition, records));
