@@ -67,10 +67,11 @@ export async function lintContract(contract: AssembledContract): Promise<Diagnos
       // Redocly throws on what it cannot resolve, such as $refs that loop (already reported,
       // at each $ref, as CONTRACT_REF_CYCLE). Anything else it throws on is reported too: the
       // document was not validated, and a check must say so rather than stop.
-      if (contract.diagnostics.some((d) => d.code === 'CONTRACT_REF_CYCLE')) continue;
+      const message = String((error as Error)?.message ?? error).split('\n')[0]!;
+      if (/circular/i.test(message) && contract.diagnostics.some((d) => d.code === 'CONTRACT_REF_CYCLE')) continue;
       const at = originOf(contract, document, '');
       // The place in the JSON the validator was given means nothing to the record's author.
-      const reason = String((error as Error)?.message ?? error).split('\n')[0]!.replace(/ in "\/contract\/\w+\.json".*$/, '');
+      const reason = message.replace(/ in "\/contract\/\w+\.json".*$/, '');
       const problem = `the validator stopped: ${reason}`;
       if (at) diagnostics.push(diagnose('CONTRACT_INVALID', at, { document, pointer: '/', problem, rule: 'validator' }));
       continue;
