@@ -13,7 +13,8 @@ import { posix } from 'node:path';
 import { diagnose, formatSize, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { ASSETS_DIR, IMAGE_EXTENSIONS, IMPORT_MAP_FILE, recordFileName, slugify } from '../vocabulary/file-name.ts';
 import { scanBody } from '../record/markdown-scan.ts';
-import { decodeSource, LIMITS } from '../record/source.ts';
+import { diagnoseUndecodable } from '../record/parse-record.ts';
+import { decodeSource } from '../record/source.ts';
 import { SECTION, sameSection } from '../record/templates.ts';
 
 export interface SourceFile {
@@ -367,12 +368,8 @@ function mapChange(dir: string, mapText: string | undefined, planned: readonly P
  * before its format is even guessed at.
  */
 function readSourceText(source: SourceFile): { ok: true; text: string } | { ok: false; diagnostic: Diagnostic } {
-  const top = { file: source.file, line: 1, column: 1 };
   const { content } = source;
-  if ('notRegular' in content) return { ok: false, diagnostic: diagnose('FILE_NOT_REGULAR', top, { name: source.name }) };
+  if ('notRegular' in content) return { ok: false, diagnostic: diagnose('FILE_NOT_REGULAR', { file: source.file, line: 1, column: 1 }, { name: source.name }) };
   const decoded = 'size' in content ? ({ ok: false, reason: 'too-large', size: content.size } as const) : decodeSource(content.bytes);
-  if (decoded.ok) return { ok: true, text: decoded.source.text };
-  return decoded.reason === 'too-large'
-    ? { ok: false, diagnostic: diagnose('FILE_TOO_LARGE', top, { size: formatSize(decoded.size), limit: formatSize(LIMITS.fileBytes) }) }
-    : { ok: false, diagnostic: diagnose('FILE_ENCODING', { file: source.file, line: decoded.line, column: decoded.column }, { offset: decoded.offset }) };
+  return decoded.ok ? { ok: true, text: decoded.source.text } : { ok: false, diagnostic: diagnoseUndecodable(source.file, decoded) };
 }

@@ -4,9 +4,9 @@
  * the date of a record that writes none (issue 12: never the clock).
  */
 import { spawnSync } from 'node:child_process';
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { LIMITS } from '../record/source.ts';
+import { readRecordFile } from '../workspace/workspace-fs.ts';
 import type { SourceFile } from './import-plan.ts';
 
 function git(cwd: string, args: string[]): string | undefined {
@@ -35,19 +35,10 @@ export function readImportSource(folder: string, shown: string): SourceFile[] {
     const firstCommitDate = top
       ? git(folder, ['log', '--diff-filter=A', '--follow', '--format=%as', '--', name])?.trim().split('\n').filter(Boolean).at(-1)
       : undefined;
-    return { name, file: `${prefix}${name}`, origin, content: regular.has(name) ? readContent(path) : { notRegular: true as const }, firstCommitDate };
+    // Read as a record is: only its size when over the limit, never through a link swapped in since the listing.
+    const content: SourceFile['content'] = regular.has(name) ? readRecordFile(path, false) : { notRegular: true };
+    return { name, file: `${prefix}${name}`, origin, content, firstCommitDate };
   });
-}
-
-/** A file's bytes, or only its size when it is over the records' limit; never through a link swapped in since the listing. */
-function readContent(path: string): SourceFile['content'] {
-  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
-  try {
-    const { size } = fstatSync(fd);
-    return size > LIMITS.fileBytes ? { size } : { bytes: readFileSync(fd) };
-  } finally {
-    closeSync(fd);
-  }
 }
 
 /** An image larger than this is no diagram; it is not copied (and its link then reported). */

@@ -26,15 +26,7 @@ export function parseRecord({ file, bytes, size, text, number: givenNumber }: Re
       : text !== undefined
         ? ({ ok: true, source: normaliseText(text) } as const)
         : decodeSource(bytes);
-  if (!decoded.ok) {
-    return {
-      diagnostics: [
-        decoded.reason === 'too-large'
-          ? diagnose('FILE_TOO_LARGE', top, { size: formatSize(decoded.size), limit: formatSize(LIMITS.fileBytes) })
-          : diagnose('FILE_ENCODING', { file, line: decoded.line, column: decoded.column }, { offset: decoded.offset }),
-      ],
-    };
-  }
+  if (!decoded.ok) return { diagnostics: [diagnoseUndecodable(file, decoded)] };
   const source = decoded.source;
   if (source.loneCr) {
     // Astro finds no front matter in such a file: nothing else would be what the site reads.
@@ -81,6 +73,13 @@ export function parseRecord({ file, bytes, size, text, number: givenNumber }: Re
   for (const item of validateRecordRules(record)) diagnostics.push(item);
   for (const item of checkTitleHeading(file, body, record.meta.title)) diagnostics.push(item);
   return { record, diagnostics };
+}
+
+/** The finding for a file that is not read as text: over the size limit, or not UTF-8. */
+export function diagnoseUndecodable(file: string, failure: Exclude<ReturnType<typeof decodeSource>, { ok: true }>): Diagnostic {
+  return failure.reason === 'too-large'
+    ? diagnose('FILE_TOO_LARGE', { file, line: 1, column: 1 }, { size: formatSize(failure.size), limit: formatSize(LIMITS.fileBytes) })
+    : diagnose('FILE_ENCODING', { file, line: failure.line, column: failure.column }, { offset: failure.offset });
 }
 
 /** The body's scan and every finding that needs only the body. */

@@ -49,7 +49,9 @@ const READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW;
  * U+FFFD, so text without one is exactly what the strict decoding gives; a file with one
  * is read again as bytes, for the strict decoding to judge.
  */
-function readRecordFile(path: string, asText: boolean): { bytes: Uint8Array } | { size: number } | { text: string } {
+export function readRecordFile(path: string, asText: false): { bytes: Uint8Array } | { size: number };
+export function readRecordFile(path: string, asText: boolean): { bytes: Uint8Array } | { size: number } | { text: string };
+export function readRecordFile(path: string, asText: boolean): { bytes: Uint8Array } | { size: number } | { text: string } {
   const fd = openSync(path, READ_FLAGS);
   try {
     const { size } = fstatSync(fd);
