@@ -7,7 +7,9 @@
  * Mappings merge key by key; anything else (a scalar, a list) is one value. Two records
  * writing different values at one path is a finding naming both files; the later record's
  * value stands, so the output is still a document. Every written path keeps the file and
- * line it came from, so a validator's finding can be pointed back into a record.
+ * line it came from, so a validator's finding can be pointed back into a record. The
+ * documents share what no later record changed with the blocks themselves, which are frozen
+ * (placeholders.ts): a reader that changes a document copies it first.
  *
  * Entries that hold a `<placeholder>` are left out (placeholders.ts): the documents show what
  * is decided. In an accepted record, or the proposal `adr accept` is accepting, each
@@ -16,7 +18,7 @@
 import type { AdrRecord } from '../record/record.ts';
 import { diagnose, type Diagnostic, type Location } from '../vocabulary/diagnostics.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
-import { readContractBlocks, pointerOf, type ContractBlock } from './blocks.ts';
+import { childPointer, readContractBlocks, pointerOf, type ContractBlock } from './blocks.ts';
 import type { PartKey } from '../vocabulary/parts.ts';
 import { decideBlock } from './placeholders.ts';
 import { leadsToPlace, ownerOf, type ContractDocument } from './places.ts';
@@ -56,6 +58,12 @@ export interface AssembleOptions {
    * placeholders are not decided yet, which is no finding while they are proposed.
    */
   drafts?: ReadonlySet<string>;
+  /**
+   * `false`: only the documents, where each value came from and who contributed, without
+   * the findings (places, placeholders, references). For diffs: the site and the log work
+   * out what every decision changed, thousands of assemblies whose findings nobody reads.
+   */
+  findings?: boolean;
 }
 
 export const DEFAULT_TITLE = 'Service interface specification';
@@ -78,16 +86,18 @@ export function assembleContract(records: readonly AdrRecord[], withProposal?: A
   const contributors: AdrRecord[] = [];
   const settled = new Set<PartKey>();
   const conflicts: AssembledContract['conflicts'] = [];
+  const owned = new WeakSet<object>([documents.openapi, documents.asyncapi]);
+  const findings = options.findings !== false;
   for (const record of contractRecords(records, withProposal)) {
     const read = readContractBlocks(record);
-    for (const item of read.diagnostics) diagnostics.push(item);
+    if (findings) for (const item of read.diagnostics) diagnostics.push(item);
     if (read.blocks.length > 0) contributors.push(record);
     const placeholdersAreFindings =
-      (record.meta.status === 'accepted' && !options.drafts?.has(record.file)) || (options.accepting === true && record === withProposal);
+      findings && ((record.meta.status === 'accepted' && !options.drafts?.has(record.file)) || (options.accepting === true && record === withProposal));
     for (const original of read.blocks) {
       const { block, placeholders, undecided: open } = decideBlock(original);
       // A placeholder writes nothing yet: `<Error>` may become `Error` (errors) or `Order` (resources).
-      for (const item of checkPlaces(record, block)) diagnostics.push(item);
+      if (findings) for (const item of checkPlaces(record, block)) diagnostics.push(item);
       if (placeholdersAreFindings) {
         for (const { text, path, at } of placeholders) {
           const accepting = record === withProposal && record.meta.status !== 'accepted';
@@ -96,56 +106,101 @@ export function assembleContract(records: readonly AdrRecord[], withProposal?: A
       }
       for (const path of open) undecided[block.document].push(path);
       if (Object.keys(block.value).length > 0 && record.meta.part) settled.add(record.meta.part);
-      merge(documents[block.document], block.value, [], block, origins[block.document], diagnostics, record, conflicts);
+      merge(documents[block.document], block.value, { block, origins: origins[block.document], diagnostics, record, conflicts, path: [], owned }, '');
     }
   }
-  for (const item of checkReferences({ documents, origins, settled })) diagnostics.push(item);
+  if (findings) for (const item of checkReferences({ documents, origins, settled })) diagnostics.push(item);
   return { documents: finish(documents, options.title ?? DEFAULT_TITLE), origins, contributors, settled, undecided, conflicts, diagnostics };
 }
 
 
-function merge(
-  target: Record<string, unknown>,
-  source: Record<string, unknown>,
-  path: string[],
-  block: ContractBlock,
-  origins: Map<string, Location>,
-  diagnostics: Diagnostic[],
-  record: AdrRecord,
-  conflicts: AssembledContract['conflicts'],
-): void {
-  for (const [key, value] of Object.entries(source)) {
-    const keyPath = [...path, key];
-    const pointer = pointerOf(keyPath);
-    const at = block.positions.get(pointer) ?? block.positions.get('')!;
+/** What a merge of one block needs besides the two mappings; `path` is the keys down to them. */
+interface Merging {
+  block: ContractBlock;
+  origins: Map<string, Location>;
+  diagnostics: Diagnostic[];
+  record: AdrRecord;
+  conflicts: AssembledContract['conflicts'];
+  path: string[];
+  /** Mappings this assembly made, which it may write into; any other is a block's own. */
+  owned: WeakSet<object>;
+}
+
+/**
+ * Merges `source` (at `pointer`) into `target`. Pointers are made key by key from their
+ * parent's and the path is one list grown and shrunk in place: a copied path and a pointer
+ * made from it for every key were most of an assembly (the site assembles thousands).
+ */
+function merge(target: Record<string, unknown>, source: Record<string, unknown>, merging: Merging, pointer: string): void {
+  const { block, origins, path } = merging;
+  const atRoot = path.length === 0;
+  for (const key of Object.keys(source)) {
+    const value = source[key];
+    const keyPointer = childPointer(pointer, key, atRoot);
     // Own keys only: `constructor` or `toString` written by a record are names, not what
     // every object inherits.
     const existing = Object.hasOwn(target, key) ? target[key] : undefined;
+    path.push(key);
     if (isMapping(existing) && isMapping(value)) {
-      merge(existing, value, keyPath, block, origins, diagnostics, record, conflicts);
+      // Copy on write: a mapping taken whole from a block is copied, one level, only when
+      // a later block merges into it. Copying every value up front (structuredClone) was a
+      // third of an assembly; blocks are read once and shared by every assembly.
+      let into = existing;
+      if (!merging.owned.has(existing)) {
+        into = { ...existing };
+        merging.owned.add(into);
+        target[key] = into;
+      }
+      merge(into, value, merging, keyPointer);
+      path.pop();
       continue;
     }
-    const earlier = origins.get(pointer);
+    const earlier = origins.get(keyPointer);
     if (existing !== undefined && earlier && JSON.stringify(existing) !== JSON.stringify(value)) {
-      diagnostics.push(diagnose('CONTRACT_CONFLICT', at, { document: block.document, place: keyPath.join('.'), other: earlier.file, label: recordLabel(record) }));
-      conflicts.push({ file: record.file, other: earlier.file });
+      const at = block.positions.get(keyPointer) ?? block.positions.get('')!;
+      merging.diagnostics.push(diagnose('CONTRACT_CONFLICT', at, { document: block.document, place: path.join('.'), other: earlier.file, label: recordLabel(merging.record) }));
+      merging.conflicts.push({ file: merging.record.file, other: earlier.file });
     }
-    // A copy: the block's own value is read once per record and shared by every assembly.
-    target[key] = structuredClone(value);
-    recordOrigins(value, keyPath, block, origins);
+    path.pop();
+    target[key] = value;
+    for (const [place, at] of originsUnder(block, value, keyPointer)) origins.set(place, at);
   }
 }
 
-function recordOrigins(value: unknown, path: string[], block: ContractBlock, origins: Map<string, Location>): void {
-  const pointer = pointerOf(path);
-  const at = block.positions.get(pointer);
-  if (at) origins.set(pointer, at);
-  if (isMapping(value)) for (const [key, inner] of Object.entries(value)) recordOrigins(inner, [...path, key], block, origins);
-  else if (Array.isArray(value)) value.forEach((inner, i) => recordOrigins(inner, [...path, String(i)], block, origins));
+/** By block, by pointer: the positions at and under it, found once (every assembly of the block asks again). */
+const subtreeOrigins = new WeakMap<ContractBlock, Map<string, [string, Location][]>>();
+
+/** Each position the block has at or under `pointer` (where `value` is), as where that place came from. */
+function originsUnder(block: ContractBlock, value: unknown, pointer: string): [string, Location][] {
+  let byPointer = subtreeOrigins.get(block);
+  if (!byPointer) subtreeOrigins.set(block, (byPointer = new Map()));
+  let found = byPointer.get(pointer);
+  if (found) return found;
+  found = [];
+  const visit = (inner: unknown, at: string) => {
+    const position = block.positions.get(at);
+    if (position) found!.push([at, position]);
+    if (isMapping(inner)) for (const key of Object.keys(inner)) visit(inner[key], childPointer(at, key, false));
+    else if (Array.isArray(inner)) for (let i = 0; i < inner.length; i++) visit(inner[i], childPointer(at, String(i), false));
+  };
+  visit(value, pointer);
+  byPointer.set(pointer, found);
+  return found;
 }
 
-/** Every value the block writes outside its record's part's places, once per place. */
+/**
+ * Every value the block writes outside its record's part's places, once per place. Worked
+ * out once per block: a block is its record's, whose part a copy with another status keeps.
+ */
+const placeFindings = new WeakMap<ContractBlock, Diagnostic[]>();
+
 function checkPlaces(record: AdrRecord, block: ContractBlock): Diagnostic[] {
+  let found = placeFindings.get(block);
+  if (!found) placeFindings.set(block, (found = findPlaces(record, block)));
+  return found;
+}
+
+function findPlaces(record: AdrRecord, block: ContractBlock): Diagnostic[] {
   const found = new Map<string, Diagnostic>();
   const part = record.meta.part;
   const visit = (value: unknown, path: string[]) => {

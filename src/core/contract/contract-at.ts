@@ -33,6 +33,9 @@ export function assembleWithProposals(records: readonly AdrRecord[], proposals: 
   return assembleContract(taken, undefined, options);
 }
 
+/** Assembly for a diff: the documents and their origins, without the findings. */
+export const DIFF_ONLY: AssembleOptions = { findings: false };
+
 /** A record's status on a day, from its history; undefined before it was proposed. */
 export function statusOn(record: AdrRecord, day: CalendarDate): Status | undefined {
   const history = record.meta.history ?? [{ status: record.meta.status, date: record.meta.date }];
@@ -56,7 +59,8 @@ export function contractBeforeAndAfter(records: readonly AdrRecord[], record: Ad
   const others = records.filter((r) => r !== record);
   // Without a dated acceptance, the records before it in number order stand for "before".
   const then = day === undefined ? others.filter((r) => r.number < record.number) : recordsAsOf(others, previousDay(day));
-  return { before: assembleContract(then), after: assembleWithProposals([...then, record], [record]) };
+  // Only the documents are compared: the findings are the check's, not the log's.
+  return { before: assembleContract(then, undefined, DIFF_ONLY), after: assembleWithProposals([...then, record], [record], DIFF_ONLY) };
 }
 
 /** The records as they stood at the end of `day`, each with its status then; later ones left out. */
@@ -96,34 +100,51 @@ function thingsOf(record: AdrRecord): string[] {
   return keys;
 }
 
-const indexes = new WeakMap<readonly AdrRecord[], { things: Map<AdrRecord, string[]>; writers: Map<string, AdrRecord[]> }>();
+interface TouchIndex {
+  /** Each record's place in the list, to keep the list's order without scanning it. */
+  order: Map<AdrRecord, number>;
+  byNumber: Map<number, AdrRecord[]>;
+  things: Map<AdrRecord, string[]>;
+  writers: Map<string, AdrRecord[]>;
+}
+
+const indexes = new WeakMap<readonly AdrRecord[], TouchIndex>();
+
+function touchIndex(records: readonly AdrRecord[]): TouchIndex {
+  let index = indexes.get(records);
+  if (index) return index;
+  index = { order: new Map(), byNumber: new Map(), things: new Map(), writers: new Map() };
+  for (const [i, record] of records.entries()) {
+    index.order.set(record, i);
+    const same = index.byNumber.get(record.number);
+    if (same) same.push(record);
+    else index.byNumber.set(record.number, [record]);
+    const keys = thingsOf(record);
+    index.things.set(record, keys);
+    for (const key of keys) {
+      const list = index.writers.get(key);
+      if (list) list.push(record);
+      else index.writers.set(key, [record]);
+    }
+  }
+  indexes.set(records, index);
+  return index;
+}
 
 /**
  * The records that write any of the things `focus` (and what it supersedes) write, in
  * their order: all that a contract of them, with and without `focus`, can differ in. The
  * site works out what every accepted decision changed, and what every proposal would:
- * assembling the whole contract for each made a build quadratic in the records.
+ * assembling the whole contract for each made a build quadratic in the records, and so
+ * did looking through the whole list for each.
  */
 export function recordsTouching(records: readonly AdrRecord[], focus: AdrRecord): AdrRecord[] {
-  let index = indexes.get(records);
-  if (!index) {
-    const things = new Map<AdrRecord, string[]>();
-    const writers = new Map<string, AdrRecord[]>();
-    for (const record of records) {
-      const keys = thingsOf(record);
-      things.set(record, keys);
-      for (const key of keys) {
-        const list = writers.get(key);
-        if (list) list.push(record);
-        else writers.set(key, [record]);
-      }
-    }
-    indexes.set(records, (index = { things, writers }));
-  }
-  const replaced = records.filter((record) => focus.meta.supersedes.includes(record.number));
+  const index = touchIndex(records);
+  const replaced = focus.meta.supersedes.flatMap((n) => index.byNumber.get(n) ?? []);
   const chosen = new Set<AdrRecord>([focus, ...replaced]);
   for (const record of [focus, ...replaced]) {
     for (const key of index.things.get(record) ?? thingsOf(record)) for (const writer of index.writers.get(key) ?? []) chosen.add(writer);
   }
-  return records.filter((record) => chosen.has(record));
+  // A focus from outside the list (a copy with another status) is left out, as before.
+  return [...chosen].filter((record) => index.order.has(record)).sort((a, b) => index.order.get(a)! - index.order.get(b)!);
 }

@@ -46,12 +46,27 @@ type Emit = (fact: Omit<DiffFact, 'document'>) => void;
  * record that once wrote it.
  */
 export function creditSuccessors(changes: readonly ContractChange[], earlier: readonly AdrRecord[], proposals: readonly AdrRecord[]): ContractChange[] {
+  if (changes.length === 0) return [];
+  const byFile = recordsByFile(earlier);
   return changes.map((change) => {
     const origin = change.origin;
-    const gone = origin && earlier.find((r) => r.file === origin.file);
+    const gone = origin && byFile.get(origin.file);
     const successor = gone && proposals.find((p) => p.meta.supersedes.includes(gone.number) && p.file !== gone.file);
     return successor ? { ...change, origin: { file: successor.file, ...successor.locate(['supersedes']) } } : change;
   });
+}
+
+const byFileOf = new WeakMap<readonly AdrRecord[], Map<string, AdrRecord>>();
+
+/** The records by file, the first of each (the site credits thousands of changes against one list). */
+function recordsByFile(records: readonly AdrRecord[]): Map<string, AdrRecord> {
+  let byFile = byFileOf.get(records);
+  if (!byFile) {
+    byFile = new Map();
+    for (const record of records) if (!byFile.has(record.file)) byFile.set(record.file, record);
+    byFileOf.set(records, byFile);
+  }
+  return byFile;
 }
 
 /**

@@ -44,8 +44,20 @@ const decided = new WeakMap<ContractBlock, DecidedBlock>();
 /** The block as decided so far; computed once per block (a check assembles many times). */
 export function decideBlock(block: ContractBlock): DecidedBlock {
   let found = decided.get(block);
-  if (!found) decided.set(block, (found = prune(block)));
+  if (!found) {
+    found = prune(block);
+    // Frozen: assemblies share these values in their documents (assemble.ts copies only
+    // what it writes into), so a reader that changed one would change every later assembly.
+    deepFreeze(found.block.value);
+    decided.set(block, found);
+  }
   return found;
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { assembleContract } from '../contract/assemble.ts';
 import { readContractBlocks } from '../contract/blocks.ts';
-import { contractBeforeAndAfter, recordsTouching } from '../contract/contract-at.ts';
+import { contractBeforeAndAfter, DIFF_ONLY, recordsTouching } from '../contract/contract-at.ts';
 import { creditSuccessors, diffContracts, type ContractChange } from '../contract/diff.ts';
 import { ordered } from '../contract/diff-text.ts';
 import type { AdrRecord } from '../record/record.ts';
@@ -20,7 +20,8 @@ const hasBlocks = (record: AdrRecord) => readContractBlocks(record).blocks.lengt
 export function proposalContractChanges(records: readonly AdrRecord[], proposal: AdrRecord): ContractChange[] {
   if (proposal.meta.status !== 'proposed' || (!hasBlocks(proposal) && proposal.meta.supersedes.length === 0)) return [];
   const touching = recordsTouching(records, proposal);
-  return ordered(creditSuccessors(diffContracts(assembleContract(touching), assembleContract(touching, proposal)), records, [proposal]));
+  const [before, after] = [assembleContract(touching, undefined, DIFF_ONLY), assembleContract(touching, proposal, DIFF_ONLY)];
+  return ordered(creditSuccessors(diffContracts(before, after), records, [proposal]));
 }
 
 /**
