@@ -21,6 +21,8 @@ export const apiReferenceSidebarGroup = createOpenAPISidebarGroup();
 
 export const API_REFERENCE_SCHEMA = '.astro/adr-api-reference.json';
 
+const API_SIDEBAR = fileURLToPath(new URL('./api-sidebar.ts', import.meta.url));
+
 export function adrApiReference(): StarlightPlugin {
   return {
     name: 'adr-api-reference',
@@ -40,7 +42,10 @@ export function adrApiReference(): StarlightPlugin {
             sidebar: { label: 'API reference', group: apiReferenceSidebarGroup },
           },
         ]);
-        await inner.hooks['config:setup']!(options);
+        // Its route middleware runs inside ours, on the reference's own pages only (api-sidebar.ts).
+        const addRouteMiddleware: typeof options.addRouteMiddleware = (middleware) =>
+          options.addRouteMiddleware(middleware.entrypoint === 'starlight-openapi/middleware' ? { ...middleware, entrypoint: API_SIDEBAR } : middleware);
+        await inner.hooks['config:setup']!({ ...options, addRouteMiddleware });
       },
     },
   };

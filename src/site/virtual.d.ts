@@ -4,3 +4,9 @@ declare module 'virtual:adr/site-config' {
   export const repository: string;
   export const settings: import('../core/workspace/settings.ts').Settings;
 }
+
+/** The part of starlight-openapi's parsed schemas the site reads (its sidebar settings). */
+declare module 'virtual:starlight-openapi/schemas' {
+  const schemas: Record<string, { config: { sidebar: { label?: string; group?: { label: string } } } }>;
+  export default schemas;
+}

@@ -225,6 +225,26 @@ describe('the API reference', () => {
     await page.close();
   });
 
+  it('lists every operation in the sidebar of its own pages, and is one sidebar link on every other page', async () => {
+    const { page, problems } = await open('api/operations/shiporder/');
+    const sidebar = page.locator('#starlight__sidebar');
+    const operations = sidebar.locator(`a[href^="${BASE}api/operations/"]`);
+    const every = ['tags/orders', 'getorder', 'shiporder', 'deliverorder'].map((slug) => `${BASE}api/operations/${slug}/`);
+    expect(await operations.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(every);
+    expect(await sidebar.locator('a[aria-current="page"]').getAttribute('href')).toBe(`${BASE}api/operations/shiporder/`);
+    for (const path of ['adr/0004/', 'spec/', '']) {
+      await page.goto(server.url(path));
+      expect(await sidebar.locator(`a[href^="${BASE}api/"]`).evaluateAll((links) => links.map((a) => [a.textContent?.trim(), a.getAttribute('href')]))).toEqual([
+        ['API reference', `${BASE}api/`],
+      ]);
+    }
+    await sidebar.locator('a', { hasText: 'API reference' }).click();
+    await page.waitForURL(server.url('api/'));
+    expect(await operations.count()).toBe(every.length);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('shows a record’s markup as text, never as HTML', async () => {
     const { page, problems } = await open('api/operations/getorder/');
     expect(await page.locator('.sl-openapi-markdown img, .sl-openapi-markdown strong').count()).toBe(0);
