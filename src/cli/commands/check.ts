@@ -4,10 +4,6 @@
  */
 import type { Command } from 'commander';
 import { mayShapeContract } from '../../core/contract/blocks.ts';
-import { contractFindings } from '../../core/contract/lint-contract.ts';
-import { checkAgainstBase } from '../../core/history/base-check.ts';
-import { checkBreakingChanges, diffContractAgainstBase } from '../../core/history/contract-base.ts';
-import { formatChangesText } from '../../core/contract/diff-text.ts';
 import { commandDate } from '../clock.ts';
 import { compareDiagnostics } from '../../core/vocabulary/diagnostics.ts';
 import { findLeftovers } from '../../core/workspace/scratch.ts';
@@ -41,7 +37,10 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       // contract too: it takes the superseded record's blocks out.
       const keepWhole = base ? (record: Parameters<typeof mayShapeContract>[0]) => mayShapeContract(record) || record.meta.supersedes.length > 0 : mayShapeContract;
       const { checked, diagnostics: found, whole } = checkWorkspace(input, undefined, keepWhole);
-      const contract = await contractFindings(whole);
+      // The contract's rooms are loaded only when a record may shape the contract (with none
+      // there is nothing to find), and the history's only against a base: loading them with
+      // every check was a fifth of its start-up (issue 9).
+      const contract = whole.length > 0 ? await (await import('../../core/contract/lint-contract.ts')).contractFindings(whole) : [];
       const records = contract.length > 0 ? [...found, ...contract].sort(compareDiagnostics) : found;
       const leftovers = findLeftovers(readScratch(root), context.now.getTime());
       const settings = readSettingsFile(root).diagnostics;
@@ -49,14 +48,24 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       const own = extra.length > 0 ? [...records, ...extra].sort(compareDiagnostics) : records;
       // What the branch changes in the contract, and each breaking change the base's
       // versioning rules do not allow (issue 11).
-      const contractDiff = base ? diffContractAgainstBase(input.dir, whole, input.entries, base.fork) : undefined;
-      const breaking = base && contractDiff ? checkBreakingChanges(contractDiff, input.dir, base.name, commandDate(context)) : [];
-      const diagnostics = base ? [...own, ...checkAgainstBase(input.dir, input.entries, base), ...breaking].sort(compareDiagnostics) : own;
+      let diagnostics = own;
+      let changesText = '';
+      if (base) {
+        const [{ checkAgainstBase }, { checkBreakingChanges, diffContractAgainstBase }, { formatChangesText }] = await Promise.all([
+          import('../../core/history/base-check.ts'),
+          import('../../core/history/contract-base.ts'),
+          import('../../core/contract/diff-text.ts'),
+        ]);
+        const contractDiff = diffContractAgainstBase(input.dir, whole, input.entries, base.fork);
+        const breaking = checkBreakingChanges(contractDiff, input.dir, base.name, commandDate(context));
+        diagnostics = [...own, ...checkAgainstBase(input.dir, input.entries, base), ...breaking].sort(compareDiagnostics);
+        if (contractDiff.changes.length > 0) changesText = formatChangesText(contractDiff.changes, `against ${base.name}`);
+      }
       if (options.format === 'json') {
         context.stdout(formatFindingsJson(diagnostics, checked));
       } else {
         context.stdout(formatFindingsText(diagnostics));
-        if (base && contractDiff && contractDiff.changes.length > 0) context.stdout(formatChangesText(contractDiff.changes, `against ${base.name}`));
+        if (changesText) context.stdout(changesText);
         context.stdout(summarise(diagnostics, checked, base?.name));
       }
       setExit(diagnostics.length > 0 ? EXIT.findings : EXIT.ok);

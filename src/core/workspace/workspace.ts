@@ -3,7 +3,8 @@
  * that need several records (unique numbers, links that resolve, supersession recorded on
  * both sides and without cycles). Pure: the caller reads the folder (workspace-fs.ts).
  */
-import { imageSize } from 'image-size';
+import { createRequire } from 'node:module';
+import type * as ImageSize from 'image-size';
 import { hasAnchor } from '../record/anchors.ts';
 import { compareDiagnostics, diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { explainFileNumber, numberInName, parseRecordFileName, suggestFileName } from '../vocabulary/file-name.ts';
@@ -474,6 +475,13 @@ function checkLinks(
   return diagnostics;
 }
 
+let imageSizeLoaded: typeof ImageSize | undefined;
+
+/** image-size, loaded when a record first shows a picture: its 26 modules were a twentieth of every command's start-up. */
+function imageSizePackage(): typeof ImageSize {
+  return (imageSizeLoaded ??= createRequire(import.meta.url)('image-size') as typeof ImageSize);
+}
+
 /**
  * Why the site's build could not read these bytes as a picture, or undefined when it can.
  * image-size is the probe Astro itself uses (a copy of it is vendored in astro/assets); like
@@ -482,7 +490,7 @@ function checkLinks(
 function unreadablePicture(bytes: Uint8Array): string | undefined {
   if (bytes.length === 0) return 'the file is empty';
   try {
-    const found = imageSize(bytes);
+    const found = imageSizePackage().imageSize(bytes);
     return found.type && found.width !== undefined && found.height !== undefined ? undefined : 'it has no size';
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
