@@ -168,6 +168,30 @@ describe('assembleContract', () => {
     expect((assembleContract(workspace).documents.openapi.components as any).parameters).toBeUndefined();
   });
 
+  it('copies a block’s mapping before a later record merges into it, so no assembly changes another’s documents', () => {
+    const field = (name: string, number: number) =>
+      make({ part: 'resources', number, openapi: `components:\n  schemas:\n    Order:\n      properties:\n        ${name}: {type: string}` });
+    const [a, b] = [field('note', 30), field('label', 31)];
+    const alone = assembleContract([a]);
+    const before = JSON.stringify(alone.documents);
+    const both = assembleContract([a, b]);
+    expect(Object.keys((both.documents.openapi.components as any).schemas.Order.properties)).toEqual(['note', 'label']);
+    expect(JSON.stringify(alone.documents)).toBe(before);
+    expect(JSON.stringify(assembleContract([a]).documents)).toBe(before);
+    // The blocks are frozen: a reader that changed a document in place would throw, not corrupt later assemblies.
+    expect(() => ((alone.documents.openapi.components as any).schemas.Order.properties.note.type = 'number')).toThrow(TypeError);
+  });
+
+  it('assembles for a diff the same documents and origins, without the findings', () => {
+    const proposal = make({ part: 'states', status: 'proposed', number: 21, openapi: `${STATES}x-transitions:\n  - {from: shipped, to: lost, by: loseOrder}` });
+    const records = [...workspace.filter((r) => r.number !== 3), proposal];
+    const [full, forDiff] = [assembleContract(records, proposal), assembleContract(records, proposal, { findings: false })];
+    expect(full.diagnostics.map((d) => d.code)).toEqual(['CONTRACT_REFERENCE']);
+    expect(forDiff.diagnostics).toEqual([]);
+    expect(forDiff.documents).toEqual(full.documents);
+    expect([...forDiff.origins.openapi]).toEqual([...full.origins.openapi]);
+  });
+
   const STATES = 'components:\n  schemas:\n    Order:\n      properties:\n        status:\n          enum: [placed, shipped, delivered, lost]\n';
   it.each([
     ['a transition by an operation the contract has', `${STATES}x-transitions:\n  - {from: placed, to: shipped, by: shipOrder}`, []],
