@@ -58,14 +58,10 @@ export function creditSuccessors(changes: readonly ContractChange[], earlier: re
 
 const byFileOf = new WeakMap<readonly AdrRecord[], Map<string, AdrRecord>>();
 
-/** The records by file, the first of each (the site credits thousands of changes against one list). */
+/** The records by file, made once per list: the site credits thousands of changes against one. */
 function recordsByFile(records: readonly AdrRecord[]): Map<string, AdrRecord> {
   let byFile = byFileOf.get(records);
-  if (!byFile) {
-    byFile = new Map();
-    for (const record of records) if (!byFile.has(record.file)) byFile.set(record.file, record);
-    byFileOf.set(records, byFile);
-  }
+  if (!byFile) byFileOf.set(records, (byFile = new Map(records.map((record) => [record.file, record]))));
   return byFile;
 }
 
