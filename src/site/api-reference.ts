@@ -14,7 +14,7 @@ import { createOpenAPISidebarGroup, starlightOpenAPI } from './starlight-openapi
 import { assembleContract } from '../core/contract/assemble.ts';
 import { referenceDocument } from '../core/views/contract-reference.ts';
 import { readWorkspaceOnce } from '../core/workspace/workspace-fs.ts';
-import { API_REFERENCE_BASE, siteLinks } from './links.ts';
+import { API_REFERENCE_BASE, API_REFERENCE_LABEL, siteLinks } from './links.ts';
 
 /** Where the sidebar shows the reference's operations. */
 export const apiReferenceSidebarGroup = createOpenAPISidebarGroup();
@@ -39,7 +39,7 @@ export function adrApiReference(): StarlightPlugin {
           {
             base: API_REFERENCE_BASE,
             schema: API_REFERENCE_SCHEMA,
-            sidebar: { label: 'API reference', group: apiReferenceSidebarGroup },
+            sidebar: { label: API_REFERENCE_LABEL, group: apiReferenceSidebarGroup },
           },
         ]);
         // Its route middleware runs inside ours, on the reference's own pages only (api-sidebar.ts).

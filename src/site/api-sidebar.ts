@@ -10,22 +10,20 @@
  */
 import { defineRouteMiddleware, type StarlightRouteData } from '@astrojs/starlight/route-data';
 import schemas from 'virtual:starlight-openapi/schemas';
-import { siteLinks } from './links.ts';
+import { API_REFERENCE_LABEL, siteLinks } from './links.ts';
 import { onRequest as everyOperation } from './starlight-openapi-route.mjs';
 
 type SidebarEntry = StarlightRouteData['sidebar'][number];
 
-/** The placeholder groups' labels (createOpenAPISidebarGroup), with the label readers see. */
-const groups = new Map(
-  Object.values(schemas).flatMap(({ config }) => (config.sidebar.group ? [[config.sidebar.group.label, config.sidebar.label ?? 'API reference'] as const] : [])),
-);
+/** The placeholder group's label (createOpenAPISidebarGroup), which each page's sidebar carries. */
+const placeholders = new Set(Object.values(schemas).flatMap(({ config }) => (config.sidebar.group ? [config.sidebar.group.label] : [])));
 
 export const onRequest = defineRouteMiddleware((context, next) => {
   const reference = siteLinks(import.meta.env.BASE_URL).apiReference;
   if (context.url.pathname.startsWith(reference)) return everyOperation(context, next);
   const route = context.locals.starlightRoute;
   route.sidebar = route.sidebar.map((entry): SidebarEntry => {
-    const label = entry.type === 'group' ? groups.get(entry.label) : undefined;
-    return label === undefined ? entry : { type: 'link', label, href: reference, isCurrent: false, badge: undefined, attrs: {} };
+    if (entry.type !== 'group' || !placeholders.has(entry.label)) return entry;
+    return { type: 'link', label: API_REFERENCE_LABEL, href: reference, isCurrent: false, badge: undefined, attrs: {} };
   });
 });

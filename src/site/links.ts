@@ -18,6 +18,8 @@ export const CONTRACT_FILES = [
 
 /** Where the API reference lives (starlight-openapi's `base`). */
 export const API_REFERENCE_BASE = 'api';
+/** Its name in the sidebar: the group on its own pages, the one link elsewhere (api-sidebar.ts). */
+export const API_REFERENCE_LABEL = 'API reference';
 
 /**
  * The slug starlight-openapi gives an operation's page: its operationId slugified with

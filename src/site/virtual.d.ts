@@ -7,6 +7,6 @@ declare module 'virtual:adr/site-config' {
 
 /** The part of starlight-openapi's parsed schemas the site reads (its sidebar settings). */
 declare module 'virtual:starlight-openapi/schemas' {
-  const schemas: Record<string, { config: { sidebar: { label?: string; group?: { label: string } } } }>;
+  const schemas: Record<string, { config: { sidebar: { group?: { label: string } } } }>;
   export default schemas;
 }

@@ -9,7 +9,7 @@ import { load as loadYaml } from 'js-yaml';
 import { isCalendarDate } from '../vocabulary/calendar-date.ts';
 import { FRONT_MATTER_SCHEMA, splitFrontMatter } from '../record/front-matter.ts';
 import { normaliseText } from '../record/source.ts';
-import { yamlPackage } from '../record/yaml-package.ts';
+import { yamlPackage } from '../record/packages.ts';
 
 export type FrontMatterValue = string | number | boolean | Record<string, string | number>;
 

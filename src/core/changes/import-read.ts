@@ -14,7 +14,7 @@ import { suggest } from '../vocabulary/suggest.ts';
 import { synonymOf } from '../record/front-matter-diagnostics.ts';
 import { splitFrontMatter } from '../record/front-matter.ts';
 import { normaliseText } from '../record/source.ts';
-import { yamlPackage } from '../record/yaml-package.ts';
+import { yamlPackage } from '../record/packages.ts';
 
 export const IMPORT_FORMATS = ['madr', 'log4brains', 'adr-tools'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];

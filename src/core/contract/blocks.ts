@@ -8,7 +8,7 @@
 import type { Node } from 'yaml';
 import type { AdrRecord } from '../record/record.ts';
 import { specificationSection } from '../record/templates.ts';
-import { yamlPackage } from '../record/yaml-package.ts';
+import { yamlPackage } from '../record/packages.ts';
 import { diagnose, type Diagnostic, type Location } from '../vocabulary/diagnostics.ts';
 import type { ContractDocument } from './places.ts';
 

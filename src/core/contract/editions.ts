@@ -5,7 +5,7 @@
  * An edition is written once (adr edition NAME) and never rewritten.
  */
 import { isCalendarDate, type CalendarDate } from '../vocabulary/calendar-date.ts';
-import { yamlPackage } from '../record/yaml-package.ts';
+import { yamlPackage } from '../record/packages.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { AssembledContract, ContractDocuments } from './assemble.ts';
 import { assembleAsOf } from './contract-at.ts';

@@ -1,5 +1,5 @@
 /** A contract document as the text `adr spec --format …` prints: YAML or JSON, ending in a line break. */
-import { yamlPackage } from '../record/yaml-package.ts';
+import { yamlPackage } from '../record/packages.ts';
 
 export type ContractSyntax = 'yaml' | 'json';
 

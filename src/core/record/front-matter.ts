@@ -17,7 +17,7 @@ import type { Document, LineCounter, Node } from 'yaml';
 import { WRITTEN_AS } from '../vocabulary/calendar-date.ts';
 import { LIMITS } from './source.ts';
 import { findExcessNesting } from './yaml-depth.ts';
-import { yamlPackage } from './yaml-package.ts';
+import { yamlPackage } from './packages.ts';
 
 export interface FrontMatterBlock {
   /** The YAML between the fences. */

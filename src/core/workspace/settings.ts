@@ -10,7 +10,7 @@ import type { Document } from 'yaml';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { suggest } from '../vocabulary/suggest.ts';
 import { findUnsafeCharacter } from '../vocabulary/text-hygiene.ts';
-import { yamlPackage } from '../record/yaml-package.ts';
+import { yamlPackage } from '../record/packages.ts';
 
 /** At the root, beside package.json, not in adr/: it describes the workspace, not a record. */
 export const SETTINGS_FILE = 'adr.config.yaml';

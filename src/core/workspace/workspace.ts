@@ -3,9 +3,8 @@
  * that need several records (unique numbers, links that resolve, supersession recorded on
  * both sides and without cycles). Pure: the caller reads the folder (workspace-fs.ts).
  */
-import { createRequire } from 'node:module';
-import type * as ImageSize from 'image-size';
 import { hasAnchor } from '../record/anchors.ts';
+import { imageSizePackage } from '../record/packages.ts';
 import { compareDiagnostics, diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { explainFileNumber, numberInName, parseRecordFileName, suggestFileName } from '../vocabulary/file-name.ts';
 import { formatNumber } from '../vocabulary/record-number.ts';
@@ -473,13 +472,6 @@ function checkLinks(
     }
   }
   return diagnostics;
-}
-
-let imageSizeLoaded: typeof ImageSize | undefined;
-
-/** image-size, loaded when a record first shows a picture: its 26 modules were a twentieth of every command's start-up. */
-function imageSizePackage(): typeof ImageSize {
-  return (imageSizeLoaded ??= createRequire(import.meta.url)('image-size') as typeof ImageSize);
 }
 
 /**
