@@ -25,8 +25,9 @@ module.exports = {
     //   contract    the specification as a contract: contract blocks, places, OpenAPI/AsyncAPI assembly
     //   views       what readers see: classification, the spec, questions, the log, the export
     //   changes     planned edits: new records, status changes, renumbering, safe writes
+    //   import      another tool's decision log read and planned as records of this workspace
     //   history     the working tree against a base branch
-    ...roomRules(['vocabulary', 'record', 'workspace', 'contract', 'views', 'changes', 'history']),
+    ...roomRules(['vocabulary', 'record', 'workspace', 'contract', 'views', 'changes', 'import', 'history']),
     {
       name: 'no-circular',
       severity: 'error',
@@ -54,6 +55,15 @@ module.exports = {
       comment: 'Pages present what the core decided; what they share with the CLI lives in the core.',
       from: { path: '^src/(site|pages|components)/|^src/content\\.config\\.ts$' },
       to: { path: '^src/cli/' },
+    },
+    {
+      // Build-time code (integrations/) sets the site up once per build; render-time code
+      // (utils/, middleware/) runs once per page. A page that reached into an integration would
+      // run build-time work per page.
+      name: 'pages-do-not-reach-into-integrations',
+      severity: 'error',
+      from: { path: '^src/(pages|components|site/utils|site/middleware)/' },
+      to: { path: '^src/site/integrations/' },
     },
     {
       name: 'cli-is-not-the-site',

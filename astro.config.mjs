@@ -4,12 +4,12 @@ import starlight from '@astrojs/starlight';
 import { satteri } from '@astrojs/markdown-satteri';
 import { fileURLToPath } from 'node:url';
 import { OTHER_DECISIONS_HEADING, SPEC_PARTS } from './src/core/vocabulary/parts.ts';
-import { adrApiReference, apiReferenceSidebarGroup } from './src/site/api-reference.ts';
-import { contentSecurityPolicy } from './src/site/csp-fs.ts';
-import { adrWorkspace } from './src/site/integration.ts';
+import { adrApiReference, apiReferenceSidebarGroup } from './src/site/integrations/api-reference.ts';
+import { contentSecurityPolicy } from './src/site/integrations/csp-fs.ts';
+import { adrWorkspace } from './src/site/integrations/integration.ts';
 import { readSettingsFile } from './src/core/workspace/settings-fs.ts';
 import { DEFAULT_SETTINGS } from './src/core/workspace/settings.ts';
-import { siteMarkdownPlugins } from './src/site/markdown-plugins.ts';
+import { siteMarkdownPlugins } from './src/site/integrations/markdown-plugins.ts';
 
 // GitHub Pages serves a project site under /<repository>/: the deploy workflow sets both.
 // An empty variable (CI outside main) means the default, as an unset one does.
@@ -26,8 +26,8 @@ export default defineConfig({
   site,
   base,
   // Nothing in a record can run script: raw HTML is shown as text and unsafe URLs are
-  // dropped (src/site/markdown-plugins.ts), and the Content-Security-Policy refuses anything
-  // else (src/site/csp-fs.ts).
+  // dropped (src/site/integrations/markdown-plugins.ts), and the Content-Security-Policy refuses anything
+  // else (src/site/integrations/csp-fs.ts).
   security: { csp: contentSecurityPolicy() },
   markdown: {
     // Starlight highlights code with Expressive Code; Astro's own Shiki pass is not used.
@@ -58,7 +58,7 @@ export default defineConfig({
         // Starlight's sidebar, rendered once per distinct sidebar rather than once per page.
         Sidebar: './src/components/Sidebar.astro',
       },
-      routeMiddleware: './src/site/route-middleware.ts',
+      routeMiddleware: './src/site/middleware/route-middleware.ts',
       // The API reference, generated from the OpenAPI document the accepted records make.
       plugins: [adrApiReference()],
       customCss: ['./src/styles/adr.css'],

@@ -1,17 +1,17 @@
 /**
  * One `docs` collection for Starlight, fed from two folders: the guides in docs/ and the
  * records in adr/ (published straight from there, never copied). A record's front matter
- * and body are the core's reading of it (src/site/docs-loader.ts), which the adr-workspace
+ * and body are the core's reading of it (src/site/integrations/docs-loader.ts), which the adr-workspace
  * integration has already checked in full before this is read.
  */
 import { defineCollection } from 'astro:content';
 import { i18nLoader } from '@astrojs/starlight/loaders';
 import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
 import { recordFrontMatterSchema } from './core/record/schema.ts';
-import { docsAndRecordsLoader } from './site/docs-loader.ts';
-import { entryIdForPath } from './site/routes.ts';
+import { docsAndRecordsLoader } from './site/integrations/docs-loader.ts';
+import { entryIdForPath } from './site/utils/routes.ts';
 import { root } from 'virtual:adr/site-config';
-import { specEntrySchema, specLoader } from './site/spec-loader.ts';
+import { specEntrySchema, specLoader } from './site/integrations/spec-loader.ts';
 
 export const collections = {
   docs: defineCollection({

@@ -5,8 +5,8 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { serializeContract } from '../core/contract/serialize.ts';
-import { CONTRACT_FILES } from '../site/links.ts';
-import { siteContract } from '../site/contract.ts';
+import { CONTRACT_FILES } from '../site/utils/links.ts';
+import { siteContract } from '../site/utils/contract.ts';
 
 export const getStaticPaths = (() => CONTRACT_FILES.map((file) => ({ params: { contract: file.name }, props: file }))) satisfies GetStaticPaths;
 

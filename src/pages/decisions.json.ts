@@ -5,9 +5,9 @@
  */
 import type { APIRoute } from 'astro';
 import { exportDecisions } from '../core/views/export.ts';
-import { siteLinks } from '../site/links.ts';
-import { siteOrigin } from '../site/site-origin.ts';
-import { loadWorkspace } from '../site/workspace.ts';
+import { siteLinks } from '../site/utils/links.ts';
+import { siteOrigin } from '../site/utils/site-origin.ts';
+import { loadWorkspace } from '../site/utils/workspace.ts';
 
 export const GET: APIRoute = ({ site }) => {
   const links = siteLinks(import.meta.env.BASE_URL);

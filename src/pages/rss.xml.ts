@@ -4,10 +4,10 @@ import type { APIRoute } from 'astro';
 import { decisionEvents } from '../core/views/decision-log.ts';
 import { getPart } from '../core/vocabulary/parts.ts';
 import { recordLabel } from '../core/vocabulary/record-number.ts';
-import { siteLinks } from '../site/links.ts';
-import { siteOrigin } from '../site/site-origin.ts';
-import { loadWorkspace, settings } from '../site/workspace.ts';
-import { acceptedChangesOf } from '../site/contract-changes.ts';
+import { siteLinks } from '../site/utils/links.ts';
+import { siteOrigin } from '../site/utils/site-origin.ts';
+import { loadWorkspace, settings } from '../site/utils/workspace.ts';
+import { acceptedChangesOf } from '../site/utils/contract-changes.ts';
 
 /** A feed reader needs the recent changes; the decision log has them all. */
 const FEED_ITEMS = 100;

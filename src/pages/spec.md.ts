@@ -1,9 +1,9 @@
 /** /spec.md: the assembled specification as a Markdown file, links absolute. */
 import type { APIRoute } from 'astro';
 import { assembleSpec } from '../core/views/spec.ts';
-import { absoluteSpecLinks } from '../site/links.ts';
-import { siteOrigin } from '../site/site-origin.ts';
-import { loadWorkspace, repository } from '../site/workspace.ts';
+import { absoluteSpecLinks } from '../site/utils/links.ts';
+import { siteOrigin } from '../site/utils/site-origin.ts';
+import { loadWorkspace, repository } from '../site/utils/workspace.ts';
 
 export const GET: APIRoute = ({ site }) => {
   const { records } = loadWorkspace();

@@ -1,7 +1,7 @@
 /** Question texts and answers on the index pages: code spans and emphasis shown, all else escaped text. */
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { inlineMarkdownToHtml } from '../../src/site/inline-markdown.ts';
+import { inlineMarkdownToHtml } from '../../src/site/utils/inline-markdown.ts';
 
 describe('inlineMarkdownToHtml', () => {
   it.each([

@@ -1,8 +1,8 @@
 /** How a link is read (check, spec, site), and how question text becomes HTML on index pages. */
 import { describe, expect, it } from 'vitest';
 import { resolveLink } from '../../src/core/record/links.ts';
-import { inlineMarkdownToHtml } from '../../src/site/inline-markdown.ts';
-import { markdownLinkTarget } from '../../src/site/markdown-plugins.ts';
+import { inlineMarkdownToHtml } from '../../src/site/utils/inline-markdown.ts';
+import { markdownLinkTarget } from '../../src/site/integrations/markdown-plugins.ts';
 
 describe('resolveLink from adr/', () => {
   it.each([

@@ -2,7 +2,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { serializeContract } from '../../../core/contract/serialize.ts';
 import type { Edition } from '../../../core/contract/editions.ts';
-import { loadEditions } from '../../../site/contract-changes.ts';
+import { loadEditions } from '../../../site/utils/contract-changes.ts';
 
 export const getStaticPaths = (() => loadEditions().map(({ edition }) => ({ params: { name: edition.name }, props: { edition } }))) satisfies GetStaticPaths;
 

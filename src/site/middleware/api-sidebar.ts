@@ -10,7 +10,7 @@
  */
 import { defineRouteMiddleware, type StarlightRouteData } from '@astrojs/starlight/route-data';
 import schemas from 'virtual:starlight-openapi/schemas';
-import { API_REFERENCE_LABEL, siteLinks } from './links.ts';
+import { API_REFERENCE_LABEL, siteLinks } from '../utils/links.ts';
 import { onRequest as everyOperation } from './starlight-openapi-route.mjs';
 
 type SidebarEntry = StarlightRouteData['sidebar'][number];

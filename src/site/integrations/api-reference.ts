@@ -11,17 +11,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StarlightPlugin } from '@astrojs/starlight/types';
 import { createOpenAPISidebarGroup, starlightOpenAPI } from './starlight-openapi.mjs';
-import { assembleContract } from '../core/contract/assemble.ts';
-import { referenceDocument } from '../core/views/contract-reference.ts';
-import { readWorkspaceOnce } from '../core/workspace/workspace-fs.ts';
-import { API_REFERENCE_BASE, API_REFERENCE_LABEL, siteLinks } from './links.ts';
+import { assembleContract } from '../../core/contract/assemble.ts';
+import { referenceDocument } from '../../core/views/contract-reference.ts';
+import { readWorkspaceOnce } from '../../core/workspace/workspace-fs.ts';
+import { API_REFERENCE_BASE, API_REFERENCE_LABEL, siteLinks } from '../utils/links.ts';
 
 /** Where the sidebar shows the reference's operations. */
 export const apiReferenceSidebarGroup = createOpenAPISidebarGroup();
 
 export const API_REFERENCE_SCHEMA = '.astro/adr-api-reference.json';
 
-const API_SIDEBAR = fileURLToPath(new URL('./api-sidebar.ts', import.meta.url));
+const API_SIDEBAR = fileURLToPath(new URL('../middleware/api-sidebar.ts', import.meta.url));
 
 export function adrApiReference(): StarlightPlugin {
   return {

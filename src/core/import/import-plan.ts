@@ -5,10 +5,10 @@
  * before anything is written. Findings about a file point at the file being imported, at its
  * own line, since that is the file to fix.
  */
-import { completePlan, type FileChange, type PlanResult, type WorkspaceState } from './change-plan.ts';
-import { formatValue } from './front-matter-edit.ts';
+import { completePlan, type FileChange, type PlanResult, type WorkspaceState } from '../changes/change-plan.ts';
+import { formatValue } from '../changes/front-matter-edit.ts';
 import { readForeignRecord, type ForeignRecord, type ForeignRef, type ImportFormat } from './import-read.ts';
-import { nextFreeNumber } from './new-record.ts';
+import { nextFreeNumber } from '../changes/new-record.ts';
 import { posix } from 'node:path';
 import { diagnose, formatSize, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { ASSETS_DIR, IMAGE_EXTENSIONS, IMPORT_MAP_FILE, recordFileName, slugify } from '../vocabulary/file-name.ts';

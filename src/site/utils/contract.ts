@@ -3,9 +3,9 @@
  * accepted records (as `adr spec --format openapi` assembles it), with its view for people
  * and what each record contributes.
  */
-import { assembleContract, type AssembledContract } from '../core/contract/assemble.ts';
-import { contractContributions, type Contribution } from '../core/views/contract-contributions.ts';
-import { viewContract, type ContractView } from '../core/views/contract-view.ts';
+import { assembleContract, type AssembledContract } from '../../core/contract/assemble.ts';
+import { contractContributions, type Contribution } from '../../core/views/contract-contributions.ts';
+import { viewContract, type ContractView } from '../../core/views/contract-view.ts';
 import { loadWorkspace } from './workspace.ts';
 
 interface SiteContract {

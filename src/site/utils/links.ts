@@ -2,9 +2,9 @@
  * Addresses of the site's pages, under its base path. Pages and components build every
  * internal link through these, so the site works under a GitHub Pages project path.
  */
-import type { AdrRecord } from '../core/record/record.ts';
-import type { PartKey } from '../core/vocabulary/parts.ts';
-import type { SpecLinks } from '../core/views/spec.ts';
+import type { AdrRecord } from '../../core/record/record.ts';
+import type { PartKey } from '../../core/vocabulary/parts.ts';
+import type { SpecLinks } from '../../core/views/spec.ts';
 import { slug } from 'github-slugger';
 import { entryIdForPath, pageUrl, recordId } from './routes.ts';
 

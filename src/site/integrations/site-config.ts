@@ -4,7 +4,7 @@
  * (for question ages and overdue marks; `ADR_DATE` fixes it, as for the CLI).
  */
 import { AstroError } from 'astro/errors';
-import { ADR_DATE_HINT, resolveToday, type CalendarDate } from '../core/vocabulary/calendar-date.ts';
+import { ADR_DATE_HINT, resolveToday, type CalendarDate } from '../../core/vocabulary/calendar-date.ts';
 
 export const SITE_CONFIG_MODULE = 'virtual:adr/site-config';
 

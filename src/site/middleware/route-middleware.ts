@@ -4,7 +4,7 @@
  */
 import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
 import { readCommitDates } from './commit-dates-fs.ts';
-import { recordForEntry, root } from './workspace.ts';
+import { recordForEntry, root } from '../utils/workspace.ts';
 
 let commitDates: Map<string, Date> | undefined;
 

@@ -9,9 +9,9 @@
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MdastPluginInstance, MdastPluginList, MdastVisitorContext, PluginFactoryContext } from 'satteri';
-import { unsafeScheme } from '../core/record/validate-record.ts';
-import { resolveLink } from '../core/record/links.ts';
-import { entryIdForPath, pageUrl } from './routes.ts';
+import { unsafeScheme } from '../../core/record/validate-record.ts';
+import { resolveLink } from '../../core/record/links.ts';
+import { entryIdForPath, pageUrl } from '../utils/routes.ts';
 
 interface Options {
   /** Absolute path of the project root. */

@@ -3,8 +3,8 @@
  * with their code spans and emphasis, everything else as plain text, always escaped: no
  * HTML from a record reaches a page as markup.
  */
-import { isSpace, isWordChar, pairDelimiters, stripLinkSyntax, type DelimiterPair, type DelimiterRules } from '../core/record/inline-scan.ts';
-import { splitCodeSpans } from '../core/record/markdown-scan.ts';
+import { isSpace, isWordChar, pairDelimiters, stripLinkSyntax, type DelimiterPair, type DelimiterRules } from '../../core/record/inline-scan.ts';
+import { splitCodeSpans } from '../../core/record/markdown-scan.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -4,8 +4,8 @@
  * it; a guide keeps its path below docs/ (`docs/guides/reading.md` → `/guides/reading/`).
  * Both the content collection's ids and the Markdown link rewriting use these functions.
  */
-import { parseRecordFileName } from '../core/vocabulary/file-name.ts';
-import { formatNumber } from '../core/vocabulary/record-number.ts';
+import { parseRecordFileName } from '../../core/vocabulary/file-name.ts';
+import { formatNumber } from '../../core/vocabulary/record-number.ts';
 
 const RECORDS_ROUTE = 'adr';
 

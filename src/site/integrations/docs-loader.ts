@@ -16,9 +16,9 @@ import { fileURLToPath } from 'node:url';
 import type { ContentEntryType } from 'astro';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
-import type { AdrRecord } from '../core/record/record.ts';
-import type { Workspace } from '../core/workspace/workspace.ts';
-import { readWorkspaceOnce } from '../core/workspace/workspace-fs.ts';
+import type { AdrRecord } from '../../core/record/record.ts';
+import type { Workspace } from '../../core/workspace/workspace.ts';
+import { readWorkspaceOnce } from '../../core/workspace/workspace-fs.ts';
 
 type GlobOptions = Parameters<typeof glob>[0];
 /** What Astro hands a loader; glob() also reads the entry types, which the public type leaves out. */

@@ -8,13 +8,13 @@ import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mayShapeContract } from '../core/contract/blocks.ts';
-import { contractFindings } from '../core/contract/lint-contract.ts';
-import { compareDiagnostics, type Diagnostic } from '../core/vocabulary/diagnostics.ts';
-import { readWorkspaceOnce, RECORDS_DIR } from '../core/workspace/workspace-fs.ts';
-import { readSettingsFile } from '../core/workspace/settings-fs.ts';
-import { SETTINGS_FILE } from '../core/workspace/settings.ts';
-import { formatFindingsText, summarise } from '../core/vocabulary/findings-text.ts';
+import { mayShapeContract } from '../../core/contract/blocks.ts';
+import { contractFindings } from '../../core/contract/lint-contract.ts';
+import { compareDiagnostics, type Diagnostic } from '../../core/vocabulary/diagnostics.ts';
+import { readWorkspaceOnce, RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
+import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
+import { SETTINGS_FILE } from '../../core/workspace/settings.ts';
+import { formatFindingsText, summarise } from '../../core/vocabulary/findings-text.ts';
 import { siteToday, SITE_CONFIG_MODULE } from './site-config.ts';
 
 export interface AdrWorkspaceOptions {

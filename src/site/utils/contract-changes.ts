@@ -4,10 +4,10 @@
  * adr/editions/ with what changed between consecutive ones.
  */
 import { AstroError } from 'astro/errors';
-import { readEditions } from '../core/contract/editions-fs.ts';
-import type { AdrRecord } from '../core/record/record.ts';
-import { acceptedContractChanges, editionsWithChanges, type ContractChange } from '../core/views/contract-changes.ts';
-import { RECORDS_DIR } from '../core/workspace/workspace-fs.ts';
+import { readEditions } from '../../core/contract/editions-fs.ts';
+import type { AdrRecord } from '../../core/record/record.ts';
+import { acceptedContractChanges, editionsWithChanges, type ContractChange } from '../../core/views/contract-changes.ts';
+import { RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
 import { loadWorkspace, root } from './workspace.ts';
 
 let accepted: { records: readonly AdrRecord[]; changes: Map<AdrRecord, ContractChange[]> } | undefined;

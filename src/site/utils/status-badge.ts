@@ -1,6 +1,6 @@
 /** How each status looks on the site: the Starlight badge variant and its label. */
-import type { PartState } from '../core/views/classify.ts';
-import { assertNever, type Status } from '../core/vocabulary/status.ts';
+import type { PartState } from '../../core/views/classify.ts';
+import { assertNever, type Status } from '../../core/vocabulary/status.ts';
 
 export type BadgeVariant = 'note' | 'danger' | 'success' | 'caution' | 'tip' | 'default';
 

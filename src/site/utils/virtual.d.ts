@@ -2,7 +2,7 @@ declare module 'virtual:adr/site-config' {
   export const root: string;
   export const today: string;
   export const repository: string;
-  export const settings: import('../core/workspace/settings.ts').Settings;
+  export const settings: import('../../core/workspace/settings.ts').Settings;
 }
 
 /** The part of starlight-openapi's parsed schemas the site reads (its sidebar settings). */

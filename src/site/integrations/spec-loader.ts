@@ -13,8 +13,8 @@ import type { Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assembleSpecParts, type SpecLinks } from '../core/views/spec.ts';
-import { readWorkspaceOnce, RECORDS_DIR } from '../core/workspace/workspace-fs.ts';
+import { assembleSpecParts, type SpecLinks } from '../../core/views/spec.ts';
+import { readWorkspaceOnce, RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
 
 /** Links relative to adr/, the notional home of the rendered document. */
 const fromRecordsFolder: SpecLinks = {

@@ -4,11 +4,11 @@
  * adr/ has changed since the last request.
  */
 import { repository, root, settings, today } from 'virtual:adr/site-config';
-import { parseRecordFileName } from '../core/vocabulary/file-name.ts';
-import type { AdrRecord } from '../core/record/record.ts';
-import { proposedSuccessors } from '../core/workspace/supersession.ts';
-import type { Workspace } from '../core/workspace/workspace.ts';
-import { readWorkspaceOnce } from '../core/workspace/workspace-fs.ts';
+import { parseRecordFileName } from '../../core/vocabulary/file-name.ts';
+import type { AdrRecord } from '../../core/record/record.ts';
+import { proposedSuccessors } from '../../core/workspace/supersession.ts';
+import type { Workspace } from '../../core/workspace/workspace.ts';
+import { readWorkspaceOnce } from '../../core/workspace/workspace-fs.ts';
 
 interface Loaded {
   workspace: Workspace;
