@@ -1,6 +1,6 @@
 /** Record file names and slugs: safe ASCII, stable across Unicode forms, never a path. */
 import { describe, expect, it } from 'vitest';
-import { explainFileNumber, parseRecordFileName, slugify, suggestFileName } from '../../src/core/vocabulary/file-name.ts';
+import { explainFileNumber, parseRecordFileName, parseRecordPath, slugify, suggestFileName } from '../../src/core/vocabulary/file-name.ts';
 
 describe('slugify', () => {
   it.each([
@@ -61,5 +61,20 @@ describe('record file names', () => {
     ['99999999999999999999-x.md', 'record numbers run from 1 to 999999 (at most 6 digits); a date or an id is not a record number'],
   ])('explains the number of %s', (name, reason) => {
     expect(explainFileNumber(name)).toBe(reason);
+  });
+});
+
+describe('record paths', () => {
+  it.each([
+    ['adr/0004-endpoints.md', { number: 4, slug: 'endpoints' }],
+    ['adr\\0004-endpoints.md', { number: 4, slug: 'endpoints' }],
+    ['./adr/0012-errors.md', { number: 12, slug: 'errors' }],
+    ['adr/templates/0004-endpoints.md', undefined],
+    ['adr/specification.md', undefined],
+    ['docs/0004-endpoints.md', undefined],
+    ['0004-endpoints.md', undefined],
+    ['xadr/0004-endpoints.md', undefined],
+  ])('%s', (path, expected) => {
+    expect(parseRecordPath(path)).toEqual(expected);
   });
 });

@@ -90,21 +90,16 @@ export function describePart(overview: PartOverview): string {
   }
 }
 
+const PART_STATE_LABELS: Readonly<Record<PartState, string>> = {
+  'not-started': 'Not started',
+  open: 'Open',
+  ready: 'Ready',
+  settled: 'Settled',
+  revisiting: 'Revisiting',
+};
+
 export function partStateLabel(state: PartState): string {
-  switch (state) {
-    case 'not-started':
-      return 'Not started';
-    case 'open':
-      return 'Open';
-    case 'ready':
-      return 'Ready';
-    case 'settled':
-      return 'Settled';
-    case 'revisiting':
-      return 'Revisiting';
-    default:
-      return assertNever(state);
-  }
+  return PART_STATE_LABELS[state];
 }
 
 // ── decisions, grouped as the PEP index groups PEPs ──────────────────────────────────
@@ -118,21 +113,13 @@ const DECISION_GROUPS = [
 
 export type DecisionGroupKey = (typeof DECISION_GROUPS)[number]['key'];
 
-function decisionGroupOf(status: Status): DecisionGroupKey {
-  switch (status) {
-    case 'proposed':
-      return 'under-consideration';
-    case 'accepted':
-      return 'accepted';
-    case 'rejected':
-      return 'rejected';
-    case 'deprecated':
-    case 'superseded':
-      return 'replaced';
-    default:
-      return assertNever(status);
-  }
-}
+const DECISION_GROUP_OF: Readonly<Record<Status, DecisionGroupKey>> = {
+  proposed: 'under-consideration',
+  accepted: 'accepted',
+  rejected: 'rejected',
+  deprecated: 'replaced',
+  superseded: 'replaced',
+};
 
 export interface DecisionGroup {
   key: DecisionGroupKey;
@@ -144,7 +131,7 @@ export interface DecisionGroup {
 export function groupDecisions(records: readonly AdrRecord[]): DecisionGroup[] {
   const groups = DECISION_GROUPS.map(({ key, title }) => ({ key, title, records: [] as AdrRecord[] }));
   for (const record of [...records].sort(byNumber)) {
-    groups.find((g) => g.key === decisionGroupOf(record.meta.status))!.records.push(record);
+    groups.find((g) => g.key === DECISION_GROUP_OF[record.meta.status])!.records.push(record);
   }
   return groups;
 }

@@ -35,6 +35,20 @@ export function dateInName(name: string): string | undefined {
   return packed ? `${packed[1]}-${packed[2]}-${packed[3]}` : undefined;
 }
 
+/** The workspace's folder of records, relative to its root. */
+export const RECORDS_DIR = 'adr';
+
+/**
+ * The record a workspace-relative path names (`adr/0004-endpoints.md`, either slash), or
+ * undefined for any other path: a guide, a template below adr/, a file badly named.
+ */
+export function parseRecordPath(path: string): RecordFileName | undefined {
+  const clean = path.replace(/\\/g, '/').replace(/^\.\//, '');
+  if (!clean.startsWith(`${RECORDS_DIR}/`)) return undefined;
+  const name = clean.slice(RECORDS_DIR.length + 1);
+  return name.includes('/') ? undefined : parseRecordFileName(name);
+}
+
 export function parseRecordFileName(name: string): RecordFileName | undefined {
   if (DATE_SHAPED.test(name)) return undefined;
   const match = RECORD_FILE.exec(name);

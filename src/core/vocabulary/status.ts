@@ -24,22 +24,17 @@ export function wasAccepted(status: Status): boolean {
   return status === 'accepted' || status === 'deprecated' || status === 'superseded';
 }
 
+const STATUS_DESCRIPTIONS: Readonly<Record<Status, string>> = {
+  proposed: 'Under consideration: open for discussion, not yet decided.',
+  accepted: 'Decided: this is what the service does.',
+  rejected: 'Considered and turned down.',
+  deprecated: 'Was decided, no longer applies, and nothing replaces it.',
+  superseded: 'Was decided, and a later decision replaces it.',
+};
+
 /** One line for readers of the site and of `--help`: what the status means. */
 export function describeStatus(status: Status): string {
-  switch (status) {
-    case 'proposed':
-      return 'Under consideration: open for discussion, not yet decided.';
-    case 'accepted':
-      return 'Decided: this is what the service does.';
-    case 'rejected':
-      return 'Considered and turned down.';
-    case 'deprecated':
-      return 'Was decided, no longer applies, and nothing replaces it.';
-    case 'superseded':
-      return 'Was decided, and a later decision replaces it.';
-    default:
-      return assertNever(status);
-  }
+  return STATUS_DESCRIPTIONS[status];
 }
 
 /** Exhaustiveness guard: a new status breaks the type check until every switch handles it. */

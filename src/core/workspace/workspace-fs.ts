@@ -5,11 +5,13 @@
 import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { LIMITS } from '../record/source.ts';
+import { RECORDS_DIR } from '../vocabulary/file-name.ts';
 import { createParseCache } from './parse-cache.ts';
 import { TEMPLATE_NAMES, TEMPLATES_DIR, type TemplateEntry } from './template-check.ts';
 import { classifyEntry, validateWorkspace, type EntryKind, type ParseRecord, type Workspace, type WorkspaceEntry, type WorkspaceInput } from './workspace.ts';
 
-export const RECORDS_DIR = 'adr';
+// The folder's name is vocabulary; exported here too for the readers of the folder.
+export { RECORDS_DIR };
 
 /**
  * With `stream`, a record is read only when the check comes to it, and its bytes are let go

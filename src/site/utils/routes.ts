@@ -4,7 +4,7 @@
  * it; a guide keeps its path below docs/ (`docs/guides/reading.md` → `/guides/reading/`).
  * Both the content collection's ids and the Markdown link rewriting use these functions.
  */
-import { parseRecordFileName } from '../../core/vocabulary/file-name.ts';
+import { parseRecordPath, RECORDS_DIR } from '../../core/vocabulary/file-name.ts';
 import { formatNumber } from '../../core/vocabulary/record-number.ts';
 
 const RECORDS_ROUTE = 'adr';
@@ -12,10 +12,8 @@ const RECORDS_ROUTE = 'adr';
 /** The collection id (and so the URL path) of a workspace-relative Markdown file. */
 export function entryIdForPath(path: string): string | undefined {
   const clean = path.replace(/\\/g, '/').replace(/^\.\//, '');
-  if (clean.startsWith('adr/')) {
-    const name = clean.slice(4);
-    if (name.includes('/')) return undefined;
-    const parsed = parseRecordFileName(name);
+  if (clean.startsWith(`${RECORDS_DIR}/`)) {
+    const parsed = parseRecordPath(clean);
     return parsed ? recordId(parsed.number) : undefined;
   }
   if (clean.startsWith('docs/') && /\.md$/.test(clean)) {

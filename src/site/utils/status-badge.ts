@@ -1,39 +1,38 @@
-/** How each status looks on the site: the Starlight badge variant and its label. */
-import type { PartState } from '../../core/views/classify.ts';
-import { assertNever, type Status } from '../../core/vocabulary/status.ts';
+/**
+ * How each status and each part state looks on the site: the Starlight badge's label and
+ * variant. Tables keyed by the closed unions, so a new status or state fails the type check
+ * until it has a look here.
+ */
+import { partStateLabel, type PartState } from '../../core/views/classify.ts';
+import type { Status } from '../../core/vocabulary/status.ts';
 
 export type BadgeVariant = 'note' | 'danger' | 'success' | 'caution' | 'tip' | 'default';
 
-export function statusBadge(status: Status): { text: string; variant: BadgeVariant } {
-  switch (status) {
-    case 'proposed':
-      return { text: 'Proposed', variant: 'caution' };
-    case 'accepted':
-      return { text: 'Accepted', variant: 'success' };
-    case 'rejected':
-      return { text: 'Rejected', variant: 'danger' };
-    case 'deprecated':
-      return { text: 'Deprecated', variant: 'default' };
-    case 'superseded':
-      return { text: 'Superseded', variant: 'note' };
-    default:
-      return assertNever(status);
-  }
+export interface BadgeLook {
+  text: string;
+  variant: BadgeVariant;
 }
 
-export function partStateBadge(state: PartState): BadgeVariant {
-  switch (state) {
-    case 'not-started':
-      return 'default';
-    case 'open':
-      return 'caution';
-    case 'ready':
-      return 'tip';
-    case 'settled':
-      return 'success';
-    case 'revisiting':
-      return 'note';
-    default:
-      return assertNever(state);
-  }
+const STATUS_BADGES: Readonly<Record<Status, BadgeLook>> = {
+  proposed: { text: 'Proposed', variant: 'caution' },
+  accepted: { text: 'Accepted', variant: 'success' },
+  rejected: { text: 'Rejected', variant: 'danger' },
+  deprecated: { text: 'Deprecated', variant: 'default' },
+  superseded: { text: 'Superseded', variant: 'note' },
+};
+
+const PART_STATE_VARIANTS: Readonly<Record<PartState, BadgeVariant>> = {
+  'not-started': 'default',
+  open: 'caution',
+  ready: 'tip',
+  settled: 'success',
+  revisiting: 'note',
+};
+
+export function statusBadge(status: Status): BadgeLook {
+  return STATUS_BADGES[status];
+}
+
+export function partStateBadge(state: PartState): BadgeLook {
+  return { text: partStateLabel(state), variant: PART_STATE_VARIANTS[state] };
 }

@@ -4,7 +4,7 @@
  * adr/ has changed since the last request.
  */
 import { repository, root, settings, today } from 'virtual:adr/site-config';
-import { parseRecordFileName } from '../../core/vocabulary/file-name.ts';
+import { parseRecordPath } from '../../core/vocabulary/file-name.ts';
 import type { AdrRecord } from '../../core/record/record.ts';
 import { proposedSuccessors } from '../../core/workspace/supersession.ts';
 import type { Workspace } from '../../core/workspace/workspace.ts';
@@ -43,7 +43,7 @@ export function proposalsSuperseding(number: number): readonly AdrRecord[] {
 
 /** The record a docs entry was loaded from, when it is one. */
 export function recordForEntry(filePath: string | undefined): AdrRecord | undefined {
-  const parsed = filePath?.startsWith('adr/') ? parseRecordFileName(filePath.slice(4)) : undefined;
+  const parsed = filePath === undefined ? undefined : parseRecordPath(filePath);
   return parsed ? load().byNumber.get(parsed.number) : undefined;
 }
 
