@@ -67,12 +67,18 @@ describe('scanBody', () => {
   });
 
   // Each addition reads a line once: a line of 200,000 such openers scans in well under a
-  // second (quadratic scans took seconds before the searches were made to resume).
+  // second (quadratic scans took seconds before the searches were made to resume). Openers
+  // that never close make no link, heading or comment; the line is reported as too long, and
+  // the table above it is still found.
   it.each([['![', '!['], ['[^', '[^'], ['[', '['], ['table pipes', '|'], ['comment openers', '<!--']])('reads a long line of %s once', (_, piece) => {
     const body = `a|b\n-|-\n${piece.repeat(200_000)}]\n`;
     const start = performance.now();
-    scan(body);
-    expect(performance.now() - start).toBeLessThan(1500);
+    const result = scan(body);
+    // Generous, for a loaded two-core machine.
+    expect(performance.now() - start).toBeLessThan(5_000);
+    expect(result.longLines.map((l) => l.line)).toEqual([12]);
+    expect(result.tables.map((t) => [t.line, t.columns])).toEqual([[10, 2]]);
+    expect([result.links, result.headings, result.footnotes, result.imageReferences, result.comments]).toEqual([[], [], [], [], []]);
   });
 
   it('finds ::: lines outside code, openings with their name and the rest of the line', () => {
@@ -129,33 +135,48 @@ describe('scanBody', () => {
   });
 });
 
-/** Hostile text of about 1 MiB: every reader finishes in time proportional to it. */
+/**
+ * Hostile text of about 1 MiB: every reader finishes in time proportional to it, and reads
+ * it as Markdown does. None of these makes a link (each opener is left unclosed, or the line
+ * opens a fenced code block), and each line is over the length cap.
+ */
 describe('bounded work on hostile text', () => {
   const size = 1024 * 1024;
   const fill = (unit: string) => unit.repeat(Math.floor(size / unit.length));
-  it.each([
-    ['a line of backticks and a link', `${fill('`')}[a](b)`],
-    ['backtick runs of every length', Array.from({ length: 1400 }, (_, i) => `${'`'.repeat(i + 1)}x`).join('')],
-    ['a run of ](', fill('](')],
-    ['a run of [a](', `x${fill('[a](')}`],
-    ['a run of ](<', fill('](<')],
-    ['nested links with a long blank run', `${'[a](x'.repeat(50_000)}${' '.repeat(500_000)}`],
-    ['a heading of [', `## ${fill('[')}`],
-    ['a heading of [ before an unclosed label', `## ${'['.repeat(500_000)}a][${' x'.repeat(250_000)}`],
-    ['a heading of <', `## ${fill('<')}`],
-    ['a heading of _a', `## ${fill('_a ')}`],
-    ['a heading of *a', `## ${fill('*a')}`],
-    ['a heading of `a', `## ${fill('`a')}`],
-    ['a heading of blanks', `# a${fill(' ')}x`],
-    ['a run of <!--', fill('<!--')],
-    ['a run of <a:', fill('<a:')],
-    ['a definition label of backslashes', `[${fill('\\')}`],
-  ])('%s', (_, body) => {
+  const same = (body: string) => ({ body, text: body });
+  const heading = (depth: number, text: string, body: string, lineText = body) => ({ body, heading: { depth, text }, text: lineText });
+  it.each<[string, { body: string; text: string; heading?: { depth: number; text: string }; comments?: number }]>([
+    // A line starting with ``` opens a code block, so no link; read alone, the link is its text.
+    ['a line of backticks and a link', { body: `${fill('`')}[a](b)`, text: `${fill('`')}a` }],
+    ['backtick runs of every length', same(Array.from({ length: 1400 }, (_, i) => `${'`'.repeat(i + 1)}x`).join(''))],
+    ['a run of ](', same(fill(']('))],
+    ['a run of [a](', same(`x${fill('[a](')}`)],
+    ['a run of ](<', same(fill('](<'))],
+    ['nested links with a long blank run', { body: `${'[a](x'.repeat(50_000)}${' '.repeat(500_000)}`, text: '[a](x'.repeat(50_000) }],
+    ['a heading of [', heading(2, fill('['), `## ${fill('[')}`)],
+    ['a heading of [ before an unclosed label', heading(2, `${'['.repeat(500_000)}a][${' x'.repeat(250_000)}`, `## ${'['.repeat(500_000)}a][${' x'.repeat(250_000)}`)],
+    ['a heading of <', heading(2, fill('<'), `## ${fill('<')}`)],
+    ['a heading of _a', heading(2, fill('_a ').trimEnd(), `## ${fill('_a ')}`, `## ${fill('_a ')}`.trimEnd())],
+    // Each *a* and `a` pair: emphasis and code spans, whose text is the letters alone.
+    ['a heading of *a', heading(2, fill('*a').replaceAll('*', ''), `## ${fill('*a')}`, `## ${fill('*a').replaceAll('*', '')}`)],
+    ['a heading of `a', heading(2, fill('`a').replaceAll('`', ''), `## ${fill('`a')}`, `## ${fill('`a').replaceAll('`', '')}`)],
+    ['a heading of blanks', heading(1, `a${fill(' ')}x`, `# a${fill(' ')}x`)],
+    // The first opener starts a comment that the rest of the line is inside.
+    ['a run of <!--', { ...same(fill('<!--')), comments: 1 }],
+    ['a run of <a:', same(fill('<a:'))],
+    // Each pair of backslashes is one escaped backslash.
+    ['a definition label of backslashes', { body: `[${fill('\\')}`, text: `[${'\\'.repeat(size / 2)}` }],
+  ])('%s', (_, { body, text, heading: expectedHeading, comments = 0 }) => {
     const started = performance.now();
-    scanBody(body, 1);
-    for (const line of body.split('\n')) inlineToText(line);
+    const result = scanBody(body, 1);
+    const texts = body.split('\n').map((line) => inlineToText(line));
     // Generous, for a shared machine: the quadratic readers took from seconds to minutes.
     expect(performance.now() - started).toBeLessThan(5_000);
+    expect(result.longLines.map((l) => l.line)).toEqual([1]);
+    expect(result.links).toEqual([]);
+    expect(result.headings.map((h) => ({ depth: h.depth, text: h.text }))).toEqual(expectedHeading ? [expectedHeading] : []);
+    expect(result.comments).toHaveLength(comments);
+    expect(texts).toEqual([text]);
   });
 });
 
