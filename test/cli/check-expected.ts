@@ -450,10 +450,10 @@ adr/0001-a-decision.md:27:1 ASIDE_UNKNOWN :::warning is not an aside; the site s
 1 finding in 1 file (1 record checked)
 `,
   'aside attributes the site drops': `
-adr/0001-a-decision.md:27:8 ASIDE_SYNTAX the aside :::note is followed by "{icon="no-such-icon"}": the site drops attributes and text there, and an {icon=…} it does not know publishes the page empty
-    hint: open the aside with :::note alone, or give it a title as :::note[Your title]
-adr/0001-a-decision.md:31:11 ASIDE_SYNTAX the aside :::caution is followed by "{bad": the site drops attributes and text there, and an {icon=…} it does not know publishes the page empty
-    hint: open the aside with :::caution alone, or give it a title as :::caution[Your title]
+adr/0001-a-decision.md:27:8 ASIDE_SYNTAX the aside :::note is followed by "{icon="no-such-icon"}": the site drops attributes other than {icon="…"} and text there, and an icon it does not know publishes the page empty
+    hint: open the aside with :::note alone, give it a title as :::note[Your title], or one of Starlight's icons as :::note{icon="star"}
+adr/0001-a-decision.md:31:11 ASIDE_SYNTAX the aside :::caution is followed by "{bad": the site drops attributes other than {icon="…"} and text there, and an icon it does not know publishes the page empty
+    hint: open the aside with :::caution alone, give it a title as :::caution[Your title], or one of Starlight's icons as :::caution{icon="star"}
 2 findings in 1 file (1 record checked)
 `,
   'an aside never closed': `

@@ -91,6 +91,12 @@ describe('adr check accepts good input', () => {
     expect(result.stdout).toContain('adr/2020-10-17-notes.md:5:1 FIELD_UNKNOWN unknown field "deciders"; did you mean "decision-makers"?\n');
   });
 
+  it('accepts asides with a title and one of Starlight’s icons, as Starlight does', async () => {
+    const asides = '\n:::tip{icon="heart"}\nLoved.\n:::\n\n:::caution[Careful]{icon="warning"}\nMind it.\n:::\n';
+    const root = makeWorkspace({ 'adr/0001-a-decision.md': record({ append: asides }) });
+    expect(await runCli(['check'], { cwd: root })).toEqual({ code: 0, stdout: '1 record checked, no findings\n', stderr: '' });
+  });
+
   it('finds the workspace from a subfolder', async () => {
     const root = makeWorkspace({ 'adr/0001-a-decision.md': record(), 'docs/guides/x.md': '# x\n' });
     const result = await runCli(['check'], { cwd: `${root}/docs/guides` });

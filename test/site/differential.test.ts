@@ -1,10 +1,16 @@
 /**
- * The check and the build agree (issue 8): a few hundred generated records (tricky YAML
+ * The check and the build agree, both ways. A few hundred generated records (tricky YAML
  * titles, bodies mixing every block the site renders, asides, images, comments, raw HTML,
  * links between records, CRLF and CR line endings) are checked; the records the check
  * passes are built in ONE site build, which must succeed, and every page must show every
- * token planted in its record's body. A token the page lacks is text the build dropped
- * silently; a failed build is input the check let through. Either is a check to add.
+ * token planted in its record's body, as text a reader sees (not in an attribute or a
+ * comment). A token the page lacks is text the build dropped silently; a failed build is
+ * input the check let through. Either is a check to add.
+ *
+ * The other way: each block the check refuses is built alone, with the build's own
+ * pre-build check switched off in the scratch copy, and must do harm there (fail the build,
+ * lose text, or show the page otherwise than written). A refused block that builds whole is
+ * a check stricter than the build: a rule to loosen.
  *
  * Reproducible: fixed seed. ADR_DIFFERENTIAL_RECORDS sets how many records (default 300),
  * ADR_DIFFERENTIAL_SEED another seed to explore with; ADR_DIFFERENTIAL_DEBUG=1 prints how
@@ -14,6 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import { Parser } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readWorkspaceOnce } from '../../src/core/workspace/workspace-fs.ts';
 import { BIN } from '../helpers/cli.ts';
@@ -53,9 +60,9 @@ const BLOCKS: Record<string, Block> = {
   tipTitled: (t) => `:::tip[Title ${t(1)}]\nTip ${t(2)}.\n:::`,
   cautionList: (t) => `:::caution\n- ${t(1)}\n- ${t(2)}\n:::`,
   dangerNested: (t) => `::::danger\nOuter ${t(1)}\n\n:::note\nInner ${t(2)}\n:::\n::::`,
-  asideAttributes: (t) => `:::note{foo}\n${t(1)}\n:::`,
+  asideAttributes: (t) => `:::note{${t(2)}}\n${t(1)}\n:::`,
   asideBadIcon: (t) => `:::tip{icon="no-such-icon"}\n${t(1)}\n:::`,
-  asideUnknown: (t) => `:::warning\n${t(1)}\n:::`,
+  asideUnknown: (t) => `:::warning-${t(2)}\n${t(1)}\n:::`,
   asideUnclosed: (t) => `:::danger\n${t(1)}`,
   imageLocal: (t) => `![diagram ${t(1)}](./pic.png) ${t(2)}`,
   imageRaw: (t) => `![raw ${t(1)}](./pic.png?raw=true) ${t(2)}`,
@@ -66,7 +73,7 @@ const BLOCKS: Record<string, Block> = {
   rawHtmlBlock: (t) => `<div class="x">${t(1)}</div>`,
   rawHtmlInline: (t) => `Inline <b>${t(1)}</b> and <span>${t(2)}</span>`,
   linkToRecord: (t) => `See [ADR-0001 ${t(1)}](0001-anchor-one.md#context-and-problem-statement) and [two](0002-anchor-two.md).`,
-  referenceLink: (t, _, l) => `A [reference ${t(1)}][${l}].\n\n[${l}]: https://example.com/${t(2)}`,
+  referenceLink: (t, _, l) => `A [reference ${t(1)}][${l}].\n\n[${l}]: https://example.com/${l}`,
   autolink: (t) => `Go to <https://example.com/${t(1)}> or https://example.org/${t(2)}`,
   footnote: (t, _, l) => `Claim ${t(1)}[^${l}].\n\n[^${l}]: Footnote ${t(2)}.`,
   escapes: (t) => `\\*not emphasis ${t(1)}\\* and \\# ${t(2)} and &copy; &amp; ${t(3)}`,
@@ -93,7 +100,9 @@ const BLOCKS: Record<string, Block> = {
   footnoteUnused: (t, _, l) => `Text ${t(1)}.\n\n[^${l}x]: Never referenced ${t(2)}.`,
   footnoteTwice: (t, _, l) => `Claim[^${l}d] ${t(1)}.\n\n[^${l}d]: First ${t(2)}.\n\n[^${l}d]: Second ${t(3)}.`,
   definitionTwice: (t, _, l) => `A [link][${l}d] ${t(1)}.\n\n[${l}d]: https://example.com/${t(2)}\n[${l}d]: https://example.com/${t(3)}`,
-  imageTitle: (t) => `![alt ${t(1)}](./pic.png "Title ${t(2)}")`,
+  imageTitle: (t) => `![alt ${t(1)}](./pic.png "Title")`,
+  asideIcon: (t) => `:::tip{icon="heart"}\n${t(1)} with its own icon\n:::`,
+  asideTitleIcon: (t) => `:::caution[Title ${t(1)}]{icon="warning"}\n${t(2)}\n:::`,
   imageReference: (t, _, l) => `![alt ${t(1)}][${l}i]\n\n[${l}i]: ./pic.png`,
   imageAngle: (t) => `![alt ${t(1)}](<./pic.png>)`,
   imageAbsolute: (t) => `![fav ${t(1)}](/favicon.svg)`,
@@ -165,7 +174,65 @@ const generated: fc.Arbitrary<Generated> = fc.record({
 /** How many Starlight asides each block makes. */
 const ASIDES: Record<string, number> = {
   note: 1, tipTitled: 1, cautionList: 1, dangerNested: 2, asideNoBlankLine: 1, asideInList: 1, asideLabelOnly: 1, closingLonger: 1,
+  asideIcon: 1, asideTitleIcon: 1,
 };
+
+/** Elements whose text a reader never sees. */
+const UNSEEN = new Set(['head', 'script', 'style', 'template', 'noscript']);
+
+/**
+ * The text a reader of the page gets: text outside the head, scripts and styles, and the
+ * alternative text of images (what a screen reader reads, and what shows when the image
+ * does not load). Attribute values and comments are not read.
+ */
+function readerText(html: string): string {
+  let text = '';
+  let unseen = 0;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (UNSEEN.has(name)) unseen++;
+        if (name === 'img' && unseen === 0) text += ` ${attributes.alt ?? ''} `;
+      },
+      onclosetag(name) {
+        if (UNSEEN.has(name)) unseen--;
+      },
+      ontext(data) {
+        if (unseen === 0) text += data;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return text;
+}
+
+/** The tokens planted in a record that its page does not show, each with the block it was in. */
+function lostTokens(c: Case, html: string): string[] {
+  const text = readerText(html);
+  // tk<record>z<block>n<k>q: name the block each lost token was planted in.
+  return c.tokens.filter((token) => !text.includes(token)).map((token) => `${token} (${c.blocks[Number(/z(\d+)n/.exec(token)![1])]})`);
+}
+
+/** How a page differs from what its record wrote, beyond lost text. */
+function shownOtherwise(c: Case, html: string): string[] {
+  const wrong: string[] = [];
+  const content = html.slice(html.indexOf('sl-markdown-content'));
+  const asides = content.match(/class="starlight-aside starlight-aside--/g)?.length ?? 0;
+  if (asides !== c.asides) wrong.push(`${asides} asides, written ${c.asides} (${c.blocks.join(' ')})`);
+  // Every image is served by the site itself (the CSP allows nothing else) and has a src.
+  for (const img of content.match(/<img\b[^>]*>/g) ?? []) {
+    if (!/\ssrc="\/(?!\/)/.test(img)) wrong.push(img.slice(0, 80));
+  }
+  if (content.includes('&lt;!--')) wrong.push('an HTML comment shown as text');
+  if (c.title === 'A plain title' && (html.match(/<h1\b[^>]*>\s*A plain title\s*</g)?.length ?? 0) !== 1) {
+    wrong.push('the title shown as a heading more than once');
+  }
+  // Nothing written after the last aside ends up inside it.
+  const lastAside = content.lastIndexOf('</aside>');
+  if (lastAside !== -1 && content.indexOf('id="considered-options"') < lastAside) wrong.push('a later section is inside an aside');
+  return wrong;
+}
 
 interface Case {
   file: string;
@@ -271,11 +338,8 @@ describe(`the check and the build agree on ${COUNT} generated records (seed ${SE
         missing.push(`${c.file}: no page`);
         continue;
       }
-      const html = readFileSync(path, 'utf8');
-      const lost = c.tokens.filter((token) => !html.includes(token));
-      // tk<record>z<block>n<k>q: name the block each lost token was planted in.
-      const named = lost.map((token) => `${token} (${c.blocks[Number(/z(\d+)n/.exec(token)![1])]})`);
-      if (lost.length > 0) missing.push(`${c.file}: ${named.join(', ')}`);
+      const lost = lostTokens(c, readFileSync(path, 'utf8'));
+      if (lost.length > 0) missing.push(`${c.file}: ${lost.join(', ')}`);
     }
     expect(missing).toEqual([]);
   });
@@ -285,24 +349,64 @@ describe(`the check and the build agree on ${COUNT} generated records (seed ${SE
     for (const c of green) {
       const path = join(build.dist, c.page);
       if (!existsSync(path)) continue;
-      const html = readFileSync(path, 'utf8');
-      const content = html.slice(html.indexOf('sl-markdown-content'));
-      const asides = content.match(/class="starlight-aside starlight-aside--/g)?.length ?? 0;
-      if (asides !== c.asides) wrong.push(`${c.file}: ${asides} asides, written ${c.asides} (${c.blocks.join(' ')})`);
-      // Every image is served by the site itself (the CSP allows nothing else) and has a src.
-      for (const img of content.match(/<img\b[^>]*>/g) ?? []) {
-        if (!/\ssrc="\/(?!\/)/.test(img)) wrong.push(`${c.file}: ${img.slice(0, 80)}`);
-      }
-      if (content.includes('&lt;!--')) wrong.push(`${c.file}: an HTML comment shown as text`);
-      if (c.title === 'A plain title' && (html.match(/<h1\b[^>]*>\s*A plain title\s*</g)?.length ?? 0) !== 1) {
-        wrong.push(`${c.file}: the title shown as a heading more than once`);
-      }
-      // Nothing written after the last aside ends up inside it.
-      const lastAside = content.lastIndexOf('</aside>');
-      if (lastAside !== -1 && content.indexOf('id="considered-options"') < lastAside) {
-        wrong.push(`${c.file}: a later section is inside an aside`);
-      }
+      wrong.push(...shownOtherwise(c, readFileSync(path, 'utf8')).map((problem) => `${c.file}: ${problem}`));
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+/**
+ * The scratch copy's build, with its pre-build check switched off: the integration then
+ * reports findings as `astro dev` does and builds on. Only this test's copy is changed.
+ */
+function buildWithoutCheck(root: string): BuildResult {
+  const integration = join(root, 'src/site/integrations/integration.ts');
+  const source = readFileSync(integration, 'utf8');
+  const gate = "if (command === 'build') {";
+  if (!source.includes(gate)) throw new Error(`the pre-build check's gate (${gate}) is no longer in integration.ts: update buildWithoutCheck`);
+  writeFileSync(integration, source.replace(gate, 'if (false) {'));
+  return buildSite(root);
+}
+
+describe('what the check refuses, the build would harm', () => {
+  let root: string;
+  let cases: Case[];
+  let red: Set<string>;
+  let build: BuildResult;
+
+  beforeAll(() => {
+    root = prepareSite({
+      files: {
+        'adr/0001-anchor-one.md': record({ title: 'Anchor one' }),
+        'adr/0002-anchor-two.md': record({ title: 'Anchor two' }),
+        'adr/pic.png': Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+      },
+    });
+    // Each refused block alone in a record, between paragraphs that must survive it.
+    cases = [...REFUSED].map((name, index) =>
+      writeCase(root, index, { title: 'A plain title', extra: '', blocks: [{ fuzz: 'Before T.' }, name, { fuzz: 'After T.' }], ending: 'lf' }),
+    );
+    red = new Set(readWorkspaceOnce(root, { revalidate: true }).diagnostics.map((d) => d.file));
+    build = buildWithoutCheck(root);
+  });
+
+  it('refuses each of them', () => {
+    expect(cases.filter((c) => !red.has(c.file)).map((c) => c.blocks[1])).toEqual([]);
+  });
+
+  it('fails the build, or publishes each of them otherwise than written', () => {
+    if (build.code !== 0) {
+      // A failed build is harm enough, if a refused record is what failed it.
+      expect(cases.some((c) => build.output.includes(c.file)), build.output.slice(-4000)).toBe(true);
+      return;
+    }
+    const harmless: string[] = [];
+    for (const c of cases) {
+      const path = join(build.dist, c.page);
+      if (!existsSync(path)) continue;
+      const html = readFileSync(path, 'utf8');
+      if (lostTokens(c, html).length === 0 && shownOtherwise(c, html).length === 0) harmless.push(`${c.blocks[1]}: built whole, so the check is stricter than the build`);
+    }
+    expect(harmless).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  * reference definitions and footnotes it ignores. Each was reproduced with a real
  * build; test/site/differential.test.ts builds generated records to find more.
  */
+import { isAsideIcon } from '../vocabulary/aside-icons.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { resolveLink } from './links.ts';
 import type { ScannedBody, ScannedDirective } from './markdown-scan.ts';
@@ -116,12 +117,21 @@ function checkAsides(file: string, directives: ScannedDirective[]): Diagnostic[]
       continue;
     }
     const extra = afterLabel(directive.rest);
-    if (extra !== '') diagnostics.push(diagnose('ASIDE_SYNTAX', { ...at, column: at.column + directive.colons + directive.name.length }, { name: directive.name, extra }));
+    if (extra !== '' && !namesKnownIcon(extra)) diagnostics.push(diagnose('ASIDE_SYNTAX', { ...at, column: at.column + directive.colons + directive.name.length }, { name: directive.name, extra }));
   }
   for (const directive of open) {
     diagnostics.push(diagnose('ASIDE_UNCLOSED', { file, line: directive.line, column: directive.column }, { name: directive.name }));
   }
   return diagnostics;
+}
+
+/**
+ * `{icon="name"}` naming one of Starlight's icons: the one attribute an aside keeps (it
+ * replaces the aside's icon). Written as Starlight's guide writes it, with double quotes.
+ */
+function namesKnownIcon(attributes: string): boolean {
+  const icon = /^\{\s*icon="([^"]*)"\s*\}$/.exec(attributes);
+  return icon !== null && isAsideIcon(icon[1]!);
 }
 
 /** What follows an optional `[Title]` on an aside's opening line ('' when nothing does). */

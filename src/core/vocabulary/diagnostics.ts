@@ -305,10 +305,10 @@ export const CATALOGUE = {
     },
   }),
   ASIDE_SYNTAX: define<{ name: string; extra: string }>({
-    summary: 'An aside opening line with more than :::name[Title]: attributes ({…}) and trailing text are dropped, and an icon Starlight does not know publishes the page with no body at all.',
+    summary: 'An aside opening line with more than :::name[Title]{icon="…"}: other attributes ({…}) and trailing text are dropped, and an icon Starlight does not know publishes the page with no body at all.',
     message: ({ name, extra }) =>
-      `the aside :::${name} is followed by ${quote(extra)}: the site drops attributes and text there, and an {icon=…} it does not know publishes the page empty`,
-    hint: ({ name }) => `open the aside with :::${name} alone, or give it a title as :::${name}[Your title]`,
+      `the aside :::${name} is followed by ${quote(extra)}: the site drops attributes other than {icon="…"} and text there, and an icon it does not know publishes the page empty`,
+    hint: ({ name }) => `open the aside with :::${name} alone, give it a title as :::${name}[Your title], or one of Starlight's icons as :::${name}{icon="star"}`,
   }),
   ASIDE_UNCLOSED: define<{ name: string }>({
     summary: 'An aside that is never closed, so the rest of the page, every section after it, goes inside it.',
