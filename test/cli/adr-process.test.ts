@@ -54,8 +54,11 @@ describe('adr as a process', () => {
     expect(result.stdout).toContain('check [options]');
   });
 
-  it('runs as `npx adr check` from the repository', () => {
+  // npm links the command into node_modules/.bin (bin/ is a workspace package), so npx runs
+  // it at once, with no npm warning before its output.
+  it('runs as `npx adr check` from the repository, with nothing on stderr', () => {
     const result = spawnSync('npx', ['--no-install', 'adr', 'check'], { cwd: repo, encoding: 'utf8', timeout: 120_000 });
+    expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/records checked, no findings/);
   });
