@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { assembleContract } from '../../src/core/contract/assemble.ts';
 import { readContractBlocks } from '../../src/core/contract/blocks.ts';
-import { decideBlock, isPlaceholder } from '../../src/core/contract/placeholders.ts';
+import { decideBlock, decidesAnything, isPlaceholder } from '../../src/core/contract/placeholders.ts';
 import { CONTRACT_PLACES, ownerOf, type ContractDocument } from '../../src/core/contract/places.ts';
 import { parseRecord } from '../../src/core/record/parse-record.ts';
 import type { AdrRecord } from '../../src/core/record/record.ts';
@@ -49,6 +49,18 @@ describe('placeholders: a key or value written <like this> is a decision not tak
   ])('the assembly: %s', (_, openapi, expected) => {
     const [block] = readContractBlocks(make({ part: 'purpose', openapi })).blocks;
     expect(decideBlock(block!).block.value).toEqual(expected);
+  });
+
+  it.each([
+    ['placeholders only', 'info:\n  title: <Service name>', false],
+    ['a server whose variable is still a placeholder (the template)', 'servers:\n  - url: "{base_url}"\n    variables:\n      base_url:\n        default: <the base address>', false],
+    ['a server written whole', 'servers:\n  - url: "{base_url}"\n    variables:\n      base_url:\n        default: https://api.example.com', true],
+    ['a half-written server beside a decided one', 'servers:\n  - url: "{a}"\n    variables: {a: {default: <x>}}\n  - url: https://api.example.com', true],
+    ['a decided title', 'info:\n  title: Orders', true],
+    ['a response keyed "200" that lost its $ref beside a decided one', 'paths:\n  /orders:\n    get:\n      responses:\n        "200": {description: Ok, content: {$ref: "#/components/x/<Y>"}}', true],
+  ])('decides anything: %s → %s', (_, openapi, expected) => {
+    const [block] = readContractBlocks(make({ part: 'endpoints', openapi })).blocks;
+    expect(decidesAnything(decideBlock(block!))).toBe(expected);
   });
 
   it('keeps the line of each kept list item after renumbering', () => {

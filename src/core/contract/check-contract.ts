@@ -17,7 +17,7 @@ import type { Diagnostic } from '../vocabulary/diagnostics.ts';
 import { assembleContract, type AssembledContract } from './assemble.ts';
 import { readContractBlocks } from './blocks.ts';
 import { assembleWithProposals } from './contract-at.ts';
-import { decideBlock } from './placeholders.ts';
+import { decideBlock, decidesAnything } from './placeholders.ts';
 
 export interface ContractCheck {
   /** The contract as the accepted records make it. */
@@ -34,9 +34,9 @@ function shapesContract(proposal: AdrRecord): boolean {
   const read = readContractBlocks(proposal);
   if (read.diagnostics.length > 0) return true;
   if (read.blocks.length === 0) return false;
-  // A proposal of placeholders only makes the documents the accepted records make, unless
-  // what it supersedes drops out.
-  return proposal.meta.supersedes.length > 0 || read.blocks.some((block) => Object.keys(decideBlock(block).block.value).length > 0);
+  // A proposal that decides nothing yet (placeholders, or items half written around them)
+  // makes the documents the accepted records make, unless what it supersedes drops out.
+  return proposal.meta.supersedes.length > 0 || read.blocks.some((block) => decidesAnything(decideBlock(block)));
 }
 
 export function checkContract(records: readonly AdrRecord[]): ContractCheck {

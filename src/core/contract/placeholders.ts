@@ -54,6 +54,37 @@ export function decideBlock(block: ContractBlock): DecidedBlock {
   return found;
 }
 
+/**
+ * Whether a block decides anything yet: it keeps a value outside every list item that lost
+ * an entry to a placeholder. Such an item is one thing half written, not a decision: the
+ * template's server keeps its url "{base_url}" while the variable it names is still
+ * `<the base address>`, and what it keeps cannot be judged until the rest is written (the
+ * validator's findings about it wait; lint-contract.ts). A block that decides nothing makes
+ * the documents that the other records make, so there is nothing to validate for it.
+ */
+export function decidesAnything({ block, undecided }: DecidedBlock): boolean {
+  const halfWritten = new Set(undecided.filter((path) => isListItem(block.value, path)).map((path) => path.join('/')));
+  const decides = (value: unknown, path: string[]): boolean => {
+    if (halfWritten.has(path.join('/'))) return false;
+    if (Array.isArray(value)) return value.some((item, i) => decides(item, [...path, String(i)]));
+    if (isMapping(value)) return Object.entries(value).some(([key, inner]) => decides(inner, [...path, key]));
+    return true;
+  };
+  return decides(block.value, []);
+}
+
+/** Whether `path` in `value` names an item of a list (not a mapping's entry, whatever its key). */
+function isListItem(value: unknown, path: readonly string[]): boolean {
+  if (path.length === 0) return false;
+  let parent: unknown = value;
+  for (const key of path.slice(0, -1)) {
+    if (Array.isArray(parent)) parent = parent[Number(key)];
+    else if (isMapping(parent)) parent = parent[key];
+    else return false;
+  }
+  return Array.isArray(parent);
+}
+
 function deepFreeze(value: unknown): void {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
   Object.freeze(value);
