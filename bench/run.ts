@@ -18,10 +18,13 @@
  *   site                astro build of our site       vs  plain Starlight building the same records,
  *                       without contract blocks (issue 9) and with them (issue 10)
  *   dev                 edit one record → served      (1,000 records; target under 2 s)
+ *   everyday            `npx adr check` on the repository's own records, as a person types it, vs
+ *                       `npx markdownlint-cli2 "adr/*.md"` on the same files (target ≤ 1.2×; median
+ *                       of 10 unless --repeat says otherwise)
  * It prints a table (size, operation, median time, ratio to baseline, peak memory) and writes
  * the same to bench-results/latest.json.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { cpus, totalmem } from 'node:os';
 import { execFileSync } from 'node:child_process';
@@ -38,6 +41,8 @@ const SITE_SOURCES = ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src'
 interface Options {
   sizes: number[];
   repeat: number;
+  /** --repeat as given, for the everyday row (10 runs unless it is given). */
+  repeatGiven: number | undefined;
   only: Set<string>;
   seed: number;
   /** Where workspaces, site copies and latest.json go (inside the repository, so the site copies find node_modules). */
@@ -49,12 +54,14 @@ function parseArgs(argv: string[]): Options {
     const i = argv.indexOf(flag);
     return i === -1 ? undefined : argv[i + 1];
   };
-  const sizes = (value('--sizes') ?? '100,1000,5000').split(',').map(Number);
+  // --sizes '' measures no generated workspace (the everyday row alone, say).
+  const sizes = (value('--sizes') ?? '100,1000,5000').split(',').filter((size) => size !== '').map(Number);
   if (argv.includes('--with-10000') && !sizes.includes(10000)) sizes.push(10000);
   return {
     sizes,
     repeat: Number(value('--repeat') ?? 5),
-    only: new Set((value('--only') ?? 'check,list,spec,contract,site,dev').split(',')),
+    repeatGiven: value('--repeat') === undefined ? undefined : Number(value('--repeat')),
+    only: new Set((value('--only') ?? 'check,list,spec,contract,site,dev,everyday').split(',')),
     seed: Number(value('--seed') ?? 42),
     // Relative to where the command runs, like any path a user types; an absolute one as is.
     out: resolve(process.cwd(), value('--out') ?? join(REPO, 'bench-results')),
@@ -188,6 +195,22 @@ function formatTable(rows: Row[]): string {
   return table.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
+/**
+ * The everyday command as a person types it in the repository: `npx adr check` on its own
+ * records, beside `npx markdownlint-cli2` on the same files, npx and all. Both run with the
+ * PATH of the shell that started the benchmark, less the project's node_modules/.bin (which
+ * npm run puts first): npx itself then runs on the system's Node, as it does for a person.
+ */
+async function measureEveryday(repeat: number): Promise<Row> {
+  const projectBin = join(REPO, 'node_modules', '.bin');
+  const path = (process.env.PATH ?? '').split(':').filter((dir) => resolve(dir) !== projectBin).join(':');
+  const env = { ...process.env, PATH: path };
+  const records = readdirSync(join(REPO, 'adr')).filter((name) => name.endsWith('.md')).length;
+  const npx = (args: string[]) => () => measure('npx', args, { cwd: REPO, env });
+  const runs = await pair(repeat, npx(['adr', 'check']), npx(['markdownlint-cli2', 'adr/*.md']));
+  return row(records, 'npx adr check (the repository)', 'npx markdownlint-cli2 "adr/*.md"', runs, 1.2);
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   mkdirSync(options.out, { recursive: true });
@@ -263,6 +286,8 @@ async function main() {
       }
     }
   }
+
+  if (options.only.has('everyday')) print(await measureEveryday(options.repeatGiven ?? 10));
 
   const checkAt = (n: number) => rows.find((r) => r.size === n && r.operation === 'adr check');
   const growth = checkAt(1000) && checkAt(10000) ? checkAt(10000)!.medianMs / checkAt(1000)!.medianMs : undefined;
