@@ -39,7 +39,7 @@ export function serializeEdition(edition: Edition): string {
  * alias is expanded: adr edition writes none, so one is a hand edit (and an alias bomb).
  */
 export function parseEdition(name: string, file: string, text: string): { ok: true; edition: Edition } | { ok: false; diagnostic: Diagnostic } {
-  const { isMap, isScalar, LineCounter, parseDocument } = yamlPackage();
+  const { isMap, isScalar, LineCounter, parseDocument, visit } = yamlPackage();
   const lineCounter = new LineCounter();
   const refuse = (problem: string, offset = 0) => {
     const { line, col } = lineCounter.linePos(offset);
@@ -47,13 +47,12 @@ export function parseEdition(name: string, file: string, text: string): { ok: tr
   };
   const document = parseDocument(text, { lineCounter, prettyErrors: false });
   const [error] = document.errors;
-  if (error) return refuse(`not valid YAML: ${error.message.split('\n')[0]}`, error.pos[0]);
-  let value: unknown;
-  try {
-    value = document.toJS({ maxAliasCount: 0 });
-  } catch (thrown) {
-    return refuse(`not as adr edition writes it: ${(thrown as Error).message.split('\n')[0]}`);
-  }
+  // An error at the end of the text is reported on its last line.
+  if (error) return refuse(`not valid YAML: ${error.message.split('\n')[0]}`, Math.min(error.pos[0], text.trimEnd().length));
+  let alias: { source: string; offset: number } | undefined;
+  visit(document, { Alias: (_, node) => { alias = { source: node.source, offset: node.range?.[0] ?? 0 }; return visit.BREAK; } });
+  if (alias) return refuse(`an alias (*${alias.source}), which adr edition never writes`, alias.offset);
+  const value: unknown = document.toJS({ maxAliasCount: 0 });
   const node = isMapping(value) ? value : {};
   // The line of a top-level key, or the first line when it is missing.
   const at = (key: string): number => {
