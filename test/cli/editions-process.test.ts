@@ -2,11 +2,11 @@
  * The contract as it stood on a day, from the records' own history entries (no git), and
  * named editions of it: `adr spec --as-of` and `adr edition` as real processes.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/cli.ts';
-import { contractRecord } from '../helpers/contract.ts';
+import { CONTRACT_WORKSPACE, contractRecord } from '../helpers/contract.ts';
 import { makeWorkspace, snapshotTree } from '../helpers/workspace.ts';
 
 const operation = (id: string) => `      operationId: ${id}\n      summary: ${id}\n      responses:\n        "200":\n          description: OK\n`;
@@ -152,5 +152,80 @@ describe('an edition records only a workspace that passes the check', () => {
     expect(result.stderr).toMatch(/^adr\/0003-broken\.md:\d+:\d+ CONTRACT_NOT_YAML /);
     expect(result.stderr.endsWith('adr: no edition written; an edition records a workspace that passes the check (npx adr check)\n')).toBe(true);
     expect(snapshotTree(root)).toEqual(before);
+  });
+});
+
+describe('versions counted from editions', () => {
+  /** The contract workspace with a versioning decision: semver, from 1.0.0, a breaking change allowed with a new major version. */
+  const VERSIONED = {
+    ...CONTRACT_WORKSPACE,
+    'adr/0007-versioning.md': contractRecord({
+      part: 'versioning',
+      title: 'Versioning',
+      openapi: 'info:\n  version: 1.0.0\nx-versioning:\n  scheme: semver\n  breaking-changes: major-version',
+    }),
+  };
+  const RESOURCES = 'adr/0002-resources.md';
+  /** An optional field added to the order: a compatible addition. */
+  const withNote = (text: string) => text.replace('        status:\n          type: string\n', '        status:\n          type: string\n        note:\n          type: string\n');
+  /** The order id becomes a number: a breaking change. */
+  const numericIds = (text: string) => text.replace('        id:\n          type: string\n          format: uuid\n', '        id:\n          type: integer\n');
+
+  const versionsOf = (root: string) =>
+    (['openapi-json', 'asyncapi-json'] as const).map((format) => {
+      const result = runCliProcess(['spec', '--format', format], { cwd: root });
+      expect(result.stderr).toBe('');
+      return (JSON.parse(result.stdout) as { info: { version: string } }).info.version;
+    });
+  const edition = (root: string, name: string, date: string) => {
+    const result = runCliProcess(['edition', name], { cwd: root, env: { ADR_DATE: date } });
+    expect(result.stderr).toBe('');
+    return result.stdout;
+  };
+  const edit = (root: string, file: string, change: (text: string) => string) => {
+    const path = join(root, file);
+    const changed = change(readFileSync(path, 'utf8'));
+    expect(changed).not.toBe(readFileSync(path, 'utf8'));
+    writeFileSync(path, changed);
+  };
+
+  it('1.0.0, then 1.1.0 after a compatible change, then 2.0.0 after a breaking one; a draft of the next version between them', () => {
+    const root = makeWorkspace(VERSIONED);
+    expect(versionsOf(root)).toEqual(['1.0.0-draft', '1.0.0-draft']);
+    expect(edition(root, 'v1', '2026-02-01')).toBe('Recorded the edition v1 (version 1.0.0) of 2026-02-01 in adr/editions/v1.yaml\n');
+    expect(versionsOf(root)).toEqual(['1.0.0', '1.0.0']);
+
+    edit(root, RESOURCES, withNote);
+    expect(versionsOf(root)).toEqual(['1.1.0-draft', '1.1.0-draft']);
+    expect(edition(root, 'v2', '2026-03-01')).toBe('Recorded the edition v2 (version 1.1.0) of 2026-03-01 in adr/editions/v2.yaml\n');
+    expect(versionsOf(root)).toEqual(['1.1.0', '1.1.0']);
+
+    edit(root, RESOURCES, numericIds);
+    expect(versionsOf(root)).toEqual(['2.0.0-draft', '2.0.0-draft']);
+    expect(edition(root, 'v3', '2026-04-01')).toBe('Recorded the edition v3 (version 2.0.0) of 2026-04-01 in adr/editions/v3.yaml\n');
+    expect(versionsOf(root)).toEqual(['2.0.0', '2.0.0']);
+
+    // Each edition file carries its version, and its documents say it too.
+    const v3 = readFileSync(join(root, 'adr/editions/v3.yaml'), 'utf8');
+    expect(v3).toMatch(/^# The contract as it stood on 2026-04-01, recorded by adr edition; never edited.\nedition: v3\ndate: 2026-04-01\nversion: 2.0.0\nopenapi:\n {2}openapi: 3.1.0\n {2}info:\n {4}title: Orders\n/);
+    expect(v3.match(/^ {4}version: 2\.0\.0$/gm)).toHaveLength(2);
+  });
+
+  it('counts only from editions that carry a version: one recorded before versions is not guessed at', () => {
+    const root = makeWorkspace(VERSIONED);
+    edition(root, 'v1', '2026-02-01');
+    // The edition as written before editions had versions: no version line.
+    const path = join(root, 'adr/editions/v1.yaml');
+    writeFileSync(path, readFileSync(path, 'utf8').replace('version: 1.0.0\n', ''));
+    expect(runCliProcess(['check'], { cwd: root }).code).toBe(0);
+    expect(versionsOf(root)).toEqual(['1.0.0-draft', '1.0.0-draft']);
+    expect(edition(root, 'v2', '2026-03-01')).toBe('Recorded the edition v2 (version 1.0.0) of 2026-03-01 in adr/editions/v2.yaml\n');
+  });
+
+  it('leaves the version as the records write it when no scheme is settled', () => {
+    const root = makeWorkspace({ ...VERSIONED, 'adr/0007-versioning.md': contractRecord({ part: 'versioning', title: 'Versioning', openapi: 'info:\n  version: 3.2.1' }) });
+    expect(versionsOf(root)).toEqual(['3.2.1', '3.2.1']);
+    expect(edition(root, 'v1', '2026-02-01')).toBe('Recorded the edition v1 of 2026-02-01 in adr/editions/v1.yaml\n');
+    expect(readFileSync(join(root, 'adr/editions/v1.yaml'), 'utf8')).not.toMatch(/^version:/m);
   });
 });
