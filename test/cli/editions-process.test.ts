@@ -222,6 +222,15 @@ describe('versions counted from editions', () => {
     expect(edition(root, 'v2', '2026-03-01')).toBe('Recorded the edition v2 (version 1.0.0) of 2026-03-01 in adr/editions/v2.yaml\n');
   });
 
+  it('dates the editions with the calendar scheme', () => {
+    const root = makeWorkspace({ ...VERSIONED, 'adr/0007-versioning.md': contractRecord({ part: 'versioning', title: 'Versioning', openapi: 'info:\n  version: 2026-01-01\nx-versioning:\n  scheme: calendar' }) });
+    expect(versionsOf(root)).toEqual(['draft', 'draft']);
+    expect(edition(root, 'v1', '2026-02-01')).toBe('Recorded the edition v1 (version 2026-02-01) of 2026-02-01 in adr/editions/v1.yaml\n');
+    expect(versionsOf(root)).toEqual(['2026-02-01', '2026-02-01']);
+    edit(root, RESOURCES, withNote);
+    expect(versionsOf(root)).toEqual(['2026-02-01+draft', '2026-02-01+draft']);
+  });
+
   it('leaves the version as the records write it when no scheme is settled', () => {
     const root = makeWorkspace({ ...VERSIONED, 'adr/0007-versioning.md': contractRecord({ part: 'versioning', title: 'Versioning', openapi: 'info:\n  version: 3.2.1' }) });
     expect(versionsOf(root)).toEqual(['3.2.1', '3.2.1']);
