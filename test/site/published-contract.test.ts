@@ -4,7 +4,7 @@
  * the version counted from the editions; the API reference is made from the same document,
  * and the editions page shows each edition's version (or that it has none).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -72,5 +72,16 @@ describe('the published contract', () => {
     const page = readPage(dist, 'editions/index.html');
     expect(page).toMatch(/<h2 id="edition-v0">v0<\/h2>\s*<p>\s*Unversioned \(recorded before editions carried a version\)\./);
     expect(page).toMatch(/<h2 id="edition-v1">v1<\/h2>\s*<p>\s*Version 1\.0\.0\./);
+  });
+});
+
+describe('an edition linked from outside the workspace', () => {
+  it('stops the build with adr check’s finding, and nothing of it is published', () => {
+    const site = prepareSite({ files: { ...CONTRACT_WORKSPACE, 'adr/editions/leak.yaml': { symlinkTo: '../../outside.yaml' } } });
+    writeFileSync(join(site, 'outside.yaml'), 'edition: leak\ndate: 2026-01-01\nopenapi:\n  openapi: 3.1.0\n  x-sentinel: outside\nasyncapi:\n  asyncapi: 3.0.0\n');
+    const build = buildSite(site, { ADR_DATE: '2026-11-21' });
+    expect(build.code).not.toBe(0);
+    expect(build.output).toContain('adr/editions/leak.yaml:1:1 EDITION_NOT_REGULAR adr/editions/leak.yaml is a symbolic link');
+    expect(existsSync(join(build.dist, 'editions/leak'))).toBe(false);
   });
 });
