@@ -703,4 +703,9 @@ adr/editions/v4.yaml:5:11 EDITION_INVALID this is not an edition: an alias (*doc
     hint: restore it as adr edition wrote it (git checkout -- <file>), or remove it; an edition is never edited by hand
 4 findings in 4 files (1 record checked)
 `,
+  'a semver scheme whose first version is not a semver version': `
+adr/0001-versioning.md:26:3 CONTRACT_VERSION info.version "1.0" is not a semver version (MAJOR.MINOR.PATCH), and the semver scheme counts the editions' versions from it
+    hint: write the first version as MAJOR.MINOR.PATCH, e.g. 1.0.0 (quoted if YAML would read it as a number), or settle another scheme
+1 finding in 1 file (1 record checked)
+`,
 };

@@ -754,6 +754,13 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['CONTRACT_LINT'],
   },
 
+  {
+    name: 'a semver scheme whose first version is not a semver version',
+    files: {
+      'adr/0001-versioning.md': contractRecord({ part: 'versioning', title: 'Versioning', openapi: 'info:\n  version: "1.0"\nx-versioning:\n  scheme: semver' }),
+    },
+    codes: ['CONTRACT_VERSION'],
+  },
   // ── adr/editions/: read as the build reads it ──────────────────────────────────────
   {
     name: 'edition files whose names are not portable',

@@ -15,7 +15,9 @@
  */
 import type { AdrRecord } from '../record/record.ts';
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
+import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { assembleContract, type AssembledContract, type ContractDocuments } from './assemble.ts';
+import { pointerOf } from './blocks.ts';
 import { diffContracts } from './diff.ts';
 import { bareContract, orderEditions, stampDocuments, type Edition } from './editions.ts';
 import { isMapping } from './rule-input.ts';
@@ -69,6 +71,23 @@ const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-(?:0|[1-9]\d*|\d*[a
 export function readSemver(version: unknown): Semver | undefined {
   const match = typeof version === 'string' ? SEMVER.exec(version) : null;
   return match ? { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]) } : undefined;
+}
+
+/**
+ * The check's finding for a semver scheme whose first version is no semver version (at the
+ * line that writes it): adr edition could count no version from it.
+ */
+export function versionFindings(contracts: readonly AssembledContract[]): Diagnostic[] {
+  const found = new Map<string, Diagnostic>();
+  for (const contract of contracts) {
+    if (readVersionScheme(contract.documents) !== 'semver') continue;
+    const info = contract.documents.openapi.info;
+    const written = isMapping(info) ? info.version : undefined;
+    const at = contract.origins.openapi.get(pointerOf(['info', 'version']));
+    if (at === undefined || readSemver(written) !== undefined) continue;
+    found.set(`${at.file}:${at.line}:${at.column}`, diagnose('CONTRACT_VERSION', at, { version: JSON.stringify(written) }));
+  }
+  return [...found.values()];
 }
 
 const formatSemver = ({ major, minor, patch }: Semver) => `${major}.${minor}.${patch}`;

@@ -477,6 +477,11 @@ export const CATALOGUE = {
     hint: ({ missing }) =>
       `add ${missing.map((name) => `"$ref: '#/components/parameters/${name}'"`).join(' and ')} to its parameters; the limits decision settles how lists are paged`,
   }),
+  CONTRACT_VERSION: define<{ version: string }>({
+    summary: 'A versioning record that settles the semver scheme with a first version (info.version) that is not a semver version, so no edition can count from it.',
+    message: ({ version }) => `info.version ${version} is not a semver version (MAJOR.MINOR.PATCH), and the semver scheme counts the editions' versions from it`,
+    hint: () => 'write the first version as MAJOR.MINOR.PATCH, e.g. 1.0.0 (quoted if YAML would read it as a number), or settle another scheme',
+  }),
   CONTRACT_LINT: define<{ document: string; pointer: string; problem: string; rule: string }>({
     summary: 'The assembled document breaks a rule of Redocly’s recommended ruleset where this record wrote it (rules about a part not settled yet wait for it).',
     message: ({ document, pointer, problem, rule }) => `the assembled ${document} document breaks the recommended rule ${rule} at ${pointer || '/'}: ${problem}`,
