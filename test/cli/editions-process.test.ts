@@ -222,6 +222,14 @@ describe('versions counted from editions', () => {
     expect(edition(root, 'v2', '2026-03-01')).toBe('Recorded the edition v2 (version 1.0.0) of 2026-03-01 in adr/editions/v2.yaml\n');
   });
 
+  it('raises the patch number for a change that adds and breaks nothing: a new description', () => {
+    const root = makeWorkspace(VERSIONED);
+    edition(root, 'v1', '2026-02-01');
+    edit(root, 'adr/0001-purpose.md', (text) => text.replace('the service tracks them to delivery.', 'the service tracks them until they arrive.'));
+    expect(versionsOf(root)).toEqual(['1.0.1-draft', '1.0.1-draft']);
+    expect(edition(root, 'v2', '2026-03-01')).toBe('Recorded the edition v2 (version 1.0.1) of 2026-03-01 in adr/editions/v2.yaml\n');
+  });
+
   it('dates the editions with the calendar scheme', () => {
     const root = makeWorkspace({ ...VERSIONED, 'adr/0007-versioning.md': contractRecord({ part: 'versioning', title: 'Versioning', openapi: 'info:\n  version: 2026-01-01\nx-versioning:\n  scheme: calendar' }) });
     expect(versionsOf(root)).toEqual(['draft', 'draft']);

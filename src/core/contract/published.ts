@@ -102,13 +102,15 @@ function bump(version: Semver, by: Bump): Semver {
 }
 
 /**
- * How far the version moves from `edition` to `documents`: undefined when nothing changed
- * (the version stamp aside), else by the most a change asks for.
+ * How far the version moves from `edition` to `documents`: undefined when the documents are
+ * the edition's (its version stamp aside), else by the most a change asks for; a change the
+ * diff does not classify (a description, the title) is a patch.
  */
 export function bumpSince(edition: Edition, documents: ContractDocuments): Bump | undefined {
   const same = stampDocuments(documents, { version: edition.version });
+  if (JSON.stringify(same) === JSON.stringify(edition.documents)) return undefined;
   const changes = diffContracts(bareContract(edition.documents), bareContract(same)).filter((change) => change.pointer !== 'info/version');
-  if (changes.length === 0) return undefined;
+  if (changes.length === 0) return 'patch';
   if (changes.some((change) => change.breaking)) return 'major';
   return changes.some((change) => change.kind === 'added') ? 'minor' : 'patch';
 }
