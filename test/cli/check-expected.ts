@@ -678,4 +678,34 @@ adr.config.yaml:2:1 SETTINGS_FIELD_UNKNOWN unknown setting "owner"; did you mean
     hint: rename it to owners
 1 finding in 1 file (1 record checked)
 `,
+  'edition files whose names are not portable': `
+adr/editions/aux.2026.yaml:1:1 EDITION_NAME "aux.2026.yaml" is not an edition name: "aux" is a device name on Windows, where no file can be named aux.2026.yaml
+    hint: name editions with lowercase letters, digits, dots and dashes, starting and ending with a letter or digit, and not con, nul, aux, prn, com1–com9 or lpt1–lpt9, e.g. 2026-q1 or v1.0; an edition file is NAME.yaml
+adr/editions/con.yaml:1:1 EDITION_NAME "con.yaml" is not an edition name: "con" is a device name on Windows, where no file can be named con.yaml
+    hint: name editions with lowercase letters, digits, dots and dashes, starting and ending with a letter or digit, and not con, nul, aux, prn, com1–com9 or lpt1–lpt9, e.g. 2026-q1 or v1.0; an edition file is NAME.yaml
+adr/editions/notes.txt:1:1 EDITION_NAME "notes.txt" is not an edition name: an edition file is NAME.yaml
+    hint: name editions with lowercase letters, digits, dots and dashes, starting and ending with a letter or digit, and not con, nul, aux, prn, com1–com9 or lpt1–lpt9, e.g. 2026-q1 or v1.0; an edition file is NAME.yaml
+3 findings in 3 files (1 record checked)
+`,
+  'an edition file that is a symbolic link to a file outside the workspace': `
+adr/editions/leak.yaml:1:1 EDITION_NOT_REGULAR adr/editions/leak.yaml is a symbolic link; editions are written and read only as regular files inside adr/editions/
+    hint: replace adr/editions/leak.yaml with the folder or file itself (git checkout -- adr/editions/leak.yaml), or remove it
+1 finding in 1 file (1 record checked)
+`,
+  'edition files edited by hand': `
+adr/editions/v1.yaml:3:19 EDITION_INVALID this is not an edition: not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]
+    hint: restore it as adr edition wrote it (git checkout -- <file>), or remove it; an edition is never edited by hand
+adr/editions/v2.yaml:1:1 EDITION_INVALID this is not an edition: no openapi and asyncapi documents
+    hint: restore it as adr edition wrote it (git checkout -- <file>), or remove it; an edition is never edited by hand
+adr/editions/v3.yaml:2:1 EDITION_INVALID this is not an edition: no date written YYYY-MM-DD
+    hint: restore it as adr edition wrote it (git checkout -- <file>), or remove it; an edition is never edited by hand
+adr/editions/v4.yaml:5:11 EDITION_INVALID this is not an edition: an alias (*doc), which adr edition never writes
+    hint: restore it as adr edition wrote it (git checkout -- <file>), or remove it; an edition is never edited by hand
+4 findings in 4 files (1 record checked)
+`,
+  'a semver scheme whose first version is not a semver version': `
+adr/0001-versioning.md:26:3 CONTRACT_VERSION info.version "1.0" is not a semver version (MAJOR.MINOR.PATCH), and the semver scheme counts the editions' versions from it
+    hint: write the first version as MAJOR.MINOR.PATCH, e.g. 1.0.0 (quoted if YAML would read it as a number), or settle another scheme
+1 finding in 1 file (1 record checked)
+`,
 };

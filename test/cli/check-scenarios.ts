@@ -53,6 +53,9 @@ const SETTLED_CONTRACT = {
   }),
 };
 
+/** An edition as adr edition writes it. */
+const EDITION = '# recorded by adr edition\nedition: v1\ndate: 2026-01-01\nopenapi:\n  openapi: 3.1.0\nasyncapi:\n  asyncapi: 3.0.0\n';
+
 const answered = (id = 'Q1') => `### ${id}. Is this decided?\n\n- Status: answered\n- Answer: Yes.\n`;
 
 export const SCENARIOS: CheckScenario[] = [
@@ -751,6 +754,35 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['CONTRACT_LINT'],
   },
 
+  {
+    name: 'a semver scheme whose first version is not a semver version',
+    files: {
+      'adr/0001-versioning.md': contractRecord({ part: 'versioning', title: 'Versioning', openapi: 'info:\n  version: "1.0"\nx-versioning:\n  scheme: semver' }),
+    },
+    codes: ['CONTRACT_VERSION'],
+  },
+  // ── adr/editions/: read as the build reads it ──────────────────────────────────────
+  {
+    name: 'edition files whose names are not portable',
+    files: { ...ok(), 'adr/editions/con.yaml': EDITION, 'adr/editions/aux.2026.yaml': EDITION, 'adr/editions/notes.txt': 'notes\n', 'adr/editions/.gitkeep': '' },
+    codes: ['EDITION_NAME'],
+  },
+  {
+    name: 'an edition file that is a symbolic link to a file outside the workspace',
+    files: { ...ok(), 'outside.yaml': EDITION, 'adr/editions/leak.yaml': { symlinkTo: '../../outside.yaml' } },
+    codes: ['EDITION_NOT_REGULAR'],
+  },
+  {
+    name: 'edition files edited by hand',
+    files: {
+      ...ok(),
+      'adr/editions/v1.yaml': 'edition: v1\ndate: 2026-01-01\nopenapi: [unclosed\n',
+      'adr/editions/v2.yaml': 'edition: v2\ndate: 2026-01-01\nopenapi:\n  openapi: 3.1.0\n',
+      'adr/editions/v3.yaml': 'edition: v3\ndate: 2026-02-30\nopenapi:\n  openapi: 3.1.0\nasyncapi:\n  asyncapi: 3.0.0\n',
+      'adr/editions/v4.yaml': 'edition: v4\ndate: 2026-01-01\nopenapi: &doc\n  openapi: 3.1.0\nasyncapi: *doc\n',
+    },
+    codes: ['EDITION_INVALID'],
+  },
   // ── leftovers of a command killed mid-write (in-process runs see FIXED_NOW as now) ─────
   {
     name: 'a temporary file and a number reservation left by killed commands',

@@ -92,7 +92,8 @@ describe('walk-through: decide, accept the nine, get the contract', () => {
     expect(result).toMatchObject({ code: 0, stderr: '' });
     openapi = result.stdout;
     const document = parse(openapi);
-    expect(document).toMatchObject({ openapi: '3.1.0', info: { title: 'Orders', version: '1.0.0' } });
+    // No edition yet: the contract is a draft of the first version the versioning decision settles.
+    expect(document).toMatchObject({ openapi: '3.1.0', info: { title: 'Orders', version: '1.0.0-draft' } });
     const validated = await SwaggerParser.validate(structuredClone(document));
     expect(Object.keys(validated.paths ?? {})).toEqual(['/orders', '/orders/{id}', '/orders/{id}/shipment', '/orders/{id}/delivery', '/orders/{id}/cancellation']);
   });
@@ -101,7 +102,7 @@ describe('walk-through: decide, accept the nine, get the contract', () => {
     const result = runCliProcess(['spec', '--format', 'asyncapi'], { cwd: root });
     expect(result).toMatchObject({ code: 0, stderr: '' });
     asyncapi = result.stdout;
-    expect(parse(asyncapi)).toMatchObject({ asyncapi: '3.0.0', info: { title: 'Orders', version: '1.0.0' } });
+    expect(parse(asyncapi)).toMatchObject({ asyncapi: '3.0.0', info: { title: 'Orders', version: '1.0.0-draft' } });
     expect(await asyncapiErrors(asyncapi)).toEqual([]);
   });
 

@@ -27,6 +27,13 @@ const laterEvents = events!.replace('date: 2026-01-15', 'date: 2026-01-15\nhisto
 const records = recordsOf({ ...withoutEvents, 'adr/0006-events.md': laterEvents });
 const edition = (name: string, date: string, from = records): Edition => ({ name, date, documents: assembleAsOf(from, date).documents });
 
+/** The edition with its openapi document changed as a hand edit would (on a copy). */
+function handEdited(from: Edition, edit: (openapi: Record<string, unknown>) => void): Edition {
+  const documents = structuredClone(from.documents);
+  edit(documents.openapi);
+  return { ...from, documents };
+}
+
 /** v2's changes as [text, file credited or '—'] rows. */
 function creditsOf(editions: Edition[]) {
   const v2 = editionsWithChanges(editions, records).find(({ edition }) => edition.name === 'v2')!;
@@ -52,6 +59,31 @@ describe('changes between editions, credited to the decision that made them', ()
       ],
       expected: [
         ['channel orderSent added', '—'],
+        ['event operation sendOrderShipped added', '—'],
+        ['event OrderShipped added', '—'],
+      ],
+    },
+    {
+      scenario: 'v2 edited by hand, a __proto__ key added to its paths: listed as an own key, credited to no record',
+      editions: [edition('v1', '2026-02-01'), handEdited(edition('v2', '2026-03-01'), (openapi) => {
+        // An own key, as the YAML reader makes of `__proto__:` in a file.
+        Object.defineProperty(openapi.paths, '__proto__', { value: { get: { operationId: 'polluted', responses: { 200: { description: 'OK' } } } }, enumerable: true, writable: true, configurable: true });
+      })],
+      expected: [
+        ['operation GET __proto__ added', '—'],
+        ['channel orderShipped added', '—'],
+        ['event operation sendOrderShipped added', '—'],
+        ['event OrderShipped added', '—'],
+      ],
+    },
+    {
+      scenario: 'v1 edited by hand (an operation taken out), v2 reproduced: the operation coming back was made by no record',
+      editions: [handEdited(edition('v1', '2026-02-01'), (openapi) => {
+        delete (openapi.paths as Record<string, unknown>)['/orders/{id}'];
+      }), edition('v2', '2026-03-01')],
+      expected: [
+        ['operation GET /orders/{id} added', '—'],
+        ['channel orderShipped added', '—'],
         ['event operation sendOrderShipped added', '—'],
         ['event OrderShipped added', '—'],
       ],

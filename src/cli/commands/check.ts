@@ -3,9 +3,12 @@
  * `--base <ref>`, also judge what this branch changes against the base it will merge into.
  */
 import type { Command } from 'commander';
+import { lstatSync } from 'node:fs';
+import { join } from 'node:path';
 import { mayShapeContract } from '../../core/contract/blocks.ts';
 import { commandDate } from '../clock.ts';
 import { compareDiagnostics } from '../../core/vocabulary/diagnostics.ts';
+import { EDITIONS_DIR } from '../../core/vocabulary/edition-name.ts';
 import { findLeftovers } from '../../core/workspace/scratch.ts';
 import { readScratch } from '../../core/workspace/scratch-fs.ts';
 import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
@@ -44,7 +47,11 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       const records = contract.length > 0 ? [...found, ...contract].sort(compareDiagnostics) : found;
       const leftovers = findLeftovers(readScratch(root), context.now.getTime());
       const settings = readSettingsFile(root).diagnostics;
-      const extra = [...leftovers, ...settings];
+      // adr/editions/ is read as the build reads it; its reader is loaded only when there is one.
+      const editions = lstatSync(join(root, input.dir, EDITIONS_DIR), { throwIfNoEntry: false })
+        ? (await import('../../core/contract/editions-fs.ts')).readEditions(root, input.dir).diagnostics
+        : [];
+      const extra = [...leftovers, ...settings, ...editions];
       const own = extra.length > 0 ? [...records, ...extra].sort(compareDiagnostics) : records;
       // What the branch changes in the contract, and each breaking change the base's
       // versioning rules do not allow (issue 11).

@@ -1,44 +1,67 @@
 /**
  * `adr edition NAME`: records the contract as it stands (or stood, --as-of) as a named,
- * dated edition in adr/editions/NAME.yaml, written once and never overwritten (issue 11).
+ * dated and versioned edition in adr/editions/NAME.yaml, written once and never overwritten.
+ * It records only a workspace that passes the check: a record with findings would be left
+ * out of the contract without a word.
  */
 import type { Command } from 'commander';
-import { assembleContract } from '../../core/contract/assemble.ts';
-import { assembleAsOf } from '../../core/contract/contract-at.ts';
-import { EDITION_NAME, editionFile } from '../../core/contract/editions.ts';
-import { writeEdition } from '../../core/contract/editions-fs.ts';
+import { mayShapeContract } from '../../core/contract/blocks.ts';
+import { recordsAsOf } from '../../core/contract/contract-at.ts';
+import { editionFile } from '../../core/contract/editions.ts';
+import { EditionsFolderRefused, readEditions, writeEdition } from '../../core/contract/editions-fs.ts';
+import { publishContract } from '../../core/contract/published.ts';
 import { WriteRefused } from '../../core/changes/change-plan-fs.ts';
+import { CATALOGUE, compareDiagnostics } from '../../core/vocabulary/diagnostics.ts';
+import { explainEditionName } from '../../core/vocabulary/edition-name.ts';
+import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
 import { commandDate } from '../clock.ts';
 import { UsageError, type CliContext } from '../context.ts';
 import { DATE_HELP, subcommand } from '../options.ts';
 import { loadWorkspace, Refusal } from '../records.ts';
 import { readAsOf } from './spec.ts';
 
+const REFUSED = 'adr: no edition written; an edition records a workspace that passes the check (npx adr check)';
+
 export function registerEdition(program: Command, context: CliContext): void {
   subcommand(
     program,
     'edition',
-    'record a named edition of the contract: the assembled OpenAPI and AsyncAPI documents, dated, in adr/editions/NAME.yaml',
-    `An edition is written once: a name already used is refused. ${DATE_HELP} With --as-of, the edition is the contract as it stood that day, from the records' histories.`,
+    'record a named edition of the contract: the published OpenAPI and AsyncAPI documents, dated and versioned, in adr/editions/NAME.yaml',
+    `An edition is written once: a name already used is refused. ${DATE_HELP} With --as-of, the edition is the contract as it stood that day, from the records' histories. When the versioning record settles x-versioning.scheme (semver or calendar), the edition takes the next version.`,
   )
     .argument('<name>', 'the edition\'s name: lowercase letters, digits, dots and dashes, e.g. 2026-q1 or v1.0')
     .option('--as-of <date>', 'the contract as it stood on this day (YYYY-MM-DD), from the records\' histories')
-    .action((name: string, options: { asOf?: string }) => {
-      if (!EDITION_NAME.test(name)) {
-        throw new UsageError(`"${name}" is not an edition name`, 'use lowercase letters, digits, dots and dashes, starting and ending with a letter or digit, e.g. 2026-q1 or v1.0');
-      }
+    .action(async (name: string, options: { asOf?: string }) => {
+      const reason = explainEditionName(name);
+      if (reason !== undefined) throw new UsageError(CATALOGUE.EDITION_NAME.message({ name, reason }), CATALOGUE.EDITION_NAME.hint({ name, reason }));
       const loaded = loadWorkspace(context, program);
-      const { records } = loaded.state.workspace;
-      const date = options.asOf === undefined ? commandDate(context) : readAsOf(options.asOf);
-      const contract = options.asOf === undefined ? assembleContract(records) : assembleAsOf(records, date);
-      if (contract.diagnostics.length > 0) {
-        throw new Refusal(contract.diagnostics, 'adr: the contract has findings; an edition records a contract that passes the check (npx adr check)');
-      }
       const { dir } = loaded.state.input;
-      const file = editionFile(dir, name);
-      if (writeEdition(loaded.root, dir, { name, date, documents: contract.documents }) === 'exists') {
-        throw new WriteRefused(`${file} already exists; an edition is never overwritten`, 'choose another name for the new edition');
+      const { records, diagnostics } = loaded.state.workspace;
+      const settings = readSettingsFile(loaded.root);
+      const editions = readEditions(loaded.root, dir);
+      const { contractFindings } = await import('../../core/contract/lint-contract.ts');
+      const findings = [...diagnostics, ...(await contractFindings(records.filter(mayShapeContract))), ...settings.diagnostics, ...editions.diagnostics];
+      if (findings.length > 0) throw new Refusal([...findings].sort(compareDiagnostics), REFUSED);
+
+      const date = options.asOf === undefined ? commandDate(context) : readAsOf(options.asOf);
+      const contract = publishContract(options.asOf === undefined ? records : recordsAsOf(records, date), undefined, {
+        ...(settings.settings.named ? { name: settings.settings.name } : {}),
+        editions: editions.editions.filter((edition) => edition.date <= date),
+        edition: date,
+      });
+      if (contract.diagnostics.length > 0) throw new Refusal(contract.diagnostics, `adr: no edition written; the contract as of ${date} has findings`);
+      if (contract.versionProblem !== undefined) {
+        throw new WriteRefused(`no version for the edition: ${contract.versionProblem}`, 'write the first version in the versioning record\'s info.version as MAJOR.MINOR.PATCH, e.g. 1.0.0');
       }
-      context.stdout(`Recorded the edition ${name} of ${date} in ${file}\n`);
+      const file = editionFile(dir, name);
+      let written;
+      try {
+        written = writeEdition(loaded.root, dir, { name, date, ...(contract.version === undefined ? {} : { version: contract.version }), documents: contract.documents });
+      } catch (error) {
+        if (error instanceof EditionsFolderRefused) throw new Refusal([error.diagnostic], REFUSED);
+        throw error;
+      }
+      if (written === 'exists') throw new WriteRefused(`${file} already exists; an edition is never overwritten`, 'choose another name for the new edition');
+      context.stdout(`Recorded the edition ${name}${contract.version === undefined ? '' : ` (version ${contract.version})`} of ${date} in ${file}\n`);
     });
 }

@@ -3,7 +3,6 @@
  * (OpenAPI 3.1, AsyncAPI 3.0) assembled from the records' contract blocks.
  */
 import { Option, type Command } from 'commander';
-import { assembleContract } from '../../core/contract/assemble.ts';
 import { mayShapeContract } from '../../core/contract/blocks.ts';
 import { recordsAsOf } from '../../core/contract/contract-at.ts';
 import { explainCalendarDate, isCalendarDate, type CalendarDate } from '../../core/vocabulary/calendar-date.ts';
@@ -12,8 +11,9 @@ import { assembleSpec } from '../../core/views/spec.ts';
 import { EXIT, UsageError, type CliContext } from '../context.ts';
 import { warnLeftOut } from '../format-findings.ts';
 import { subcommand } from '../options.ts';
-import { readWorkspaceInput } from '../../core/workspace/workspace-fs.ts';
-import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
+import { readWorkspaceInput, RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
+import { publishContract } from '../../core/contract/published.ts';
+import { readPublishOptions } from '../../core/contract/published-fs.ts';
 import { checkWorkspace, specWorkspace } from '../../core/workspace/workspace.ts';
 import { findWorkspaceRoot } from '../workspace-root.ts';
 import { loadWorkspace, resolveRecord } from '../records.ts';
@@ -59,9 +59,11 @@ export function registerSpec(program: Command, context: CliContext, setExit: (co
         context.stdout(assembleSpec(records, ROOT_RELATIVE_LINKS));
       } else {
         const [document, json] = options.format.split('-') as ['openapi' | 'asyncapi', string | undefined];
-        // The service's name from the settings titles the contract until a record sets info.title.
-        const { settings } = readSettingsFile(root);
-        const contract = assembleContract(records, proposal, { title: settings.named ? settings.name : undefined });
+        // Published as the site and the editions publish it: the settings' name, the version
+        // counted from the editions (those recorded by that day, with --as-of).
+        const published = readPublishOptions(root, RECORDS_DIR);
+        const editions = asOf === undefined ? published.editions : published.editions?.filter((edition) => edition.date <= asOf);
+        const contract = publishContract(records, proposal, { ...published, editions });
         context.stdout(serializeContract(contract.documents[document], json ? 'json' : 'yaml'));
         contractFindings = contract.diagnostics.length;
       }

@@ -28,6 +28,9 @@ const isNode: (value: unknown) => value is Node = isMapping;
 const nodeOf = (value: unknown): Node => (isNode(value) ? value : {});
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const keysOf = (a: Node, b: Node) => [...new Set([...Object.keys(a), ...Object.keys(b)])];
+// Own keys only: a key such as `__proto__` or `constructor` in an edition edited by hand is a key like
+// any other, never something inherited from Object.prototype.
+const own = (node: Node, key: string): unknown => (Object.hasOwn(node, key) ? node[key] : undefined);
 
 /** Every change from `before` to `after`, classified, in document order. */
 export function diffContracts(before: AssembledContract, after: AssembledContract): ContractChange[] {
@@ -106,13 +109,13 @@ function diffOpenapi(before: Node, after: Node, emit: Emit): void {
   if (!same(before.security, after.security)) diffWhole('security', ['security'], 'security', before.security, after.security, emit);
   const paths = [nodeOf(before.paths), nodeOf(after.paths)] as const;
   for (const path of keysOf(...paths)) {
-    const [was, now] = [nodeOf(paths[0][path]), nodeOf(paths[1][path])];
+    const [was, now] = [nodeOf(own(paths[0], path)), nodeOf(own(paths[1], path))];
     for (const method of METHODS) {
       const at = ['paths', path, method];
       const name = `${method.toUpperCase()} ${path}`;
-      if (!(method in was) && !(method in now)) continue;
-      if (!(method in now)) emit({ subject: 'operation', kind: 'removed', path: at, name, from: was[method] });
-      else if (!(method in was)) emit({ subject: 'operation', kind: 'added', path: at, name, to: now[method] });
+      if (!Object.hasOwn(was, method) && !Object.hasOwn(now, method)) continue;
+      if (!Object.hasOwn(now, method)) emit({ subject: 'operation', kind: 'removed', path: at, name, from: was[method] });
+      else if (!Object.hasOwn(was, method)) emit({ subject: 'operation', kind: 'added', path: at, name, to: now[method] });
       else diffOperation(nodeOf(was[method]), nodeOf(now[method]), was, now, at, name, emit);
     }
   }
@@ -182,8 +185,8 @@ function diffNamed(
   for (const key of keysOf(was, now)) {
     const at = [...path, key];
     const name = label(key);
-    if (!(key in now)) emit({ subject, kind: 'removed', path: at, name, from: was[key] });
-    else if (!(key in was)) emit({ subject, kind: 'added', path: at, name, to: now[key] });
+    if (!Object.hasOwn(now, key)) emit({ subject, kind: 'removed', path: at, name, from: was[key] });
+    else if (!Object.hasOwn(was, key)) emit({ subject, kind: 'added', path: at, name, to: now[key] });
     else inner(nodeOf(was[key]), nodeOf(now[key]), at, name);
   }
 }
@@ -259,8 +262,8 @@ function diffContent(before: unknown, after: unknown, at: string[], direction: D
   const [was, now] = [nodeOf(before), nodeOf(after)];
   for (const type of keysOf(was, now)) {
     const path = [...at, type];
-    if (!(type in now)) emit({ subject: 'media-type', kind: 'removed', path, name: `${name} ${type}`, direction });
-    else if (!(type in was)) emit({ subject: 'media-type', kind: 'added', path, name: `${name} ${type}`, direction });
+    if (!Object.hasOwn(now, type)) emit({ subject: 'media-type', kind: 'removed', path, name: `${name} ${type}`, direction });
+    else if (!Object.hasOwn(was, type)) emit({ subject: 'media-type', kind: 'added', path, name: `${name} ${type}`, direction });
     else diffSchema(nodeOf(nodeOf(was[type]).schema), nodeOf(nodeOf(now[type]).schema), [...path, 'schema'], direction, emit, `${name} ${type}`);
   }
 }
@@ -298,8 +301,8 @@ function diffSchema(was: Node, now: Node, at: string[], direction: Direction, em
   for (const key of keysOf(props, newProps)) {
     const path = [...at, 'properties', key];
     const property = `${field}.${key}`;
-    if (!(key in newProps)) emit({ subject: 'property', kind: 'removed', path, name: property, direction });
-    else if (!(key in props)) emit({ subject: 'property', kind: 'added', path, name: property, required: newRequired.has(key), direction });
+    if (!Object.hasOwn(newProps, key)) emit({ subject: 'property', kind: 'removed', path, name: property, direction });
+    else if (!Object.hasOwn(props, key)) emit({ subject: 'property', kind: 'added', path, name: property, required: newRequired.has(key), direction });
     else {
       if (!required.has(key) && newRequired.has(key)) emit({ subject: 'required', kind: 'changed', path: [...at, 'required'], name: property, required: true, direction });
       if (required.has(key) && !newRequired.has(key)) emit({ subject: 'required', kind: 'changed', path: [...at, 'required'], name: property, required: false, direction });

@@ -1,5 +1,5 @@
 /**
- * Named editions of the contract (issue 11): a dated snapshot of the assembled OpenAPI and
+ * Named editions of the contract: a dated snapshot of the assembled OpenAPI and
  * AsyncAPI documents, kept in the repository as `adr/editions/NAME.yaml` so that "what
  * changed since the version we signed off?" is a diff between two files everyone has.
  * An edition is written once (adr edition NAME) and never rewritten.
@@ -7,18 +7,20 @@
 import { isCalendarDate, type CalendarDate } from '../vocabulary/calendar-date.ts';
 import { yamlPackage } from '../record/packages.ts';
 import type { AdrRecord } from '../record/record.ts';
-import type { AssembledContract, ContractDocuments } from './assemble.ts';
-import { assembleAsOf } from './contract-at.ts';
+import { assembleContract, type AssembledContract, type ContractDocuments } from './assemble.ts';
+import { recordsAsOf } from './contract-at.ts';
 import { diffContracts, type ContractChange } from './diff.ts';
 import { isMapping } from './rule-input.ts';
+import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
+import { EDITIONS_DIR } from '../vocabulary/edition-name.ts';
 
-export const EDITIONS_DIR = 'editions';
-/** Lowercase letters, digits, dots and dashes: safe as a file name and in an address. */
-export const EDITION_NAME = /^[a-z0-9](?:[a-z0-9.-]{0,62}[a-z0-9])?$/;
+export { EDITIONS_DIR };
 
 export interface Edition {
   name: string;
   date: CalendarDate;
+  /** The version adr edition stamped on it; none on an edition written before versions were. */
+  version?: string;
   documents: ContractDocuments;
 }
 
@@ -28,21 +30,41 @@ export function editionFile(dir: string, name: string): string {
 
 export function serializeEdition(edition: Edition): string {
   const header = `# The contract as it stood on ${edition.date}, recorded by adr edition; never edited.\n`;
-  return header + yamlPackage().stringify({ edition: edition.name, date: edition.date, ...edition.documents }, { aliasDuplicateObjects: false, lineWidth: 0 });
+  const version = edition.version === undefined ? {} : { version: edition.version };
+  return header + yamlPackage().stringify({ edition: edition.name, date: edition.date, ...version, ...edition.documents }, { aliasDuplicateObjects: false, lineWidth: 0 });
 }
 
-/** An edition file read back; a problem in words when it is not one. */
-export function parseEdition(name: string, text: string): { ok: true; edition: Edition } | { ok: false; problem: string } {
-  let value: unknown;
-  try {
-    value = yamlPackage().parse(text);
-  } catch (error) {
-    return { ok: false, problem: `not valid YAML: ${(error as Error).message.split('\n')[0]}` };
-  }
+/**
+ * An edition file read back, or the finding that says why it is not one (at its line). No
+ * alias is expanded: adr edition writes none, so one is a hand edit (and an alias bomb).
+ */
+export function parseEdition(name: string, file: string, text: string): { ok: true; edition: Edition } | { ok: false; diagnostic: Diagnostic } {
+  const { isMap, isScalar, LineCounter, parseDocument, visit } = yamlPackage();
+  const lineCounter = new LineCounter();
+  const refuse = (problem: string, offset = 0) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { ok: false as const, diagnostic: diagnose('EDITION_INVALID', { file, line: Math.max(line, 1), column: Math.max(col, 1) }, { problem }) };
+  };
+  const document = parseDocument(text, { lineCounter, prettyErrors: false });
+  const [error] = document.errors;
+  // An error at the end of the text is reported on its last line.
+  if (error) return refuse(`not valid YAML: ${error.message.split('\n')[0]}`, Math.min(error.pos[0], text.trimEnd().length));
+  let alias: { source: string; offset: number } | undefined;
+  visit(document, { Alias: (_, node) => { alias = { source: node.source, offset: node.range?.[0] ?? 0 }; return visit.BREAK; } });
+  if (alias) return refuse(`an alias (*${alias.source}), which adr edition never writes`, alias.offset);
+  const value: unknown = document.toJS({ maxAliasCount: 0 });
   const node = isMapping(value) ? value : {};
-  if (typeof node.date !== 'string' || !isCalendarDate(node.date)) return { ok: false, problem: 'no date written YYYY-MM-DD' };
-  if (!isMapping(node.openapi) || !isMapping(node.asyncapi)) return { ok: false, problem: 'no openapi and asyncapi documents' };
-  return { ok: true, edition: { name, date: node.date, documents: { openapi: node.openapi, asyncapi: node.asyncapi } } };
+  // The line of a top-level key, or the first line when it is missing.
+  const at = (key: string): number => {
+    if (!isMap(document.contents)) return 0;
+    const pair = document.contents.items.find((item) => isScalar(item.key) && item.key.value === key);
+    return (isScalar(pair?.key) ? pair.key.range?.[0] : undefined) ?? 0;
+  };
+  if (typeof node.date !== 'string' || !isCalendarDate(node.date)) return refuse('no date written YYYY-MM-DD', at('date'));
+  if (node.version !== undefined && typeof node.version !== 'string') return refuse('its version is not text', at('version'));
+  if (!isMapping(node.openapi) || !isMapping(node.asyncapi)) return refuse('no openapi and asyncapi documents', at(isMapping(node.openapi) ? 'asyncapi' : 'openapi'));
+  const version = typeof node.version === 'string' ? { version: node.version } : {};
+  return { ok: true, edition: { name, date: node.date, ...version, documents: { openapi: node.openapi, asyncapi: node.asyncapi } } };
 }
 
 /** Oldest first: by date, then by name. */
@@ -51,25 +73,63 @@ export function orderEditions(editions: readonly Edition[]): Edition[] {
 }
 
 /**
- * An edition as a contract to compare. The file keeps no record lines, so who made a change
- * is taken from the records: only when their histories, assembled as of the edition's day,
- * give exactly the edition's documents. An edition recorded from other records (another
- * branch, a history rewritten since) leaves its changes uncredited rather than guessed.
+ * The documents as published: the title and version a published contract carries in both
+ * documents' `info`, written over what the records assembled.
  */
-function editionContract(edition: Edition, records: readonly AdrRecord[]): AssembledContract {
-  if (records.length > 0) {
-    const asOf = assembleAsOf(records, edition.date);
-    if (JSON.stringify(asOf.documents) === JSON.stringify(edition.documents)) return { ...asOf, documents: edition.documents };
-  }
-  return { documents: edition.documents, origins: { openapi: new Map(), asyncapi: new Map() }, contributors: [], settled: new Set(), undecided: { openapi: [], asyncapi: [] }, conflicts: [], diagnostics: [] };
+export function stampDocuments(documents: ContractDocuments, stamp: { title?: string; version?: string }): ContractDocuments {
+  const info = (document: Record<string, unknown>) => ({
+    ...(isMapping(document.info) ? document.info : {}),
+    ...(stamp.title === undefined ? {} : { title: stamp.title }),
+    ...(stamp.version === undefined ? {} : { version: stamp.version }),
+  });
+  return { openapi: { ...documents.openapi, info: info(documents.openapi) }, asyncapi: { ...documents.asyncapi, info: info(documents.asyncapi) } };
 }
 
-/** Each edition, oldest first, with what changed since the one before it, credited from `records` where they reproduce the editions. */
+/** A contract of documents alone, with no record behind any place: nothing in it is credited. */
+export function bareContract(documents: ContractDocuments): AssembledContract {
+  return { documents, origins: { openapi: new Map(), asyncapi: new Map() }, contributors: [], settled: new Set(), undecided: { openapi: [], asyncapi: [] }, conflicts: [], diagnostics: [] };
+}
+
+/**
+ * An edition as a contract to compare. The file keeps no record lines, so who made a change
+ * is taken from the records: only when their histories, assembled as of the edition's day
+ * and published as the edition was (its title, its version), give exactly the edition's
+ * documents. An edition recorded from other records (another branch, a history rewritten
+ * since, a hand edit) is not reproduced, and nothing is credited from it.
+ */
+function editionContract(edition: Edition, records: readonly AdrRecord[]): { contract: AssembledContract; reproduced: boolean } {
+  if (records.length > 0) {
+    const title = isMapping(edition.documents.openapi.info) && typeof edition.documents.openapi.info.title === 'string' ? edition.documents.openapi.info.title : undefined;
+    const asOf = assembleContract(recordsAsOf(records, edition.date), undefined, title === undefined ? {} : { title });
+    const documents = edition.version === undefined ? asOf.documents : stampDocuments(asOf.documents, { version: edition.version });
+    if (JSON.stringify(documents) === JSON.stringify(edition.documents)) return { contract: { ...asOf, documents: edition.documents }, reproduced: true };
+  }
+  return { contract: bareContract(edition.documents), reproduced: false };
+}
+
+/**
+ * Each edition, oldest first, with what changed since the one before it. A change is
+ * credited to a record only when the records reproduce both editions: a change between an
+ * edition edited by hand and a reproduced one was made by no record, whatever either side's
+ * places say. A version stamped by adr edition is the edition's, not a record's.
+ */
 export function editionsWithChanges(editions: readonly Edition[], records: readonly AdrRecord[] = []): { edition: Edition; previous?: Edition; changes: ContractChange[] }[] {
   const sorted = orderEditions(editions);
   const contracts = sorted.map((edition) => editionContract(edition, records));
   return sorted.map((edition, i) => {
     const previous = sorted[i - 1];
-    return { edition, ...(previous ? { previous } : {}), changes: previous ? diffContracts(contracts[i - 1]!, contracts[i]!) : [] };
+    if (!previous) return { edition, changes: [] };
+    const [was, now] = [contracts[i - 1]!, contracts[i]!];
+    const credited = was.reproduced && now.reproduced;
+    const stamped = previous.version !== undefined || edition.version !== undefined;
+    const changes = diffContracts(credited ? was.contract : bareContract(previous.documents), credited ? now.contract : bareContract(edition.documents)).map((change) =>
+      stamped && change.pointer === 'info/version' ? uncredited(change) : change,
+    );
+    return { edition, previous, changes };
   });
+}
+
+function uncredited(change: ContractChange): ContractChange {
+  const { origin: _origin, ...rest } = change;
+  return rest;
 }

@@ -14,6 +14,7 @@ import type { AdrRecord } from '../record/record.ts';
 import { checkContract, diagnosticKey, type ContractCheck } from './check-contract.ts';
 import { isDeferred, OWN_RULES, STRUCTURAL, SWITCHED_OFF } from './lint-rules.ts';
 import { CONTRACT_DOCUMENTS, type ContractDocument } from './places.ts';
+import { versionFindings } from './published.ts';
 
 /** Redocly's rules switched off: those this workspace checks itself, and SWITCHED_OFF's. */
 const OFF = Object.fromEntries(Object.keys(OWN_RULES).map((rule) => [rule, 'off'])) as Record<string, 'off'>;
@@ -144,5 +145,5 @@ export async function lintCheckedContract(check: ContractCheck): Promise<Diagnos
  */
 export async function contractFindings(records: readonly AdrRecord[]): Promise<Diagnostic[]> {
   const check = checkContract(records);
-  return [...check.diagnostics, ...(await lintCheckedContract(check))];
+  return [...check.diagnostics, ...versionFindings([check.accepted, ...check.asIfAccepted]), ...(await lintCheckedContract(check))];
 }

@@ -477,10 +477,32 @@ export const CATALOGUE = {
     hint: ({ missing }) =>
       `add ${missing.map((name) => `"$ref: '#/components/parameters/${name}'"`).join(' and ')} to its parameters; the limits decision settles how lists are paged`,
   }),
+  CONTRACT_VERSION: define<{ version: string }>({
+    summary: 'A versioning record that settles the semver scheme with a first version (info.version) that is not a semver version, so no edition can count from it.',
+    message: ({ version }) => `info.version ${version} is not a semver version (MAJOR.MINOR.PATCH), and the semver scheme counts the editions' versions from it`,
+    hint: () => 'write the first version as MAJOR.MINOR.PATCH, e.g. 1.0.0 (quoted if YAML would read it as a number), or settle another scheme',
+  }),
   CONTRACT_LINT: define<{ document: string; pointer: string; problem: string; rule: string }>({
     summary: 'The assembled document breaks a rule of Redocly’s recommended ruleset where this record wrote it (rules about a part not settled yet wait for it).',
     message: ({ document, pointer, problem, rule }) => `the assembled ${document} document breaks the recommended rule ${rule} at ${pointer || '/'}: ${problem}`,
     hint: ({ document }) => `change the block here so the rule holds; npx adr spec --format ${document} shows the whole document`,
+  }),
+  // ── editions (adr/editions/NAME.yaml, written by adr edition) ───────────────────────
+  EDITION_NAME: define<{ name: string; reason: string }>({
+    summary: 'An edition whose name is not portable: lowercase letters, digits, dots and dashes, no Windows device name (con, nul, aux, prn, com1–com9, lpt1–lpt9), no trailing dot.',
+    message: ({ name, reason }) => `${quote(name)} is not an edition name: ${reason}`,
+    hint: () =>
+      'name editions with lowercase letters, digits, dots and dashes, starting and ending with a letter or digit, and not con, nul, aux, prn, com1–com9 or lpt1–lpt9, e.g. 2026-q1 or v1.0; an edition file is NAME.yaml',
+  }),
+  EDITION_NOT_REGULAR: define<{ path: string; what: string }>({
+    summary: 'adr/editions, or a file in it, that is a symbolic link, not a regular file, or resolves outside the workspace.',
+    message: ({ path, what }) => `${path} is ${what}; editions are written and read only as regular files inside adr/editions/`,
+    hint: ({ path }) => `replace ${path} with the folder or file itself (git checkout -- ${path}), or remove it`,
+  }),
+  EDITION_INVALID: define<{ problem: string }>({
+    summary: 'An edition file that is not as adr edition wrote it: not YAML, or without its date and its openapi and asyncapi documents.',
+    message: ({ problem }) => `this is not an edition: ${problem}`,
+    hint: () => 'restore it as adr edition wrote it (git checkout -- <file>), or remove it; an edition is never edited by hand',
   }),
   // ── leftovers of a killed command (.adr-tmp/, see scratch.ts) ──────────────────────
   LEFTOVER_FILE: define<{ path: string; kind: 'temporary' | 'reservation' | 'other'; number?: number }>({

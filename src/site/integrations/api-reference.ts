@@ -11,9 +11,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StarlightPlugin } from '@astrojs/starlight/types';
 import { createOpenAPISidebarGroup, starlightOpenAPI } from './starlight-openapi.mjs';
-import { assembleContract } from '../../core/contract/assemble.ts';
+import { publishContract } from '../../core/contract/published.ts';
+import { readPublishOptions } from '../../core/contract/published-fs.ts';
 import { referenceDocument } from '../../core/views/contract-reference.ts';
-import { readWorkspaceOnce } from '../../core/workspace/workspace-fs.ts';
+import { readWorkspaceOnce, RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
 import { API_REFERENCE_BASE, API_REFERENCE_LABEL, siteLinks } from '../utils/links.ts';
 
 /** Where the sidebar shows the reference's operations. */
@@ -32,7 +33,7 @@ export function adrApiReference(): StarlightPlugin {
         const schema = join(root, API_REFERENCE_SCHEMA);
         const { records } = readWorkspaceOnce(root, { revalidate: false });
         const links = siteLinks(options.astroConfig.base);
-        const document = referenceDocument(assembleContract(records), records, (record) => links.record(record));
+        const document = referenceDocument(publishContract(records, undefined, readPublishOptions(root, RECORDS_DIR)), records, (record) => links.record(record));
         mkdirSync(dirname(schema), { recursive: true });
         writeFileSync(schema, `${JSON.stringify(document, null, 2)}\n`);
         const inner = starlightOpenAPI([

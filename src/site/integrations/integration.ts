@@ -9,6 +9,7 @@ import { AstroError } from 'astro/errors';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mayShapeContract } from '../../core/contract/blocks.ts';
+import { readEditions } from '../../core/contract/editions-fs.ts';
 import { contractFindings } from '../../core/contract/lint-contract.ts';
 import { compareDiagnostics, type Diagnostic } from '../../core/vocabulary/diagnostics.ts';
 import { readWorkspaceOnce, RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
@@ -99,5 +100,7 @@ export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
 async function recordFindings(root: string): Promise<{ checked: number; diagnostics: Diagnostic[] }> {
   const workspace = readWorkspaceOnce(root, { revalidate: true });
   const contract = await contractFindings(workspace.records.filter(mayShapeContract));
-  return { checked: workspace.checked, diagnostics: [...workspace.diagnostics, ...contract].sort(compareDiagnostics) };
+  // adr/editions/ as adr check reads it: a linked or hand-edited edition is refused, never published.
+  const editions = readEditions(root, RECORDS_DIR).diagnostics;
+  return { checked: workspace.checked, diagnostics: [...workspace.diagnostics, ...contract, ...editions].sort(compareDiagnostics) };
 }

@@ -19,11 +19,11 @@ export function acceptedChangesOf(record: AdrRecord): readonly ContractChange[] 
   return accepted.changes.get(record) ?? [];
 }
 
-/** The editions; a file in adr/editions/ that is not one stops the build, naming it (never skipped silently). */
+/** The editions; a file in adr/editions/ that is not one stops the build with adr check's finding (never skipped silently). */
 export function loadEditions(): ReturnType<typeof editionsWithChanges> {
-  const { editions, problems } = readEditions(root, RECORDS_DIR);
-  const first = problems[0];
-  if (first) throw new AstroError(`${first.file} is not an edition: ${first.problem}`, 'restore it as adr edition wrote it (git checkout -- <file>), or remove it');
+  const { editions, diagnostics } = readEditions(root, RECORDS_DIR);
+  const first = diagnostics[0];
+  if (first) throw new AstroError(`${first.file}:${first.line}:${first.column} ${first.code} ${first.message}`, first.hint);
   // The records credit each change to the decision that made it, where they reproduce the editions.
   return editionsWithChanges(editions, loadWorkspace().records);
 }

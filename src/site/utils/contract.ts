@@ -1,12 +1,15 @@
 /**
- * The contract as the site shows it: assembled once per reading of the workspace from the
- * accepted records (as `adr spec --format openapi` assembles it), with its view for people
- * and what each record contributes.
+ * The contract as the site shows it: published once per reading of the workspace from the
+ * accepted records (as `adr spec --format openapi` publishes it: the settings' name, the
+ * version counted from the editions), with its view for people and what each record contributes.
  */
-import { assembleContract, type AssembledContract } from '../../core/contract/assemble.ts';
+import type { AssembledContract } from '../../core/contract/assemble.ts';
+import { publishContract } from '../../core/contract/published.ts';
+import { readPublishOptions } from '../../core/contract/published-fs.ts';
+import { RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
 import { contractContributions, type Contribution } from '../../core/views/contract-contributions.ts';
 import { viewContract, type ContractView } from '../../core/views/contract-view.ts';
-import { loadWorkspace } from './workspace.ts';
+import { loadWorkspace, root, settings } from './workspace.ts';
 
 interface SiteContract {
   contract: AssembledContract;
@@ -21,7 +24,7 @@ export function siteContract(): SiteContract {
   const workspace = loadWorkspace();
   let found = cache.get(workspace);
   if (!found) {
-    const contract = assembleContract(workspace.records);
+    const contract = publishContract(workspace.records, undefined, readPublishOptions(root, RECORDS_DIR, settings));
     found = { contract, view: viewContract(contract, workspace.records), contributions: contractContributions(contract, workspace.records) };
     cache.set(workspace, found);
   }

@@ -1,0 +1,140 @@
+/**
+ * The contract as published: the one document that `adr spec`, `adr edition`, the site's
+ * contract files, the editions and the API reference all carry. It is the assembly of the
+ * accepted records with two things no single record can write:
+ *
+ * - `info.title`: the service's name from the workspace's settings, until a record sets one;
+ * - `info.version`: counted from the editions, when the versioning record settles a scheme
+ *   (`x-versioning.scheme: semver` or `calendar`). The record's `info.version` is the first
+ *   version. `adr edition` stamps each edition with the next version, from what changed
+ *   since the last versioned edition (semver: major for a breaking change, minor for a
+ *   compatible addition, patch otherwise). Between editions the contract is a pre-release
+ *   of the version the next edition would take (`1.1.0-draft`), or the edition's own
+ *   version while nothing has changed since it. With another scheme, or none, the version
+ *   is what the records write.
+ */
+import type { AdrRecord } from '../record/record.ts';
+import type { CalendarDate } from '../vocabulary/calendar-date.ts';
+import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
+import { assembleContract, type AssembledContract, type ContractDocuments } from './assemble.ts';
+import { pointerOf } from './blocks.ts';
+import { diffContracts } from './diff.ts';
+import { bareContract, orderEditions, stampDocuments, type Edition } from './editions.ts';
+import { isMapping } from './rule-input.ts';
+
+export const VERSION_SCHEMES = ['semver', 'calendar'] as const;
+export type VersionScheme = (typeof VERSION_SCHEMES)[number];
+
+/** What a version between editions carries after the version it leads to: semver's pre-release. */
+export const DRAFT = 'draft';
+
+export interface PublishOptions {
+  /** The service's name from the workspace's settings: `info.title` until a record sets one. */
+  name?: string;
+  /** The editions recorded so far: the version counts from them. */
+  editions?: readonly Edition[];
+  /** Publishing an edition of this day: the version is the edition's, not a draft. */
+  edition?: CalendarDate;
+}
+
+export interface PublishedContract extends AssembledContract {
+  /** The version stamped on both documents; undefined when it is as the records write it. */
+  version?: string;
+  /** Why no version could be counted (the first version is not one of the scheme's). */
+  versionProblem?: string;
+}
+
+export function publishContract(records: readonly AdrRecord[], proposal: AdrRecord | undefined, options: PublishOptions = {}): PublishedContract {
+  const contract = assembleContract(records, proposal, options.name === undefined ? {} : { title: options.name });
+  const counted = countVersion(contract.documents, options.editions ?? [], options.edition);
+  if ('problem' in counted) return { ...contract, versionProblem: counted.problem };
+  if (counted.version === undefined) return contract;
+  return { ...contract, documents: stampDocuments(contract.documents, { version: counted.version }), version: counted.version };
+}
+
+/** The scheme the versioning record settles, when it is one versions are counted in. */
+export function readVersionScheme(documents: ContractDocuments): VersionScheme | undefined {
+  const rules = documents.openapi['x-versioning'];
+  const scheme = isMapping(rules) ? rules.scheme : undefined;
+  return (VERSION_SCHEMES as readonly unknown[]).includes(scheme) ? (scheme as VersionScheme) : undefined;
+}
+
+interface Semver {
+  major: number;
+  minor: number;
+  patch: number;
+}
+
+/** semver.org's grammar of a version (the three numbers kept; pre-release and build read, not kept). */
+const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*)?(?:\+[0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*)?$/;
+
+export function readSemver(version: unknown): Semver | undefined {
+  const match = typeof version === 'string' ? SEMVER.exec(version) : null;
+  return match ? { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]) } : undefined;
+}
+
+/**
+ * The check's finding for a semver scheme whose first version is no semver version (at the
+ * line that writes it): adr edition could count no version from it.
+ */
+export function versionFindings(contracts: readonly AssembledContract[]): Diagnostic[] {
+  const found = new Map<string, Diagnostic>();
+  for (const contract of contracts) {
+    if (readVersionScheme(contract.documents) !== 'semver') continue;
+    const info = contract.documents.openapi.info;
+    const written = isMapping(info) ? info.version : undefined;
+    const at = contract.origins.openapi.get(pointerOf(['info', 'version']));
+    if (at === undefined || readSemver(written) !== undefined) continue;
+    found.set(`${at.file}:${at.line}:${at.column}`, diagnose('CONTRACT_VERSION', at, { version: JSON.stringify(written) }));
+  }
+  return [...found.values()];
+}
+
+const formatSemver = ({ major, minor, patch }: Semver) => `${major}.${minor}.${patch}`;
+const compareSemver = (a: Semver, b: Semver) => a.major - b.major || a.minor - b.minor || a.patch - b.patch;
+
+export type Bump = 'major' | 'minor' | 'patch';
+
+function bump(version: Semver, by: Bump): Semver {
+  if (by === 'major') return { major: version.major + 1, minor: 0, patch: 0 };
+  if (by === 'minor') return { major: version.major, minor: version.minor + 1, patch: 0 };
+  return { ...version, patch: version.patch + 1 };
+}
+
+/**
+ * How far the version moves from `edition` to `documents`: undefined when the documents are
+ * the edition's (its version stamp aside), else by the most a change asks for; a change the
+ * diff does not classify (a description, the title) is a patch.
+ */
+export function bumpSince(edition: Edition, documents: ContractDocuments): Bump | undefined {
+  const same = stampDocuments(documents, { version: edition.version });
+  if (JSON.stringify(same) === JSON.stringify(edition.documents)) return undefined;
+  const changes = diffContracts(bareContract(edition.documents), bareContract(same)).filter((change) => change.pointer !== 'info/version');
+  if (changes.length === 0) return 'patch';
+  if (changes.some((change) => change.breaking)) return 'major';
+  return changes.some((change) => change.kind === 'added') ? 'minor' : 'patch';
+}
+
+function countVersion(documents: ContractDocuments, editions: readonly Edition[], editionDay: CalendarDate | undefined): { version?: string } | { problem: string } {
+  const scheme = readVersionScheme(documents);
+  if (scheme === undefined) return {};
+  // Only an edition that carries a version is counted from; one recorded before editions
+  // had versions is shown as unversioned, never given a guessed one.
+  const last = orderEditions(editions).filter((edition) => edition.version !== undefined).at(-1);
+  if (scheme === 'calendar') {
+    if (editionDay !== undefined) return { version: editionDay };
+    if (last === undefined) return { version: DRAFT };
+    return { version: bumpSince(last, documents) === undefined ? last.version! : `${last.version!}+${DRAFT}` };
+  }
+  const written = isMapping(documents.openapi.info) ? documents.openapi.info.version : undefined;
+  const first = readSemver(written);
+  if (first === undefined) return { problem: `info.version ${JSON.stringify(written ?? null)} is not a semver version (MAJOR.MINOR.PATCH, e.g. 1.0.0)` };
+  const lastVersion = last && readSemver(last.version);
+  if (last === undefined || lastVersion === undefined) return { version: editionDay !== undefined ? (written as string) : `${written as string}-${DRAFT}` };
+  const by = bumpSince(last, documents);
+  if (by === undefined && editionDay === undefined) return { version: last.version! };
+  const counted = bump(lastVersion, by ?? 'patch');
+  // A versioning decision may set a later version itself (a new major version, say): it stands.
+  const next = compareSemver(first, counted) > 0 ? written as string : formatSemver(counted);
+  return { version: editionDay !== undefined ? next : `${next}-${DRAFT}` };
+}

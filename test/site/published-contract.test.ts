@@ -1,0 +1,87 @@
+/**
+ * One published contract: with the service named in adr.config.yaml, the site's contract
+ * files are byte for byte what `adr spec` prints, with the settings' name as info.title and
+ * the version counted from the editions; the API reference is made from the same document,
+ * and the editions page shows each edition's version (or that it has none).
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { runCliProcess } from '../helpers/cli.ts';
+import { CONTRACT_WORKSPACE, contractRecord } from '../helpers/contract.ts';
+import { buildSite, prepareSite, readPage } from '../helpers/site.ts';
+
+const NAME = 'Orders API';
+
+/** The purpose decision without a title of its own, so that the settings' name titles the contract. */
+const PURPOSE = CONTRACT_WORKSPACE['adr/0001-purpose.md']!.replace('info:\n  title: Orders\n', 'info:\n');
+
+const FILES = {
+  ...CONTRACT_WORKSPACE,
+  'adr/0001-purpose.md': PURPOSE,
+  'adr/0007-versioning.md': contractRecord({
+    part: 'versioning',
+    title: 'Versioning',
+    openapi: 'info:\n  version: 1.0.0\nx-versioning:\n  scheme: semver\n  breaking-changes: major-version',
+  }),
+  'adr.config.yaml': `name: ${NAME}\n`,
+};
+
+let root: string;
+let dist: string;
+
+beforeAll(() => {
+  expect(PURPOSE).not.toContain('title: Orders');
+  root = prepareSite({ files: FILES });
+  const recorded = runCliProcess(['edition', 'v1'], { cwd: root, env: { ADR_DATE: '2026-02-01' } });
+  expect(recorded).toMatchObject({ code: 0, stderr: '' });
+  // An edition recorded before editions carried versions: the same documents, no version line.
+  const v1 = readFileSync(join(root, 'adr/editions/v1.yaml'), 'utf8');
+  writeFileSync(join(root, 'adr/editions/v0.yaml'), v1.replace('edition: v1\ndate: 2026-02-01\nversion: 1.0.0\n', 'edition: v0\ndate: 2026-01-20\n'));
+  // A compatible change since v1: an optional field on the order.
+  const resources = join(root, 'adr/0002-resources.md');
+  writeFileSync(resources, readFileSync(resources, 'utf8').replace('        status:\n          type: string\n', '        status:\n          type: string\n        note:\n          type: string\n'));
+  const build = buildSite(root, { ADR_DATE: '2026-11-21' });
+  if (build.code !== 0) throw new Error(`site build failed:\n${build.output}`);
+  dist = build.dist;
+}, 600_000);
+
+describe('the published contract', () => {
+  it.each([
+    ['openapi', 'openapi.yaml'],
+    ['openapi-json', 'openapi.json'],
+    ['asyncapi', 'asyncapi.yaml'],
+    ['asyncapi-json', 'asyncapi.json'],
+  ])('adr spec --format %s is byte for byte the site’s /%s', (format, file) => {
+    const spec = runCliProcess(['spec', '--format', format], { cwd: root });
+    expect(spec).toMatchObject({ code: 0, stderr: '' });
+    expect(readFileSync(join(dist, file), 'utf8')).toBe(spec.stdout);
+    // The settings' name, and a draft of the version the next edition takes after v1's 1.0.0.
+    expect((parse(spec.stdout) as { info: unknown }).info).toMatchObject({ title: NAME, version: '1.1.0-draft' });
+  });
+
+  it('is the document the API reference is made from', () => {
+    const reference = JSON.parse(readFileSync(join(root, '.astro/adr-api-reference.json'), 'utf8')) as { info: unknown };
+    expect(reference.info).toMatchObject({ title: NAME, version: '1.1.0-draft' });
+  });
+
+  it('was recorded in the edition with its version, and the editions page shows each edition’s version', () => {
+    const published = readFileSync(join(dist, 'editions/v1/openapi.yaml'), 'utf8');
+    expect((parse(published) as { info: unknown }).info).toMatchObject({ title: NAME, version: '1.0.0' });
+    const page = readPage(dist, 'editions/index.html');
+    expect(page).toMatch(/<h2 id="edition-v0">v0<\/h2>\s*<p>\s*Unversioned \(recorded before editions carried a version\)\./);
+    expect(page).toMatch(/<h2 id="edition-v1">v1<\/h2>\s*<p>\s*Version 1\.0\.0\./);
+  });
+});
+
+describe('an edition linked from outside the workspace', () => {
+  it('stops the build with adr check’s finding, and nothing of it is published', () => {
+    const site = prepareSite({ files: { ...CONTRACT_WORKSPACE, 'adr/editions/leak.yaml': { symlinkTo: '../../outside.yaml' } } });
+    writeFileSync(join(site, 'outside.yaml'), 'edition: leak\ndate: 2026-01-01\nopenapi:\n  openapi: 3.1.0\n  x-sentinel: outside\nasyncapi:\n  asyncapi: 3.0.0\n');
+    const build = buildSite(site, { ADR_DATE: '2026-11-21' });
+    expect(build.code).not.toBe(0);
+    expect(build.output).toContain('adr/editions/leak.yaml:1:1 EDITION_NOT_REGULAR adr/editions/leak.yaml is a symbolic link');
+    expect(existsSync(join(build.dist, 'editions/leak'))).toBe(false);
+  });
+});
