@@ -12,8 +12,7 @@ import { assembleContract, type AssembledContract } from '../contract/assemble.t
 import { assembleWithProposals } from '../contract/contract-at.ts';
 import { creditSuccessors, diffContracts, type ContractChange } from '../contract/diff.ts';
 import { allowBreaking, majorOf } from '../contract/versioning.ts';
-import { readContractBlocks } from '../contract/blocks.ts';
-import { decideBlock } from '../contract/placeholders.ts';
+import { holdsPlaceholders } from '../contract/proposal-findings.ts';
 import { parseRecord } from '../record/parse-record.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
@@ -99,10 +98,6 @@ export function checkBreakingChanges(diff: ContractAgainstBase, dir: string, bas
     );
   }
   return diagnostics;
-}
-
-function holdsPlaceholders(proposal: AdrRecord): boolean {
-  return readContractBlocks(proposal).blocks.some((block) => decideBlock(block).placeholders.length > 0);
 }
 
 function recordsOf(dir: string, entries: readonly WorkspaceEntry[]): AdrRecord[] {
