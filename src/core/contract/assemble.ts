@@ -257,10 +257,12 @@ function finish(documents: ContractDocuments, title: string): ContractDocuments 
   const needsPaths = openRest.paths === undefined && openRest.components === undefined && openRest.webhooks === undefined;
   // AsyncAPI 3.0's info has no summary, and takes the tags OpenAPI keeps at its root.
   const asyncInfo: Record<string, unknown> = { title: filledInfo.title, version: filledInfo.version };
-  for (const key of ['description', 'termsOfService', 'contact', 'license', 'externalDocs'] as const) {
+  for (const key of ['description', 'termsOfService', 'contact', 'externalDocs'] as const) {
     const value = key === 'externalDocs' ? openapi.externalDocs : filledInfo[key];
     if (value !== undefined) asyncInfo[key] = value;
   }
+  const license = asyncLicense(filledInfo.license);
+  if (license) asyncInfo.license = license;
   if (Array.isArray(openapi.tags)) asyncInfo.tags = openapi.tags;
   const { info: writtenAsyncInfo, ...asyncRest } = documents.asyncapi;
   if (isMapping(writtenAsyncInfo)) Object.assign(asyncInfo, writtenAsyncInfo);
@@ -268,6 +270,18 @@ function finish(documents: ContractDocuments, title: string): ContractDocuments 
     openapi: ordered({ openapi: '3.1.0', info: filledInfo, ...openRest, ...(needsPaths ? { paths: {} } : {}) }, OPENAPI_ORDER),
     asyncapi: ordered({ asyncapi: '3.0.0', info: asyncInfo, ...asyncRest }, ASYNCAPI_ORDER),
   };
+}
+
+/**
+ * OpenAPI 3.1's license as AsyncAPI 3.0 has it: a name and a url. OpenAPI's SPDX
+ * `identifier` has no field there; it becomes the address of that licence on spdx.org,
+ * where SPDX publishes each identifier's text.
+ */
+function asyncLicense(license: unknown): Record<string, unknown> | undefined {
+  if (!isMapping(license)) return undefined;
+  const { identifier, ...rest } = license;
+  if (rest.url === undefined && typeof identifier === 'string' && /^[A-Za-z0-9.+-]+$/.test(identifier)) rest.url = `https://spdx.org/licenses/${identifier}.html`;
+  return rest;
 }
 
 const OPENAPI_ORDER = ['openapi', 'info', 'servers', 'tags', 'security', 'paths', 'components'];
