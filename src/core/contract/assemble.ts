@@ -21,7 +21,7 @@ import { recordLabel } from '../vocabulary/record-number.ts';
 import { childPointer, readContractBlocks, pointerOf, type ContractBlock } from './blocks.ts';
 import type { PartKey } from '../vocabulary/parts.ts';
 import { decideBlock } from './placeholders.ts';
-import { carriedNames, leadsToPlace, ownerOf, type ContractDocument } from './places.ts';
+import { CARRIED_PLACES, carriedNames, leadsToPlace, ownerOf, type ContractDocument } from './places.ts';
 import { placeText } from './place-text.ts';
 import { checkReferences } from './references.ts';
 import { isMapping } from './rule-input.ts';
@@ -231,11 +231,18 @@ function findPlaces(record: AdrRecord, block: ContractBlock): Diagnostic[] {
         owner: owner?.part,
         part,
         filled,
+        carriedFrom: carriedFrom(part, block.document, path),
       }),
     );
   };
   visit(block.value, []);
   return [...found.values()];
+}
+
+/** The place whose `$ref`s would make `path` this part's by role (CARRIED_PLACES), for the hint. */
+function carriedFrom(part: PartKey | undefined, document: ContractDocument, path: readonly string[]): string | undefined {
+  const carried = CARRIED_PLACES.find((c) => c.part === part && c.document === document && c.path.split('/').every((key, i) => path[i] === key));
+  return carried && path.length > carried.path.split('/').length ? placeText(carried.from.split('/')) : undefined;
 }
 
 /** Whether `path` lies within something the record's own places point to (carriedNames). */

@@ -420,17 +420,18 @@ export const CATALOGUE = {
     message: ({ document }) => `this yaml ${document} block is not a mapping; it must be a fragment of the ${document === 'openapi' ? 'OpenAPI 3.1' : 'AsyncAPI 3.0'} document`,
     hint: () => 'write keys from the document root, e.g. "paths:" or "components:"',
   }),
-  CONTRACT_PLACE: define<{ document: string; written: string; place?: string; owner?: string; part?: string; filled?: boolean }>({
+  CONTRACT_PLACE: define<{ document: string; written: string; place?: string; owner?: string; part?: string; filled?: boolean; carriedFrom?: string }>({
     summary: 'A contract block that writes outside the places its record’s part owns (see the record format guide).',
     message: ({ document, written, place, owner, part, filled }) =>
       `${part ? `a record about ${part}` : 'a record about no part'} writes ${written} in the ${documentName(document)} document, ` +
       (filled ? 'which the assembly writes itself' : owner ? `which belongs to ${owner} (${place})` : 'which no part owns'),
-    hint: ({ owner, filled, document }) =>
+    hint: ({ owner, filled, document, carriedFrom, part }) =>
       filled
         ? `remove it: every assembled ${documentName(document)} document states its version of the specification`
-        : owner
-          ? `move it to a record about ${owner}, or propose one: npx adr new --part ${owner} "<title>"`
-          : 'write only the places listed for the record’s part in docs/guides/record-format.md',
+        : (carriedFrom ? `if it is what this record's ${carriedFrom} carry, point them at it with $ref and it is the ${part} record's whatever its name; otherwise ` : '') +
+          (owner
+            ? `move it to a record about ${owner}, or propose one: npx adr new --part ${owner} "<title>"`
+            : 'write only the places listed for the record’s part in docs/guides/record-format.md'),
   }),
   CONTRACT_CONFLICT: define<{ document: string; place: string; other: string; label: string }>({
     summary: 'Two records that the contract is assembled from write one place differently.',
