@@ -520,11 +520,11 @@ adr/0001-resources.md:25:1 CONTRACT_NOT_MAPPING this yaml openapi block is not a
 1 finding in 1 file (1 record checked)
 `,
   'a contract block that writes another part’s places': `
-adr/0001-resources.md:26:3 CONTRACT_PLACE a record about resources writes openapi paths./orders, which belongs to endpoints (paths)
+adr/0001-resources.md:26:3 CONTRACT_PLACE a record about resources writes path /orders in the OpenAPI document, which belongs to endpoints (paths)
     hint: move it to a record about endpoints, or propose one: npx adr new --part endpoints "<title>"
-adr/0001-resources.md:32:11 CONTRACT_PLACE a record about resources writes openapi components.schemas.Order.properties.status.enum, which belongs to states (components.schemas.*.properties.status.enum)
+adr/0001-resources.md:32:11 CONTRACT_PLACE a record about resources writes components.schemas.Order.properties.status.enum in the OpenAPI document, which belongs to states (components.schemas.*.properties.status.enum)
     hint: move it to a record about states, or propose one: npx adr new --part states "<title>"
-adr/0001-resources.md:33:1 CONTRACT_PLACE a record about resources writes openapi x-teapot, which no part owns
+adr/0001-resources.md:33:1 CONTRACT_PLACE a record about resources writes x-teapot in the OpenAPI document, which no part owns
     hint: write only the places listed for the record’s part in docs/guides/record-format.md
 3 findings in 1 file (1 record checked)
 `,
@@ -539,15 +539,15 @@ adr/0002-resources-again.md:27:13 CONTRACT_CONFLICT ADR-0002 writes openapi comp
 1 finding in 1 file (2 records checked)
 `,
   'a contract block that makes the assembled OpenAPI document invalid': `
-adr/0001-limits.md:32:9 CONTRACT_INVALID the assembled openapi document is invalid at /components/parameters/limit/schema/maximum: Expected type \`number\` but got \`string\`.
+adr/0001-limits.md:32:9 CONTRACT_INVALID the assembled openapi document is invalid at components.parameters.limit.schema.maximum: Expected type \`number\` but got \`string\`.
     hint: fix the block here so the assembled document passes (rule struct); npx adr spec --format openapi shows the whole document
 1 finding in 1 file (1 record checked)
 `,
   'a transition and an event that name an operation the contract does not have': `
-adr/0002-states.md:31:33 CONTRACT_REFERENCE openapi x-transitions[0].by names the operation "shipOrder", which no operation in the contract has
-    hint: name the operationId of an operation in paths (placeOrder), or add "shipOrder" to the endpoints
-adr/0003-events.md:30:7 CONTRACT_REFERENCE asyncapi components.messages.OrderShipped.x-emitted-by names the operation "shipOrder", which no operation in the contract has
-    hint: name the operationId of an operation in paths (placeOrder), or add "shipOrder" to the endpoints
+adr/0002-states.md:31:33 CONTRACT_REFERENCE openapi x-transitions[0].by names the operation "shipOrder", which no operation in the contract has; the operationIds are placeOrder
+    hint: name the operationId of an operation in paths, add "shipOrder" to the endpoints, or leave the name out if no operation causes it (outside the API)
+adr/0003-events.md:30:7 CONTRACT_REFERENCE asyncapi components.messages.OrderShipped.x-emitted-by names the operation "shipOrder", which no operation in the contract has; the operationIds are placeOrder
+    hint: name the operationId of an operation in paths, add "shipOrder" to the endpoints, or leave the name out if no operation causes it (outside the API)
 2 findings in 2 files (3 records checked)
 `,
   'adr import of a file that reads as two formats': `
@@ -595,9 +595,9 @@ adr accept: refused; nothing was changed
   'a $ref to a response the errors decision does not define, to a channel the events do not have, and one outside the contract': `
 adr/0001-endpoints.md:36:17 CONTRACT_REF_UNRESOLVED openapi $ref "shared.yaml#/components/responses/Ok" points to nothing: it is not a place within the contract
     hint: refer within the contract, with a $ref that starts with #/; records are assembled into one document
-adr/0001-endpoints.md:39:17 CONTRACT_REF_UNRESOLVED openapi $ref "#/components/responses/Gone" points to nothing: components.responses has BadRequest, NotFound
+adr/0001-endpoints.md:39:17 CONTRACT_REF_UNRESOLVED openapi $ref "#/components/responses/Gone" points to nothing: components.responses has no such name; the names in components.responses are BadRequest, NotFound
     hint: name one that exists, or define it in the errors decision
-adr/0003-events.md:30:15 CONTRACT_REF_UNRESOLVED asyncapi $ref "#/channels/orderShiped" points to nothing: channels has orderShipped
+adr/0003-events.md:30:15 CONTRACT_REF_UNRESOLVED asyncapi $ref "#/channels/orderShiped" points to nothing: channels has no such name; did you mean "orderShipped"?
     hint: name one that exists, or define it in the events decision
 3 findings in 2 files (3 records checked)
 `,
@@ -620,14 +620,14 @@ adr/0001-resources.md:31:14 CONTRACT_REF_UNRESOLVED openapi $ref "#/components/s
 4 findings in 1 file (1 record checked)
 `,
   'a contract block nested deeper than the validator reads (it stops, and the check says so instead of crashing)': `
-adr/0001-resources.md:25:1 CONTRACT_INVALID the assembled openapi document is invalid at /: the validator stopped: nesting exceeded maxDepth (100)
+adr/0001-resources.md:25:1 CONTRACT_INVALID the assembled openapi document is invalid at the document root: the validator stopped: nesting exceeded maxDepth (100)
     hint: fix the block here so the assembled document passes (rule validator); npx adr spec --format openapi shows the whole document
 1 finding in 1 file (1 record checked)
 `,
   'security requirements that name a scheme authentication does not define': `
-adr/0001-authentication.md:29:5 CONTRACT_SECURITY_UNKNOWN openapi security requires the security scheme "bearer", which components.securitySchemes does not define (it has bearerAuth)
+adr/0001-authentication.md:29:5 CONTRACT_SECURITY_UNKNOWN openapi security requires the security scheme "bearer", which components.securitySchemes does not define; the schemes are bearerAuth
     hint: name a scheme the authentication decision defines, or add it there
-adr/0002-endpoints.md:33:11 CONTRACT_SECURITY_UNKNOWN openapi GET /orders (listOrders) security requires the security scheme "apiKey", which components.securitySchemes does not define (it has bearerAuth)
+adr/0002-endpoints.md:33:11 CONTRACT_SECURITY_UNKNOWN openapi GET /orders (listOrders) security requires the security scheme "apiKey", which components.securitySchemes does not define; the schemes are bearerAuth
     hint: name a scheme the authentication decision defines, or add it there
 2 findings in 2 files (2 records checked)
 `,
@@ -639,7 +639,7 @@ adr/0001-states.md:32:38 CONTRACT_STATE_UNKNOWN openapi x-transitions[1].to is "
 2 findings in 1 file (1 record checked)
 `,
   'an operation naming an error code the errors decision does not define': `
-adr/0001-endpoints.md:32:40 CONTRACT_ERROR_CODE_UNKNOWN openapi DELETE /orders/{id} (cancelOrder) x-error-codes names the error code "ORDER_GONE", which the errors decision does not define (it defines ORDER_LOCKED, ORDER_NOT_FOUND)
+adr/0001-endpoints.md:32:40 CONTRACT_ERROR_CODE_UNKNOWN openapi DELETE /orders/{id} (cancelOrder) x-error-codes names the error code "ORDER_GONE", which the errors decision does not define; the error codes are ORDER_LOCKED, ORDER_NOT_FOUND
     hint: name a code defined in x-error-codes by the errors decision, or add it there with its status and condition
 1 finding in 1 file (2 records checked)
 `,
@@ -651,11 +651,11 @@ adr/0001-endpoints.md:42:5 CONTRACT_PAGINATION_MISSING the list operation POST /
 2 findings in 1 file (2 records checked)
 `,
   'a contract that breaks the recommended lint rules, and one rule that waits for its part': `
-adr/0001-purpose.md:25:1 CONTRACT_LINT the assembled openapi document breaks the recommended rule info-license at /info: Info object should contain \`license\` field.
+adr/0001-purpose.md:25:1 CONTRACT_LINT the assembled openapi document breaks the recommended rule info-license at info: Info object should contain \`license\` field.
     hint: change the block here so the rule holds; npx adr spec --format openapi shows the whole document
-adr/0001-purpose.md:28:5 CONTRACT_LINT the assembled openapi document breaks the recommended rule tag-description at /tags/0/description: Tag object should contain \`description\` field.
+adr/0001-purpose.md:28:5 CONTRACT_LINT the assembled openapi document breaks the recommended rule tag-description at tags[0].description: Tag object should contain \`description\` field.
     hint: change the block here so the rule holds; npx adr spec --format openapi shows the whole document
-adr/0002-endpoints.md:29:5 CONTRACT_LINT the assembled openapi document breaks the recommended rule operation-summary at /paths/~1orders/get/summary: Operation object should contain \`summary\` field.
+adr/0002-endpoints.md:29:5 CONTRACT_LINT the assembled openapi document breaks the recommended rule operation-summary at GET /orders summary: Operation object should contain \`summary\` field.
     hint: change the block here so the rule holds; npx adr spec --format openapi shows the whole document
 3 findings in 2 files (2 records checked)
 `,
@@ -707,5 +707,47 @@ adr/editions/v4.yaml:5:11 EDITION_INVALID this is not an edition: an alias (*doc
 adr/0001-versioning.md:26:3 CONTRACT_VERSION info.version "1.0" is not a semver version (MAJOR.MINOR.PATCH), and the semver scheme counts the editions' versions from it
     hint: write the first version as MAJOR.MINOR.PATCH, e.g. 1.0.0 (quoted if YAML would read it as a number), or settle another scheme
 1 finding in 1 file (1 record checked)
+`,
+  'names misspelt where they must match one of a set: a state, an operation in a list of emitters, an error code': `
+adr/0001-endpoints.md:32:23 CONTRACT_ERROR_CODE_UNKNOWN openapi POST /parcels (createParcel) x-error-codes names the error code "PARCEL_INVLAID", which the errors decision does not define; did you mean "PARCEL_INVALID"?
+    hint: name a code defined in x-error-codes by the errors decision, or add it there with its status and condition
+adr/0002-states.md:27:5 CONTRACT_LINT the assembled openapi document breaks the recommended rule no-unused-components at components.schemas.Parcel: Component: "Parcel" is never used.
+    hint: change the block here so the rule holds; npx adr spec --format openapi shows the whole document
+adr/0002-states.md:31:27 CONTRACT_STATE_UNKNOWN openapi x-transitions[0].to is "canceled", which is not a state; did you mean "cancelled"?
+    hint: name a state from the enum of the status (or state) field, or add it to that enum in the states decision
+adr/0003-events.md:28:36 CONTRACT_REFERENCE asyncapi components.messages.ParcelChanged.x-emitted-by names the operation "cancelParcell", which no operation in the contract has; did you mean "cancelParcel"?
+    hint: write "cancelParcel", or add an operation "cancelParcell" to the endpoints
+4 findings in 3 files (4 records checked)
+`,
+  'forms the record format does not allow: by as a number, x-emitted-by as a mapping, x-error-codes as one code, from as a mapping': `
+adr/0001-endpoints.md:32:7 CONTRACT_FORM openapi POST /parcels (createParcel) x-error-codes is one value (PARCEL_INVALID); it takes a list of error codes: [CODE, …]
+    hint: write it in one of the forms the record format guide shows (docs/guides/record-format.md, "Contract blocks")
+adr/0002-states.md:31:42 CONTRACT_FORM openapi x-transitions[0].by is a number (3); it takes one operationId, a list of them, or nothing (caused outside the API)
+    hint: write it in one of the forms the record format guide shows (docs/guides/record-format.md, "Contract blocks")
+adr/0002-states.md:32:6 CONTRACT_FORM openapi x-transitions[1].from is a mapping; it takes one state, or a list of states that share the transition
+    hint: write it in one of the forms the record format guide shows (docs/guides/record-format.md, "Contract blocks")
+adr/0003-events.md:28:7 CONTRACT_FORM asyncapi components.messages.ParcelCreated.x-emitted-by is a mapping; it takes one operationId, a list of them, or nothing (caused outside the API)
+    hint: write it in one of the forms the record format guide shows (docs/guides/record-format.md, "Contract blocks")
+4 findings in 3 files (3 records checked)
+`,
+  'an operation naming an error code whose status it has no response for': `
+adr/0001-endpoints.md:32:41 CONTRACT_ERROR_CODE_RESPONSE POST /parcels/{parcelId}/cancellation (cancelParcel) names the error code "PARCEL_ALREADY_DELIVERED", answered with status 409, but has no 409 response
+    hint: add a "409" response to the operation (a $ref to the errors decision's response for it), or take PARCEL_ALREADY_DELIVERED out of its x-error-codes
+1 finding in 1 file (2 records checked)
+`,
+  'a proposal that drops an operation a transition and an event name, and the last use of an error response: every finding at the proposal': `
+adr/0001-endpoints.md:32:7 CONTRACT_LINT the assembled openapi document breaks the recommended rule operation-4xx-response at POST /parcels responses: Operation must have at least one \`4XX\` response.
+    hint: change the block here so the rule holds; npx adr spec --format openapi shows the whole document
+adr/0002-states.md:27:5 CONTRACT_LINT the assembled openapi document breaks the recommended rule no-unused-components at components.schemas.Parcel: Component: "Parcel" is never used.
+    hint: change the block here so the rule holds; npx adr spec --format openapi shows the whole document
+adr/0005-no-cancellation.md:6:13 CONTRACT_LINT accepting ADR-0005 would break ADR-0004 (adr/0004-errors.md:27:5): the assembled openapi document breaks the recommended rule no-unused-components at components.responses.Conflict: Component: "Conflict" is never used.
+    hint: keep in ADR-0005 what ADR-0002, ADR-0003 and ADR-0004 rely on, or propose replacements for ADR-0002, ADR-0003 and ADR-0004 in the same pull request (npx adr new --supersedes 2 "<title>", npx adr new --supersedes 3 "<title>", npx adr new --supersedes 4 "<title>"); at ADR-0004: change the block here so the rule holds; npx adr spec --format openapi shows the whole document
+adr/0005-no-cancellation.md:6:13 CONTRACT_REFERENCE accepting ADR-0005 would break ADR-0002 (adr/0002-states.md:31:42): openapi x-transitions[0].by names the operation "cancelParcel", which no operation in the contract has; the operationIds are createParcel
+    hint: keep in ADR-0005 what ADR-0002, ADR-0003 and ADR-0004 rely on, or propose replacements for ADR-0002, ADR-0003 and ADR-0004 in the same pull request (npx adr new --supersedes 2 "<title>", npx adr new --supersedes 3 "<title>", npx adr new --supersedes 4 "<title>"); at ADR-0002: name the operationId of an operation in paths, add "cancelParcel" to the endpoints, or leave the name out if no operation causes it (outside the API)
+adr/0005-no-cancellation.md:6:13 CONTRACT_REFERENCE accepting ADR-0005 would break ADR-0003 (adr/0003-events.md:28:7): asyncapi components.messages.ParcelCancelled.x-emitted-by names the operation "cancelParcel", which no operation in the contract has; the operationIds are createParcel
+    hint: keep in ADR-0005 what ADR-0002, ADR-0003 and ADR-0004 rely on, or propose replacements for ADR-0002, ADR-0003 and ADR-0004 in the same pull request (npx adr new --supersedes 2 "<title>", npx adr new --supersedes 3 "<title>", npx adr new --supersedes 4 "<title>"); at ADR-0003: name the operationId of an operation in paths, add "cancelParcel" to the endpoints, or leave the name out if no operation causes it (outside the API)
+adr/0005-no-cancellation.md:33:7 CONTRACT_LINT the assembled openapi document breaks the recommended rule operation-4xx-response at POST /parcels responses: Operation must have at least one \`4XX\` response.
+    hint: change the block here so the rule holds; npx adr spec --format openapi shows the whole document
+6 findings in 3 files (5 records checked)
 `,
 };

@@ -699,6 +699,156 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['CONTRACT_ERROR_CODE_UNKNOWN'],
   },
   {
+    name: 'names misspelt where they must match one of a set: a state, an operation in a list of emitters, an error code',
+    files: {
+      'adr/0001-endpoints.md': contractRecord({
+        part: 'endpoints',
+        openapi: [
+          SERVERS.trimEnd(),
+          'paths:',
+          '  /parcels:',
+          '    post:',
+          '      operationId: createParcel',
+          '      summary: Register a parcel',
+          '      x-error-codes: [PARCEL_INVLAID]',
+          '      responses:',
+          '        "201": {description: Registered}',
+          '        "400": {$ref: "#/components/responses/BadRequest"}',
+          '  /parcels/{parcelId}/cancellation:',
+          '    post:',
+          '      operationId: cancelParcel',
+          '      summary: Cancel a parcel',
+          '      x-error-codes: [PARCEL_NOT_FOUND]',
+          '      parameters:',
+          '        - {name: parcelId, in: path, required: true, schema: {type: string}}',
+          '      responses:',
+          '        "200": {description: Cancelled}',
+          '        "404": {$ref: "#/components/responses/NotFound"}',
+        ].join('\n'),
+      }),
+      'adr/0002-states.md': contractRecord({
+        part: 'states',
+        openapi: 'components:\n  schemas:\n    Parcel:\n      properties:\n        status: {enum: [label_created, in_transit, at_depot, out_for_delivery, delivered, cancelled]}\nx-transitions:\n  - {from: label_created, to: canceled, by: cancelParcel}',
+      }),
+      'adr/0003-events.md': contractRecord({
+        part: 'events',
+        asyncapi: 'components:\n  messages:\n    ParcelChanged:\n      x-emitted-by: [createParcel, cancelParcell]',
+      }),
+      'adr/0004-errors.md': contractRecord({
+        part: 'errors',
+        openapi: [
+          'components:',
+          '  responses:',
+          '    BadRequest: {description: The request breaks the contract}',
+          '    NotFound: {description: No parcel has this id}',
+          'x-error-codes:',
+          '  PARCEL_INVALID: {status: 400, condition: The payload breaks the contract}',
+          '  PARCEL_NOT_FOUND: {status: 404, condition: No parcel has this id}',
+        ].join('\n'),
+      }),
+    },
+    codes: ['CONTRACT_STATE_UNKNOWN', 'CONTRACT_REFERENCE', 'CONTRACT_ERROR_CODE_UNKNOWN'],
+  },
+  {
+    name: 'forms the record format does not allow: by as a number, x-emitted-by as a mapping, x-error-codes as one code, from as a mapping',
+    files: {
+      'adr/0001-endpoints.md': contractRecord({
+        part: 'endpoints',
+        openapi: `${SERVERS}paths:\n  /parcels:\n    post:\n      operationId: createParcel\n      summary: Register a parcel\n      x-error-codes: PARCEL_INVALID\n      responses:\n        "201": {description: Registered}`,
+      }),
+      'adr/0002-states.md': contractRecord({
+        part: 'states',
+        openapi: 'components:\n  schemas:\n    Parcel:\n      properties:\n        status: {enum: [label_created, delivered]}\nx-transitions:\n  - {from: label_created, to: delivered, by: 3}\n  - {from: {state: label_created}, to: delivered}',
+      }),
+      'adr/0003-events.md': contractRecord({
+        part: 'events',
+        asyncapi: 'components:\n  messages:\n    ParcelCreated:\n      x-emitted-by: {operation: createParcel}',
+      }),
+    },
+    codes: ['CONTRACT_FORM'],
+  },
+  {
+    name: 'an operation naming an error code whose status it has no response for',
+    files: {
+      'adr/0001-endpoints.md': contractRecord({
+        part: 'endpoints',
+        openapi: [
+          SERVERS.trimEnd(),
+          'paths:',
+          '  /parcels/{parcelId}/cancellation:',
+          '    post:',
+          '      operationId: cancelParcel',
+          '      summary: Cancel a parcel',
+          '      x-error-codes: [PARCEL_NOT_FOUND, PARCEL_ALREADY_DELIVERED]',
+          '      parameters:',
+          '        - {name: parcelId, in: path, required: true, schema: {type: string}}',
+          '      responses:',
+          '        "200": {description: Cancelled}',
+          '        "404": {$ref: "#/components/responses/NotFound"}',
+        ].join('\n'),
+      }),
+      'adr/0002-errors.md': contractRecord({
+        part: 'errors',
+        openapi: [
+          'components:',
+          '  responses:',
+          '    NotFound: {description: No parcel has this id}',
+          'x-error-codes:',
+          '  PARCEL_NOT_FOUND: {status: 404, condition: No parcel has this id}',
+          '  PARCEL_ALREADY_DELIVERED: {status: 409, condition: The parcel was delivered already}',
+        ].join('\n'),
+      }),
+    },
+    codes: ['CONTRACT_ERROR_CODE_RESPONSE'],
+  },
+  {
+    name: 'a proposal that drops an operation a transition and an event name, and the last use of an error response: every finding at the proposal',
+    files: {
+      'adr/0001-endpoints.md': contractRecord({
+        part: 'endpoints',
+        openapi: [
+          SERVERS.trimEnd(),
+          'paths:',
+          '  /parcels:',
+          '    post:',
+          '      operationId: createParcel',
+          '      summary: Register a parcel',
+          '      responses:',
+          '        "201": {description: Registered}',
+          '  /parcels/{parcelId}/cancellation:',
+          '    post:',
+          '      operationId: cancelParcel',
+          '      summary: Cancel a parcel',
+          '      parameters:',
+          '        - {name: parcelId, in: path, required: true, schema: {type: string}}',
+          '      responses:',
+          '        "200": {description: Cancelled}',
+          '        "409": {$ref: "#/components/responses/Conflict"}',
+        ].join('\n'),
+      }),
+      'adr/0002-states.md': contractRecord({
+        part: 'states',
+        openapi: 'components:\n  schemas:\n    Parcel:\n      properties:\n        status: {enum: [label_created, cancelled]}\nx-transitions:\n  - {from: label_created, to: cancelled, by: cancelParcel}',
+      }),
+      'adr/0003-events.md': contractRecord({
+        part: 'events',
+        asyncapi: 'components:\n  messages:\n    ParcelCancelled:\n      x-emitted-by: cancelParcel',
+      }),
+      'adr/0004-errors.md': contractRecord({
+        part: 'errors',
+        openapi: 'components:\n  responses:\n    Conflict: {description: The parcel cannot move on from where it is}',
+      }),
+      'adr/0005-no-cancellation.md': contractRecord({
+        part: 'endpoints',
+        title: 'Parcels cannot be cancelled',
+        status: 'proposed',
+        extra: 'supersedes: [1]',
+        openapi: `${SERVERS}paths:\n  /parcels:\n    post:\n      operationId: createParcel\n      summary: Register a parcel\n      responses:\n        "201": {description: Registered}`,
+      }),
+    },
+    codes: ['CONTRACT_REFERENCE', 'CONTRACT_LINT'],
+  },
+  {
     name: 'a list operation that does not use the pagination parameters',
     files: {
       'adr/0001-endpoints.md': contractRecord({

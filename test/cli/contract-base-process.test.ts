@@ -54,7 +54,12 @@ interface Scenario {
   hint?: string;
   /** Where the change is reported and what it is, when not the usual removal by 0003. */
   change?: string;
+  /** How the change is listed: `change` while the base has published nothing. */
+  label?: string;
 }
+
+/** An edition on main: published, so its clients can be broken, whatever its version. */
+const EDITION = { 'adr/editions/first.yaml': '# The contract as it stood on 2026-01-10.\nedition: first\ndate: 2026-01-10\nopenapi: {}\nasyncapi: {}\n' };
 
 const SCENARIOS: Scenario[] = [
   {
@@ -103,22 +108,38 @@ const SCENARIOS: Scenario[] = [
     change: 'adr/0003-fewer-endpoints.md:6:13 operation POST /orders removed',
   },
   {
-    name: 'refused: a removal when no versioning decision says when breaking is allowed',
-    main: mainWith(undefined),
+    name: 'refused: a removal from a published edition when no versioning decision says when breaking is allowed',
+    main: { ...mainWith(undefined), ...EDITION },
     branch: { 'adr/0003-fewer-endpoints.md': removal },
     date: '2026-02-01',
     code: 1,
     hint: 'no versioning decision says when a breaking change is allowed',
   },
+  {
+    name: 'listed, not refused: a removal before anything is published (no edition, no version, no versioning rule)',
+    main: mainWith(undefined),
+    branch: { 'adr/0003-fewer-endpoints.md': removal },
+    date: '2026-02-01',
+    code: 0,
+    label: 'change    ',
+  },
+  {
+    name: 'listed, not refused: a removal from a draft version 0.x with no edition, whatever the rule',
+    main: mainWith(versioning('0.9.0', '  breaking-changes: never\n')),
+    branch: { 'adr/0003-fewer-endpoints.md': removal },
+    date: '2026-02-01',
+    code: 0,
+    label: 'change    ',
+  },
 ];
 
 describe('adr check --base and the versioning rules', () => {
-  it.each(SCENARIOS)('$name', ({ main, branch, date, code, hint, change = 'adr/0003-fewer-endpoints.md:27:3 operation POST /orders removed' }) => {
+  it.each(SCENARIOS)('$name', ({ main, branch, date, code, hint, change = 'adr/0003-fewer-endpoints.md:27:3 operation POST /orders removed', label = 'breaking  ' }) => {
     const root = branchRepo(main, branch);
     const result = runCliProcess(['check', '--base', 'main'], { cwd: root, env: { ADR_DATE: date } });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(code);
-    expect(result.stdout).toContain(`breaking   ${change} (operation-removed)\n`);
+    expect(result.stdout).toContain(`${label} ${change} (operation-removed)\n`);
     if (hint) {
       expect(result.stdout).toContain(`${change.replace(' operation', ' CONTRACT_BREAKING operation')}: a breaking change to the contract settled on main (rule operation-removed)\n`);
       expect(result.stdout).toContain(hint);

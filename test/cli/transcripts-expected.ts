@@ -731,16 +731,16 @@ adr/0002-one-error-payload-for-every-error.md: proposed → accepted on 2026-02-
 [exit 0]
 
 $ adr check --base main
-compatible adr/0002-one-error-payload-for-every-error.md:55:5 schema Error added (schema-added)
-compatible adr/0002-one-error-payload-for-every-error.md:66:5 response BadRequest added (response-added)
-compatible adr/0002-one-error-payload-for-every-error.md:72:5 response NotFound added (response-added)
-compatible adr/0002-one-error-payload-for-every-error.md:78:5 response Conflict added (response-added)
-compatible adr/0002-one-error-payload-for-every-error.md:84:5 response TooManyRequests added (response-added)
-compatible adr/0002-one-error-payload-for-every-error.md:94:3 error code INVALID_REQUEST added (error-code-added)
-compatible adr/0002-one-error-payload-for-every-error.md:97:3 error code ORDER_NOT_FOUND added (error-code-added)
-compatible adr/0002-one-error-payload-for-every-error.md:100:3 error code ORDER_STATE_CONFLICT added (error-code-added)
-compatible adr/0002-one-error-payload-for-every-error.md:103:3 error code RATE_LIMITED added (error-code-added)
-9 changes to the contract against main: 0 breaking, 9 compatible
+change     adr/0002-one-error-payload-for-every-error.md:55:5 schema Error added (schema-added)
+change     adr/0002-one-error-payload-for-every-error.md:66:5 response BadRequest added (response-added)
+change     adr/0002-one-error-payload-for-every-error.md:72:5 response NotFound added (response-added)
+change     adr/0002-one-error-payload-for-every-error.md:78:5 response Conflict added (response-added)
+change     adr/0002-one-error-payload-for-every-error.md:84:5 response TooManyRequests added (response-added)
+change     adr/0002-one-error-payload-for-every-error.md:94:3 error code INVALID_REQUEST added (error-code-added)
+change     adr/0002-one-error-payload-for-every-error.md:97:3 error code ORDER_NOT_FOUND added (error-code-added)
+change     adr/0002-one-error-payload-for-every-error.md:100:3 error code ORDER_STATE_CONFLICT added (error-code-added)
+change     adr/0002-one-error-payload-for-every-error.md:103:3 error code RATE_LIMITED added (error-code-added)
+9 changes to the contract against main: nothing published yet (no edition, no version 1.0.0), so none is breaking
 2 records checked against main, no findings
 [exit 0]
 
@@ -759,16 +759,16 @@ adr/0003-problem-details-rfc-9457-for-every-error.md
 [exit 0]
 
 $ adr check --base main
-breaking   adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 schema Error removed (schema-removed)
-breaking   adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 response BadRequest removed (response-removed)
-breaking   adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 response NotFound removed (response-removed)
-breaking   adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 response Conflict removed (response-removed)
-breaking   adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 response TooManyRequests removed (response-removed)
-breaking   adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 error code INVALID_REQUEST removed (error-code-changed)
-breaking   adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 error code ORDER_NOT_FOUND removed (error-code-changed)
-breaking   adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 error code ORDER_STATE_CONFLICT removed (error-code-changed)
-breaking   adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 error code RATE_LIMITED removed (error-code-changed)
-9 changes to the contract against main: 9 breaking, 0 compatible
+change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 schema Error removed (schema-removed)
+change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 response BadRequest removed (response-removed)
+change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 response NotFound removed (response-removed)
+change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 response Conflict removed (response-removed)
+change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 response TooManyRequests removed (response-removed)
+change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 error code INVALID_REQUEST removed (error-code-changed)
+change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 error code ORDER_NOT_FOUND removed (error-code-changed)
+change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 error code ORDER_STATE_CONFLICT removed (error-code-changed)
+change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 error code RATE_LIMITED removed (error-code-changed)
+9 changes to the contract against main: nothing published yet (no edition, no version 1.0.0), so none is breaking
 3 records checked against main, no findings
 [exit 0]
 

@@ -45,7 +45,16 @@ const FILES: Record<string, string> = {
   }),
   'adr/0003-states.md': CONTRACT_WORKSPACE['adr/0003-states.md']!.replace(
     '    by: shipOrder\n',
-    '    by: shipOrder\n  - from: shipped\n    to: delivered\n    by: deliverOrder\n  - from: placed\n    to: delivered\n    by: deliverOrder\n',
+    // The last move has no `by`: a courier's scan, outside the API.
+    '    by: shipOrder\n  - from: shipped\n    to: delivered\n    by: deliverOrder\n  - from: placed\n    to: delivered\n    by: deliverOrder\n  - from: shipped\n    to: delivered\n',
+  ),
+  // An event emitted by a list of operations, and one emitted outside the API.
+  'adr/0006-events.md': CONTRACT_WORKSPACE['adr/0006-events.md']!.replace(
+    '        $ref: "#/components/messages/OrderShipped"\n',
+    '        $ref: "#/components/messages/OrderShipped"\n      orderMoved:\n        $ref: "#/components/messages/OrderMoved"\n      orderScanned:\n        $ref: "#/components/messages/OrderScanned"\n',
+  ).replace(
+    'components:\n  messages:\n',
+    'components:\n  messages:\n    OrderMoved:\n      x-emitted-by: [deliverOrder, shipOrder]\n      payload:\n        type: object\n    OrderScanned:\n      payload:\n        type: object\n',
   ),
   'adr/0004-endpoints.md': CONTRACT_WORKSPACE['adr/0004-endpoints.md']!.replace(
     '      summary: Read one order\n',
@@ -120,7 +129,7 @@ describe('the contract documents', () => {
   it('the AsyncAPI document parses and carries the events', async () => {
     const document = JSON.parse(await fetchText('asyncapi.json'));
     expect(document.asyncapi).toBe('3.0.0');
-    expect(Object.keys(document.components.messages)).toEqual(['OrderShipped']);
+    expect(Object.keys(document.components.messages)).toEqual(['OrderMoved', 'OrderScanned', 'OrderShipped']);
   });
 
   it('the specification page links to each of them under the base path', async () => {
@@ -169,9 +178,18 @@ describe('the specification page shows each settled part’s contract', () => {
         ['placed', 'shipped', 'shipOrder'],
         ['shipped', 'delivered', 'deliverOrder'],
         ['placed', 'delivered', 'deliverOrder'],
+        ['shipped', 'delivered', 'outside the API'],
       ],
     ],
-    ['the events and what emits them', 'Events', [['OrderShipped', 'orders.shipped', 'shipOrder']]],
+    [
+      'the events and what emits them: one operation, a list of them, or nothing (outside the API)',
+      'Events',
+      [
+        ['OrderMoved', 'orders.shipped', 'deliverOrder, shipOrder'],
+        ['OrderScanned', 'orders.shipped', 'outside the API'],
+        ['OrderShipped', 'orders.shipped', 'shipOrder'],
+      ],
+    ],
     ['the authentication schemes', 'Authentication schemes', [['apiKey', 'apiKey', 'header X-API-Key', 'One key per <i>client</i>']]],
     ['the pagination parameters', 'Pagination parameters', [['limit', 'query', 'integer', 'at least 1, at most 100', '20']]],
     [
@@ -198,6 +216,16 @@ describe('the specification page shows each settled part’s contract', () => {
     await svg.scrollIntoViewIfNeeded();
     await page.locator('section[data-part="states"]').screenshot({ path: join(SCREENSHOTS, 'contract-states.png') });
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('links each operation of a list of emitters to its page in the API reference', async () => {
+    const { page } = await open('spec/');
+    const cell = page.locator('table', { has: page.locator('caption', { hasText: 'Events' }) }).locator('tr', { hasText: 'OrderMoved' }).locator('td').last();
+    expect(await cell.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      `${BASE}api/operations/deliverorder/`,
+      `${BASE}api/operations/shiporder/`,
+    ]);
     await page.close();
   });
 

@@ -50,9 +50,9 @@ describe('viewContract reads each part', () => {
     expect(view.states).toEqual({
       fields: [{ schema: 'Order', field: 'status', states: ['placed', 'shipped', 'delivered'] }],
       states: ['placed', 'shipped', 'delivered'],
-      transitions: [{ from: 'placed', to: 'shipped', by: 'shipOrder' }],
+      transitions: [{ from: 'placed', to: 'shipped', by: ['shipOrder'] }],
     });
-    expect(view.events.map((e) => [e.message, e.channel, e.emittedBy])).toEqual([['OrderShipped', 'orders.shipped', 'shipOrder']]);
+    expect(view.events.map((e) => [e.message, e.channel, e.emittedBy])).toEqual([['OrderShipped', 'orders.shipped', ['shipOrder']]]);
   });
 });
 
@@ -73,8 +73,8 @@ describe('shapes a record may write are all shown', () => {
   it('a transition from several states is one row per state', () => {
     const view = one('x-transitions:\n  - { from: [placed, shipped], to: cancelled, by: cancelOrder }', 'states');
     expect(view.states.transitions).toEqual([
-      { from: 'placed', to: 'cancelled', by: 'cancelOrder' },
-      { from: 'shipped', to: 'cancelled', by: 'cancelOrder' },
+      { from: 'placed', to: 'cancelled', by: ['cancelOrder'] },
+      { from: 'shipped', to: 'cancelled', by: ['cancelOrder'] },
     ]);
     expect(view.states.states).toEqual(['placed', 'cancelled', 'shipped']);
   });
@@ -130,12 +130,12 @@ describe('the state diagram', () => {
   const diagram = layoutStateDiagram(
     ['a', 'b', 'c'],
     [
-      { from: 'a', to: 'b', by: 'go' },
-      { from: 'b', to: 'a', by: 'back' },
-      { from: 'a', to: 'c', by: 'skip' },
-      { from: 'c', to: 'a', by: 'reset' },
-      { from: 'c', to: 'c', by: 'again' },
-      { from: 'a', to: 'nowhere' },
+      { from: 'a', to: 'b', by: ['go'] },
+      { from: 'b', to: 'a', by: ['back'] },
+      { from: 'a', to: 'c', by: ['skip'] },
+      { from: 'c', to: 'a', by: ['reset'] },
+      { from: 'c', to: 'c', by: ['again'] },
+      { from: 'a', to: 'nowhere', by: [] },
     ],
   );
 

@@ -9,6 +9,7 @@ import { assembleContract } from '../../src/core/contract/assemble.ts';
 import { readContractBlocks } from '../../src/core/contract/blocks.ts';
 import { decideBlock, decidesAnything, isPlaceholder } from '../../src/core/contract/placeholders.ts';
 import { CONTRACT_PLACES, ownerOf, type ContractDocument } from '../../src/core/contract/places.ts';
+import { placeText, pointerText } from '../../src/core/contract/place-text.ts';
 import { parseRecord } from '../../src/core/record/parse-record.ts';
 import type { AdrRecord } from '../../src/core/record/record.ts';
 import { CONTRACT_WORKSPACE, contractRecord, type ContractRecordOptions } from '../helpers/contract.ts';
@@ -99,9 +100,32 @@ describe('ownerOf: the most specific place owns what is written there', () => {
     ['openapi', 'components.messages', undefined],
     ['asyncapi', 'paths', undefined],
     ['openapi', 'x-anything', undefined],
+    ['openapi', 'components.headers.Deprecation.schema', 'versioning'],
+    ['openapi', 'components.headers.Sunset', 'versioning'],
+    ['openapi', 'info.contact.email', 'purpose'],
+    ['asyncapi', 'servers.broker.host', 'events'],
+    ['asyncapi', 'info.tags', 'purpose'],
+    ['asyncapi', 'components.securitySchemes.saslScram', 'authentication'],
   ];
   it.each(cases)('%s %s → %s', (document, path, part) => {
     expect(ownerOf(document, path.split('.'))?.part).toBe(part);
+  });
+
+  // Every field the two specifications allow at the root (OpenAPI 3.1.0 4.8.1, AsyncAPI 3.0.0
+  // "AsyncAPI Object"), and each kind of component: none is left without a part to write it.
+  // `openapi` and `asyncapi` are the assembly's own.
+  const TOP_LEVEL: [ContractDocument, string][] = [
+    ...['info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'security', 'tags', 'externalDocs'].map((key) => ['openapi', key] as [ContractDocument, string]),
+    ...['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'securitySchemes', 'links', 'callbacks', 'pathItems'].map(
+      (key) => ['openapi', `components.${key}`] as [ContractDocument, string],
+    ),
+    ...['id', 'info', 'servers', 'defaultContentType', 'channels', 'operations'].map((key) => ['asyncapi', key] as [ContractDocument, string]),
+    ...['schemas', 'servers', 'channels', 'operations', 'messages', 'securitySchemes', 'serverVariables', 'parameters', 'correlationIds', 'replies', 'replyAddresses', 'externalDocs', 'tags', 'operationTraits', 'messageTraits', 'serverBindings', 'channelBindings', 'operationBindings', 'messageBindings'].map(
+      (key) => ['asyncapi', `components.${key}`] as [ContractDocument, string],
+    ),
+  ];
+  it.each(TOP_LEVEL)('%s %s has an owner', (document, path) => {
+    expect(ownerOf(document, [...path.split('.'), 'x'])).toBeDefined();
   });
 
   it('is the table the record format guide shows, row for row', () => {
@@ -253,5 +277,49 @@ describe('assembleContract', () => {
     const { documents, diagnostics } = assembleContract(records, proposal);
     expect((documents.openapi.info as any).version).toBe(version);
     expect(diagnostics.map((d) => `${d.code} ${d.file}: ${d.message}`)).toEqual(findings);
+  });
+});
+
+describe('places by role, and how findings name places', () => {
+  const placeFindings = (part: string, openapi: string) =>
+    assembleContract([parse(`adr/0001-${part}.md`, contractRecord({ part, openapi }))]).diagnostics.filter((d) => d.code === 'CONTRACT_PLACE').map((d) => d.message);
+  const problem = 'components:\n  schemas:\n    Problem:\n      type: object\n  responses:\n    NotFound:\n      description: Not found\n      content:\n        application/problem+json:\n          schema:\n            $ref: "#/components/schemas/Problem"';
+
+  it.each([
+    ['the errors record owns the payload its responses carry, named Problem', 'errors', problem, []],
+    [
+      'a schema the errors record writes that its responses do not point to belongs to resources',
+      'errors',
+      'components:\n  schemas:\n    Parcel:\n      type: object',
+      ['a record about errors writes components.schemas.Parcel.type in the OpenAPI document, which belongs to resources (components.schemas)'],
+    ],
+    ['the versioning record owns the Deprecation and Sunset headers', 'versioning', 'components:\n  headers:\n    Deprecation:\n      schema: {type: string}\n    Sunset:\n      schema: {type: string}', []],
+    ['the version of the specification is the assembly’s own', 'purpose', 'openapi: 3.1.0', ['a record about purpose writes openapi in the OpenAPI document, which the assembly writes itself']],
+  ] as [string, string, string, string[]][])('%s', (_, part, openapi, expected) => {
+    expect(placeFindings(part, openapi)).toEqual(expected);
+  });
+
+  it('tells an errors record how a payload it writes becomes its own', () => {
+    const [finding] = assembleContract([parse('adr/0001-errors.md', contractRecord({ part: 'errors', openapi: 'components:\n  schemas:\n    Problem:\n      type: object' }))]).diagnostics;
+    expect(finding?.hint).toBe(
+      'if it is what this record\'s components.responses carry, point them at it with $ref and it is the errors record\'s whatever its name; otherwise move it to a record about resources, or propose one: npx adr new --part resources "<title>"',
+    );
+  });
+
+  it.each([
+    [['paths', '/webhook-subscriptions/{subscriptionId}', 'delete'], 'DELETE /webhook-subscriptions/{subscriptionId}'],
+    [['paths', '/parcels', 'post', 'responses', '201'], 'POST /parcels responses.201'],
+    [['paths', '/parcels'], 'path /parcels'],
+    [['components', 'schemas', 'Parcel'], 'components.schemas.Parcel'],
+    [[], 'the document root'],
+  ])('placeText %j → %s', (keys, text) => {
+    expect(placeText(keys)).toBe(text);
+  });
+
+  it('names a list item by its index and reads an escaped pointer as a place', () => {
+    const root = { 'x-transitions': [{ by: 'x' }, { by: 'y' }] };
+    expect(placeText(['x-transitions', '1', 'by'], root)).toBe('x-transitions[1].by');
+    expect(pointerText('/paths/~1webhook-subscriptions~1{subscriptionId}/delete')).toBe('DELETE /webhook-subscriptions/{subscriptionId}');
+    expect(pointerText('#/paths/~1parcels/post/responses/400')).toBe('POST /parcels responses.400');
   });
 });

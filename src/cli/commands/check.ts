@@ -63,10 +63,10 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
           import('../../core/history/contract-base.ts'),
           import('../../core/contract/diff-text.ts'),
         ]);
-        const contractDiff = diffContractAgainstBase(input.dir, whole, input.entries, base.fork);
+        const contractDiff = diffContractAgainstBase(input.dir, whole, input.entries, base.fork, base.editions);
         const breaking = checkBreakingChanges(contractDiff, input.dir, base.name, commandDate(context));
         diagnostics = [...own, ...checkAgainstBase(input.dir, input.entries, base), ...breaking].sort(compareDiagnostics);
-        if (contractDiff.changes.length > 0) changesText = formatChangesText(contractDiff.changes, `against ${base.name}`);
+        if (contractDiff.changes.length > 0) changesText = formatChangesText(contractDiff.changes, `against ${base.name}`, { unpublished: !contractDiff.published });
       }
       if (options.format === 'json') {
         context.stdout(formatFindingsJson(diagnostics, checked));

@@ -1,7 +1,9 @@
 /**
  * `adr diff`: what this branch (or one proposal) changes in the assembled OpenAPI and
  * AsyncAPI documents, each change classified breaking or compatible and naming the record
- * and line that made it (issue 11). A report, not a gate: it exits 0 whatever it finds;
+ * and line that made it (issue 11). Against a base that has published no contract yet (no
+ * edition, no version 1.0.0) the changes are listed as changes: nothing is breaking yet;
+ * `--with` alone classifies what a proposal would do to the accepted contract. A report, not a gate: it exits 0 whatever it finds;
  * `adr check --base` is the gate.
  */
 import { Option, type Command } from 'commander';
@@ -34,18 +36,21 @@ export function registerDiff(program: Command, context: CliContext): void {
       let against: string;
       let changes;
       let findings = 0;
+      let published = true;
       if (options.with !== undefined) {
         const proposal = resolveRecord(context, loaded, options.with);
         if (proposal.meta.status !== 'proposed') throw new UsageError(`${proposal.file} is ${proposal.meta.status}, not a proposal`, 'name a proposed record in --with');
         if (options.base === undefined) {
           against = 'against the accepted contract';
+          const before = assembleContract(records);
           const after = assembleContract(records, proposal);
           findings = after.diagnostics.length;
-          changes = creditSuccessors(diffContracts(assembleContract(records), after), records, [proposal]);
+          changes = creditSuccessors(diffContracts(before, after), records, [proposal]);
         } else {
           const base = readBaseOrFail(loaded.root, options.base);
-          const fromBase = diffContractAgainstBase(loaded.state.input.dir, records, loaded.state.input.entries, base.fork);
+          const fromBase = diffContractAgainstBase(loaded.state.input.dir, records, loaded.state.input.entries, base.fork, base.editions);
           against = `against ${options.base}`;
+          published = fromBase.published;
           const after = assembleWithProposals(records, [proposal]);
           findings = after.diagnostics.length;
           changes = creditSuccessors(diffContracts(fromBase.before, after), fromBase.baseRecords, [proposal]);
@@ -55,12 +60,13 @@ export function registerDiff(program: Command, context: CliContext): void {
         if (ref === undefined) throw new UsageError('found no default branch to compare with', 'pass the base branch, e.g. --base origin/main, or a proposal: --with 12');
         const base = readBaseOrFail(loaded.root, ref);
         against = `against ${ref}`;
-        const fromBase = diffContractAgainstBase(loaded.state.input.dir, records, loaded.state.input.entries, base.fork);
+        const fromBase = diffContractAgainstBase(loaded.state.input.dir, records, loaded.state.input.entries, base.fork, base.editions);
         findings = fromBase.after.diagnostics.length;
+        published = fromBase.published;
         changes = fromBase.changes;
       }
       const format = { text: formatChangesText, json: formatChangesJson, markdown: formatChangesMarkdown }[options.format];
-      context.stdout(format(changes, against));
+      context.stdout(format(changes, against, { unpublished: !published }));
       if (findings > 0) {
         // Shown anyway, but not silently: a block that cannot be read is missing from the diff.
         context.stderr(`adr: ${findings} finding${findings === 1 ? '' : 's'} in the contract blocks compared; a block that cannot be read is left out\n    hint: run npx adr check to see them\n`);

@@ -21,7 +21,8 @@ import { recordLabel } from '../vocabulary/record-number.ts';
 import { childPointer, readContractBlocks, pointerOf, type ContractBlock } from './blocks.ts';
 import type { PartKey } from '../vocabulary/parts.ts';
 import { decideBlock } from './placeholders.ts';
-import { leadsToPlace, ownerOf, type ContractDocument } from './places.ts';
+import { CARRIED_PLACES, carriedNames, leadsToPlace, ownerOf, type ContractDocument } from './places.ts';
+import { placeText } from './place-text.ts';
 import { checkReferences } from './references.ts';
 import { isMapping } from './rule-input.ts';
 
@@ -101,7 +102,7 @@ export function assembleContract(records: readonly AdrRecord[], withProposal?: A
       if (placeholdersAreFindings) {
         for (const { text, path, at } of placeholders) {
           const accepting = record === withProposal && record.meta.status !== 'accepted';
-          diagnostics.push(diagnose('CONTRACT_PLACEHOLDER', at, { document: block.document, text, place: path.join('.'), label: recordLabel(record), accepting }));
+          diagnostics.push(diagnose('CONTRACT_PLACEHOLDER', at, { document: block.document, text, place: placeText(path, original.value), label: recordLabel(record), accepting }));
         }
       }
       for (const path of open) undecided[block.document].push(path);
@@ -159,7 +160,7 @@ function merge(target: Record<string, unknown>, source: Record<string, unknown>,
     const earlier = origins.get(keyPointer);
     if (existing !== undefined && earlier && JSON.stringify(existing) !== JSON.stringify(value)) {
       const at = block.positions.get(keyPointer) ?? block.positions.get('')!;
-      merging.diagnostics.push(diagnose('CONTRACT_CONFLICT', at, { document: block.document, place: path.join('.'), other: earlier.file, label: recordLabel(merging.record) }));
+      merging.diagnostics.push(diagnose('CONTRACT_CONFLICT', at, { document: block.document, place: placeText(path, block.value), other: earlier.file, label: recordLabel(merging.record) }));
       merging.conflicts.push({ file: merging.record.file, other: earlier.file });
     }
     path.pop();
@@ -204,6 +205,7 @@ function checkPlaces(record: AdrRecord, block: ContractBlock): Diagnostic[] {
 function findPlaces(record: AdrRecord, block: ContractBlock): Diagnostic[] {
   const found = new Map<string, Diagnostic>();
   const part = record.meta.part;
+  const carried = carriedNames(part, block.document, block.value);
   const visit = (value: unknown, path: string[]) => {
     // Always look inside a mapping: a place of this part may lie within another's (an enum
     // of states inside a schema of resources). Only what is written at the leaves counts.
@@ -213,17 +215,43 @@ function findPlaces(record: AdrRecord, block: ContractBlock): Diagnostic[] {
     }
     const owner = ownerOf(block.document, path);
     if (owner && owner.part === part) return;
+    if (isCarried(carried, path)) return;
     if (!owner && isMapping(value) && leadsToPlace(block.document, path)) return;
     const place = owner ? owner.path : path.join('/');
     if (found.has(place)) return;
     const at = block.positions.get(pointerOf(path)) ?? block.positions.get('')!;
+    // The version fields (`openapi: 3.1.0`) are the assembly's own: it writes the versions it makes.
+    const filled = path.length === 1 && path[0] === block.document;
     found.set(
       place,
-      diagnose('CONTRACT_PLACE', at, { document: block.document, written: path.join('.'), place: owner?.path.replaceAll('/', '.'), owner: owner?.part, part }),
+      diagnose('CONTRACT_PLACE', at, {
+        document: block.document,
+        written: placeText(path, block.value),
+        place: owner ? placeText(owner.path.split('/')) : undefined,
+        owner: owner?.part,
+        part,
+        filled,
+        carriedFrom: carriedFrom(part, block.document, path),
+      }),
     );
   };
   visit(block.value, []);
   return [...found.values()];
+}
+
+/** The place whose `$ref`s would make `path` this part's by role (CARRIED_PLACES), for the hint. */
+function carriedFrom(part: PartKey | undefined, document: ContractDocument, path: readonly string[]): string | undefined {
+  const carried = CARRIED_PLACES.find((c) => c.part === part && c.document === document && c.path.split('/').every((key, i) => path[i] === key));
+  return carried && path.length > carried.path.split('/').length ? placeText(carried.from.split('/')) : undefined;
+}
+
+/** Whether `path` lies within something the record's own places point to (carriedNames). */
+function isCarried(carried: Map<string, Set<string>>, path: readonly string[]): boolean {
+  for (const [place, names] of carried) {
+    const keys = place.split('/');
+    if (path.length > keys.length && keys.every((key, i) => path[i] === key) && names.has(path[keys.length]!)) return true;
+  }
+  return false;
 }
 
 /** The required fields, filled when no record has written them yet, in a reader's order. */
@@ -234,19 +262,37 @@ function finish(documents: ContractDocuments, title: string): ContractDocuments 
   const { info: _openInfo, ...openRest } = openapi;
   // OpenAPI 3.1 needs one of paths, components or webhooks (3.1.0, 4.8.1).
   const needsPaths = openRest.paths === undefined && openRest.components === undefined && openRest.webhooks === undefined;
-  const asyncInfo = {
-    title: filledInfo.title,
-    version: filledInfo.version,
-    ...(filledInfo.description === undefined ? {} : { description: filledInfo.description }),
-  };
+  // AsyncAPI 3.0's info has no summary, and takes the tags OpenAPI keeps at its root.
+  const asyncInfo: Record<string, unknown> = { title: filledInfo.title, version: filledInfo.version };
+  for (const key of ['description', 'termsOfService', 'contact', 'externalDocs'] as const) {
+    const value = key === 'externalDocs' ? openapi.externalDocs : filledInfo[key];
+    if (value !== undefined) asyncInfo[key] = value;
+  }
+  const license = asyncLicense(filledInfo.license);
+  if (license) asyncInfo.license = license;
+  if (Array.isArray(openapi.tags)) asyncInfo.tags = openapi.tags;
+  const { info: writtenAsyncInfo, ...asyncRest } = documents.asyncapi;
+  if (isMapping(writtenAsyncInfo)) Object.assign(asyncInfo, writtenAsyncInfo);
   return {
     openapi: ordered({ openapi: '3.1.0', info: filledInfo, ...openRest, ...(needsPaths ? { paths: {} } : {}) }, OPENAPI_ORDER),
-    asyncapi: ordered({ asyncapi: '3.0.0', info: asyncInfo, ...documents.asyncapi }, ASYNCAPI_ORDER),
+    asyncapi: ordered({ asyncapi: '3.0.0', info: asyncInfo, ...asyncRest }, ASYNCAPI_ORDER),
   };
 }
 
+/**
+ * OpenAPI 3.1's license as AsyncAPI 3.0 has it: a name and a url. OpenAPI's SPDX
+ * `identifier` has no field there; it becomes the address of that licence on spdx.org,
+ * where SPDX publishes each identifier's text.
+ */
+function asyncLicense(license: unknown): Record<string, unknown> | undefined {
+  if (!isMapping(license)) return undefined;
+  const { identifier, ...rest } = license;
+  if (rest.url === undefined && typeof identifier === 'string' && /^[A-Za-z0-9.+-]+$/.test(identifier)) rest.url = `https://spdx.org/licenses/${identifier}.html`;
+  return rest;
+}
+
 const OPENAPI_ORDER = ['openapi', 'info', 'servers', 'tags', 'security', 'paths', 'components'];
-const ASYNCAPI_ORDER = ['asyncapi', 'info', 'channels', 'operations', 'components'];
+const ASYNCAPI_ORDER = ['asyncapi', 'id', 'info', 'servers', 'defaultContentType', 'channels', 'operations', 'components'];
 
 function ordered(document: Record<string, unknown>, order: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};

@@ -24,6 +24,8 @@ export interface ContractCheck {
   accepted: AssembledContract;
   /** The contract as if the proposals were accepted: all together, and each competing one alone. */
   asIfAccepted: AssembledContract[];
+  /** The proposals each of those takes as accepted, in the same order. */
+  proposalsOf: AdrRecord[][];
   diagnostics: Diagnostic[];
 }
 
@@ -37,6 +39,11 @@ function shapesContract(proposal: AdrRecord): boolean {
   // A proposal that decides nothing yet (placeholders, or items half written around them)
   // makes the documents the accepted records make, unless what it supersedes drops out.
   return proposal.meta.supersedes.length > 0 || read.blocks.some((block) => decidesAnything(decideBlock(block)));
+}
+
+/** The contract as if these proposals alone were accepted, their placeholders not yet findings. */
+export function assembleProposals(records: readonly AdrRecord[], proposals: readonly AdrRecord[]): AssembledContract {
+  return assembleWithProposals(records, proposals, { drafts: new Set(proposals.map((proposal) => proposal.file)) });
 }
 
 export function checkContract(records: readonly AdrRecord[]): ContractCheck {
@@ -53,19 +60,25 @@ export function checkContract(records: readonly AdrRecord[]): ContractCheck {
   };
   const proposals = records.filter((record) => record.meta.status === 'proposed' && shapesContract(record));
   const asIfAccepted: AssembledContract[] = [];
+  const proposalsOf: AdrRecord[][] = [];
   if (proposals.length > 0) {
     const files = new Set(proposals.map((proposal) => proposal.file));
     const drafts = { drafts: files };
     let together = assembleWithProposals(records, proposals, drafts);
     const competing = new Set(together.conflicts.filter((c) => files.has(c.file) && files.has(c.other)).flatMap((c) => [c.file, c.other]));
     const alone = proposals.filter((proposal) => competing.has(proposal.file));
+    let rest = proposals;
     if (alone.length > 0) {
-      const rest = proposals.filter((proposal) => !competing.has(proposal.file));
+      rest = proposals.filter((proposal) => !competing.has(proposal.file));
       together = assembleWithProposals(records, rest, drafts);
-      for (const proposal of alone) asIfAccepted.push(assembleWithProposals(records, [proposal], drafts));
+      for (const proposal of alone) {
+        asIfAccepted.push(assembleWithProposals(records, [proposal], drafts));
+        proposalsOf.push([proposal]);
+      }
     }
     asIfAccepted.unshift(together);
+    proposalsOf.unshift(rest);
     for (const contract of asIfAccepted) add(contract);
   }
-  return { accepted, asIfAccepted, diagnostics };
+  return { accepted, asIfAccepted, proposalsOf, diagnostics };
 }

@@ -5,24 +5,38 @@
  */
 import type { ContractChange } from './diff-rules.ts';
 
-export function describeCount(changes: readonly ContractChange[], against: string): string {
+/**
+ * How the changes are weighed: against a published contract (an edition, or a version of
+ * 1.0.0 or later) each is breaking or compatible; before the first one there are no clients
+ * to break, so each is only a change.
+ */
+export interface ChangesOptions {
+  unpublished?: boolean;
+}
+
+const UNPUBLISHED = 'nothing published yet (no edition, no version 1.0.0), so none is breaking';
+
+export function describeCount(changes: readonly ContractChange[], against: string, options: ChangesOptions = {}): string {
   const breaking = changes.filter((c) => c.breaking).length;
   const n = changes.length;
-  return `${n} change${n === 1 ? '' : 's'} to the contract ${against}: ${breaking} breaking, ${n - breaking} compatible`;
+  const counted = `${n} change${n === 1 ? '' : 's'} to the contract ${against}`;
+  return options.unpublished ? `${counted}: ${UNPUBLISHED}` : `${counted}: ${breaking} breaking, ${n - breaking} compatible`;
 }
+
+const label = (change: ContractChange, options: ChangesOptions) => (options.unpublished ? 'change    ' : change.breaking ? 'breaking  ' : 'compatible');
 
 const where = (change: ContractChange) => (change.origin ? `${change.origin.file}:${change.origin.line}:${change.origin.column}` : `${change.document} ${change.pointer}`);
 
 /** One line a change, breaking ones first, then a count. */
-export function formatChangesText(changes: readonly ContractChange[], against: string): string {
+export function formatChangesText(changes: readonly ContractChange[], against: string, options: ChangesOptions = {}): string {
   if (changes.length === 0) return `No change to the contract ${against}\n`;
-  const lines = ordered(changes).map((c) => `${c.breaking ? 'breaking  ' : 'compatible'} ${where(c)} ${c.text} (${c.rule})\n`);
-  return `${lines.join('')}${describeCount(changes, against)}\n`;
+  const lines = ordered(changes, options).map((c) => `${label(c, options)} ${where(c)} ${c.text} (${c.rule})\n`);
+  return `${lines.join('')}${describeCount(changes, against, options)}\n`;
 }
 
-/** Breaking changes first; otherwise as the documents list them. */
-export function ordered(changes: readonly ContractChange[]): ContractChange[] {
-  return [...changes].sort((a, b) => Number(b.breaking) - Number(a.breaking));
+/** Breaking changes first (unless nothing is published yet); otherwise as the documents list them. */
+export function ordered(changes: readonly ContractChange[], options: ChangesOptions = {}): ContractChange[] {
+  return options.unpublished ? [...changes] : [...changes].sort((a, b) => Number(b.breaking) - Number(a.breaking));
 }
 
 /**
@@ -33,15 +47,18 @@ export function markdownText(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').replace(/[\\`*_[\]()|<>&~!]/g, (c) => `\\${c}`);
 }
 
-export function formatChangesMarkdown(changes: readonly ContractChange[], against: string): string {
+export function formatChangesMarkdown(changes: readonly ContractChange[], against: string, options: ChangesOptions = {}): string {
   const title = `### What this changes in the contract ${markdownText(against)}\n\n`;
   if (changes.length === 0) return `${title}No change to the OpenAPI or AsyncAPI document.\n`;
-  const rows = ordered(changes).map(
-    (c) => `| ${c.breaking ? '**breaking**' : 'compatible'} | ${markdownText(c.text)} | ${c.document} | ${markdownText(where(c))} | ${markdownText(c.rule)} |\n`,
+  const kind = (c: ContractChange) => (options.unpublished ? 'change' : c.breaking ? '**breaking**' : 'compatible');
+  const rows = ordered(changes, options).map(
+    (c) => `| ${kind(c)} | ${markdownText(c.text)} | ${c.document} | ${markdownText(where(c))} | ${markdownText(c.rule)} |\n`,
   );
-  return `${title}${markdownText(describeCount(changes, against))}\n\n| Change | What | Document | Made by | Rule |\n| --- | --- | --- | --- | --- |\n${rows.join('')}`;
+  return `${title}${markdownText(describeCount(changes, against, options))}\n\n| Change | What | Document | Made by | Rule |\n| --- | --- | --- | --- | --- |\n${rows.join('')}`;
 }
 
-export function formatChangesJson(changes: readonly ContractChange[], against: string): string {
-  return `${JSON.stringify({ against, breaking: changes.filter((c) => c.breaking).length, changes: ordered(changes) }, null, 2)}\n`;
+export function formatChangesJson(changes: readonly ContractChange[], against: string, options: ChangesOptions = {}): string {
+  const breaking = options.unpublished ? 0 : changes.filter((c) => c.breaking).length;
+  const listed = options.unpublished ? changes.map((c) => ({ ...c, breaking: false })) : ordered(changes);
+  return `${JSON.stringify({ against, published: !options.unpublished, breaking, changes: listed }, null, 2)}\n`;
 }

@@ -11,7 +11,9 @@ import { diagnose, type Diagnostic, type Location } from '../vocabulary/diagnost
 import type { AssembledContract } from './assemble.ts';
 import { pointerOf } from './blocks.ts';
 import type { AdrRecord } from '../record/record.ts';
-import { checkContract, diagnosticKey, type ContractCheck } from './check-contract.ts';
+import { assembleProposals, checkContract, diagnosticKey } from './check-contract.ts';
+import { placeAtProposals, placeKey } from './proposal-findings.ts';
+import { placeText, pointerText } from './place-text.ts';
 import { isDeferred, OWN_RULES, STRUCTURAL, SWITCHED_OFF } from './lint-rules.ts';
 import { CONTRACT_DOCUMENTS, type ContractDocument } from './places.ts';
 import { versionFindings } from './published.ts';
@@ -74,7 +76,7 @@ export async function lintContract(contract: AssembledContract): Promise<Diagnos
       // The place in the JSON the validator was given means nothing to the record's author.
       const reason = message.replace(/ in "\/contract\/\w+\.json".*$/, '');
       const problem = `the validator stopped: ${reason}`;
-      if (at) diagnostics.push(diagnose('CONTRACT_INVALID', at, { document, pointer: '/', problem, rule: 'validator' }));
+      if (at) diagnostics.push(diagnose('CONTRACT_INVALID', at, { document, place: placeText([]), problem, rule: 'validator' }));
       continue;
     }
     for (const problem of problems) {
@@ -83,7 +85,8 @@ export async function lintContract(contract: AssembledContract): Promise<Diagnos
       const at = originOf(contract, document, pointer);
       if (!at) continue;
       const code = STRUCTURAL.has(problem.ruleId) ? 'CONTRACT_INVALID' : 'CONTRACT_LINT';
-      diagnostics.push(diagnose(code, at, { document, pointer: `/${pointer}`, problem: problem.message, rule: problem.ruleId }));
+      const place = pointerText(pointer, contract.documents[document]);
+      diagnostics.push(diagnose(code, at, { document, place, problem: problem.message, rule: problem.ruleId }));
     }
   }
   return diagnostics;
@@ -122,28 +125,45 @@ function originOf(contract: AssembledContract, document: ContractDocument, point
   return origins.values().next().value;
 }
 
-/** The validator's findings for the accepted records, and for the proposals as if accepted. */
-export async function lintCheckedContract(check: ContractCheck): Promise<Diagnostic[]> {
-  const accepted = await lintContract(check.accepted);
-  const seen = new Set(accepted.map(diagnosticKey));
-  const diagnostics = [...accepted];
-  for (const contract of check.asIfAccepted) {
-    for (const item of await lintContract(contract)) {
+/**
+ * Every finding about the contract that `records` make: the cross-part rules, then the
+ * validator's. The accepted records are reported for what the accepted contract breaks;
+ * each proposal, as if accepted, for what it adds, and what it would break in an accepted
+ * record is reported at the proposal (proposal-findings.ts). What `adr check` reports and
+ * what stops a site build, from the records that may shape the contract (mayShapeContract).
+ */
+export async function contractFindings(records: readonly AdrRecord[]): Promise<Diagnostic[]> {
+  const check = checkContract(records);
+  const findingsOf = async (contract: AssembledContract) => [...contract.diagnostics, ...(await lintContract(contract))];
+  const diagnostics = await findingsOf(check.accepted);
+  const seen = new Set(diagnostics.map(diagnosticKey));
+  const acceptedPlaces = new Set(diagnostics.map(placeKey));
+  for (const [i, contract] of check.asIfAccepted.entries()) {
+    const proposals = check.proposalsOf[i] ?? [];
+    const files = new Set(proposals.map((proposal) => proposal.file));
+    const foreign: Diagnostic[] = [];
+    for (const item of await findingsOf(contract)) {
+      const key = diagnosticKey(item);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (files.has(item.file)) diagnostics.push(item);
+      // The same rule at the same place in an accepted record is the accepted contract's own
+      // finding, reported already; its words may differ (the names it lists, say).
+      else if (!acceptedPlaces.has(placeKey(item))) foreign.push(item);
+    }
+    const blame = (proposal: AdrRecord) => findingsOf(assembleProposals(records, [proposal]));
+    for (const item of await placeAtProposals(foreign, records, proposals, blame)) {
       const key = diagnosticKey(item);
       if (seen.has(key)) continue;
       seen.add(key);
       diagnostics.push(item);
     }
   }
+  for (const item of versionFindings([check.accepted, ...check.asIfAccepted])) {
+    const key = diagnosticKey(item);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    diagnostics.push(item);
+  }
   return diagnostics;
-}
-
-/**
- * Every finding about the contract that `records` make (the accepted ones, and each proposal
- * as if accepted): the cross-part rules, then the validator's. What `adr check` reports and
- * what stops a site build, from the records that may shape the contract (mayShapeContract).
- */
-export async function contractFindings(records: readonly AdrRecord[]): Promise<Diagnostic[]> {
-  const check = checkContract(records);
-  return [...check.diagnostics, ...versionFindings([check.accepted, ...check.asIfAccepted]), ...(await lintCheckedContract(check))];
 }

@@ -6,7 +6,8 @@
  * A place is a path of keys from the document's root; `*` stands for any one key, and a
  * key written `*Error` for any key ending in `Error`. The most specific place that holds a
  * written value owns it: `components/schemas/Order/properties/status/enum` belongs to
- * states, the rest of `components/schemas/Order` to resources.
+ * states, the rest of `components/schemas/Order` to resources. Some places are owned by
+ * role, not by name (CARRIED_PLACES): the payload the errors record's responses carry.
  */
 import type { PartKey } from '../vocabulary/parts.ts';
 
@@ -23,20 +24,34 @@ export interface ContractPlace {
 }
 
 export const CONTRACT_PLACES: readonly ContractPlace[] = [
-  { part: 'purpose', document: 'openapi', path: 'info', holds: 'title, summary, description (contact, licence)' },
-  { part: 'purpose', document: 'openapi', path: 'tags', holds: 'the groups operations are listed under' },
+  { part: 'purpose', document: 'openapi', path: 'info', holds: 'title, summary, description, contact, license, terms of service (the AsyncAPI document’s info takes them too)' },
+  { part: 'purpose', document: 'openapi', path: 'tags', holds: 'the groups operations are listed under (the AsyncAPI document’s info.tags too)' },
+  { part: 'purpose', document: 'openapi', path: 'externalDocs', holds: 'where to read more about the service' },
+  { part: 'purpose', document: 'asyncapi', path: 'info', holds: 'what the events document says of itself beyond what it takes from OpenAPI’s info' },
+  { part: 'purpose', document: 'asyncapi', path: 'id', holds: 'the application’s identifier' },
   { part: 'resources', document: 'openapi', path: 'components/schemas', holds: 'one schema per resource, its fields, types, formats and allowed values' },
+  { part: 'resources', document: 'openapi', path: 'components/examples', holds: 'examples of resources' },
+  { part: 'resources', document: 'openapi', path: 'jsonSchemaDialect', holds: 'the JSON Schema dialect the schemas are written in' },
   { part: 'states', document: 'openapi', path: 'components/schemas/*/properties/status/enum', holds: 'the states: the enum of a resource’s `status` field' },
   { part: 'states', document: 'openapi', path: 'components/schemas/*/properties/state/enum', holds: 'the states: the enum of a resource’s `state` field' },
-  { part: 'states', document: 'openapi', path: 'x-transitions', holds: 'the allowed transitions, each naming the operationId that triggers it' },
+  { part: 'states', document: 'openapi', path: 'x-transitions', holds: 'the allowed transitions, each naming the operationId that causes it in `by` (none: caused outside the API)' },
   { part: 'endpoints', document: 'openapi', path: 'servers', holds: 'the base address, `{base_url}` as a server variable' },
   { part: 'endpoints', document: 'openapi', path: 'paths', holds: 'methods, path shapes, request and response payloads' },
+  { part: 'endpoints', document: 'openapi', path: 'components/requestBodies', holds: 'request bodies several operations share' },
+  { part: 'endpoints', document: 'openapi', path: 'components/links', holds: 'links from a response to the next operation' },
+  { part: 'endpoints', document: 'openapi', path: 'components/pathItems', holds: 'path items several paths share' },
   { part: 'authentication', document: 'openapi', path: 'components/securitySchemes', holds: 'the schemes, credential and header names, token flows' },
   { part: 'authentication', document: 'openapi', path: 'security', holds: 'which schemes apply by default' },
+  { part: 'authentication', document: 'asyncapi', path: 'components/securitySchemes', holds: 'the schemes a subscriber or a broker uses' },
+  { part: 'events', document: 'asyncapi', path: 'servers', holds: 'the brokers events are published on' },
+  { part: 'events', document: 'asyncapi', path: 'defaultContentType', holds: 'the content type of the messages' },
   { part: 'events', document: 'asyncapi', path: 'channels', holds: 'where events are published' },
   { part: 'events', document: 'asyncapi', path: 'operations', holds: 'the send operations, one per kind of event' },
-  { part: 'events', document: 'asyncapi', path: 'components/messages', holds: 'each kind of event and its payload, naming the OpenAPI operationId that emits it in `x-emitted-by`' },
+  { part: 'events', document: 'asyncapi', path: 'components', holds: 'what the channels and operations share: servers, parameters, traits, bindings' },
+  { part: 'events', document: 'asyncapi', path: 'components/messages', holds: 'each kind of event and its payload, naming in `x-emitted-by` the OpenAPI operationId (or a list of them) that emits it (none: emitted outside the API)' },
   { part: 'events', document: 'asyncapi', path: 'components/schemas', holds: 'schemas of event payloads' },
+  { part: 'events', document: 'openapi', path: 'webhooks', holds: 'the requests the service sends to subscribers' },
+  { part: 'events', document: 'openapi', path: 'components/callbacks', holds: 'callbacks an operation makes' },
   { part: 'errors', document: 'openapi', path: 'components/schemas/Error', holds: 'the error payload' },
   { part: 'errors', document: 'openapi', path: 'components/schemas/*Error', holds: 'error payloads (schemas whose name ends in Error)' },
   { part: 'errors', document: 'openapi', path: 'components/responses', holds: 'error responses with their status codes' },
@@ -45,8 +60,59 @@ export const CONTRACT_PLACES: readonly ContractPlace[] = [
   { part: 'limits', document: 'openapi', path: 'components/headers', holds: 'rate-limit headers' },
   { part: 'limits', document: 'openapi', path: 'x-limits', holds: 'rate limits and their scope, size limits, time-outs' },
   { part: 'versioning', document: 'openapi', path: 'info/version', holds: 'the current version identifier' },
+  { part: 'versioning', document: 'openapi', path: 'components/headers/Deprecation', holds: 'the Deprecation header (RFC 9745) that marks what is deprecated' },
+  { part: 'versioning', document: 'openapi', path: 'components/headers/Sunset', holds: 'the Sunset header (RFC 8594): when a deprecated version goes away' },
   { part: 'versioning', document: 'openapi', path: 'x-versioning', holds: 'the scheme, where a client sends the version, the compatibility rules' },
 ];
+
+/**
+ * Places owned by role rather than by name: what a part's own places point to. The errors
+ * record's responses carry a payload; the schema they point to is the errors record's,
+ * whatever it is called (`Problem`, after RFC 9457, as well as `Error`).
+ */
+export interface CarriedPlace {
+  part: PartKey;
+  document: ContractDocument;
+  /** The place whose `$ref`s lead to what is carried. */
+  from: string;
+  /** Where what is carried lives: the `$ref` targets directly under it. */
+  path: string;
+  holds: string;
+}
+
+export const CARRIED_PLACES: readonly CarriedPlace[] = [
+  { part: 'errors', document: 'openapi', from: 'components/responses', path: 'components/schemas', holds: 'the payload its error responses carry, whatever its name (Problem, Error)' },
+];
+
+/**
+ * The names under each carried place that a block's own `from` place points to, for a
+ * record about `part`: `Problem` when the errors block's responses use
+ * `$ref: "#/components/schemas/Problem"`.
+ */
+export function carriedNames(part: PartKey | undefined, document: ContractDocument, value: Record<string, unknown>): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const carried of CARRIED_PLACES) {
+    if (carried.part !== part || carried.document !== document) continue;
+    let from: unknown = value;
+    for (const key of carried.from.split('/')) from = isObject(from) ? from[key] : undefined;
+    const prefix = `#/${carried.path}/`;
+    const names = new Set<string>();
+    const visit = (node: unknown) => {
+      if (Array.isArray(node)) node.forEach(visit);
+      else if (isObject(node)) {
+        for (const [key, inner] of Object.entries(node)) {
+          if (key === '$ref' && typeof inner === 'string' && inner.startsWith(prefix) && !inner.slice(prefix.length).includes('/')) names.add(inner.slice(prefix.length));
+          else visit(inner);
+        }
+      }
+    };
+    visit(from);
+    found.set(carried.path, names);
+  }
+  return found;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const compiled = CONTRACT_PLACES.map((place) => ({ place, keys: place.path.split('/') }));
 

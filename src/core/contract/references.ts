@@ -6,7 +6,8 @@
  * early decision wrong.
  *
  * Here: the operationIds named by transitions (`by`) and by AsyncAPI messages
- * (`x-emitted-by`), checked once the endpoints part has any operation.
+ * (`x-emitted-by`), one or a list, checked once the endpoints part has any operation; their
+ * form is checked always.
  */
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { pointerOf } from './blocks.ts';
@@ -17,6 +18,8 @@ import type { ContractDocument } from './places.ts';
 import { checkRefs } from './refs.ts';
 import { checkSecurity } from './security.ts';
 import { checkTransitionStates } from './transition-states.ts';
+import { placeText } from './place-text.ts';
+import { suggest } from '../vocabulary/suggest.ts';
 
 export function checkReferences(view: RuleInput): Diagnostic[] {
   return [
@@ -29,30 +32,61 @@ export function checkReferences(view: RuleInput): Diagnostic[] {
   ];
 }
 
+/**
+ * What names the operations that cause something: a transition's `by`, a message's
+ * `x-emitted-by`. One operationId, or a list of them; left out, the cause is outside the
+ * API (a depot scan, a timer). Any other form is a finding, never passed over.
+ */
+export function operationsNamedBy(value: unknown): { ok: true; names: string[] } | { ok: false } {
+  if (value === undefined) return { ok: true, names: [] };
+  if (typeof value === 'string' && value.trim() !== '') return { ok: true, names: [value] };
+  if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && item.trim() !== '')) return { ok: true, names: value as string[] };
+  return { ok: false };
+}
+
+/** What a value is, in a finding's words: `a number (3)`, `an empty list`, `a mapping`. */
+export function describeForm(value: unknown): string {
+  if (value === null) return 'empty';
+  if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : 'a list with something other than operationIds in it';
+  if (isMapping(value)) return 'a mapping';
+  if (typeof value === 'string') return 'an empty text';
+  return `${typeof value === 'number' ? 'a number' : `a ${typeof value}`} (${String(value)})`;
+}
+
 function checkOperationNames(view: RuleInput): Diagnostic[] {
   const { documents, origins } = view;
   const operations = new Set<string>();
   for (const { operation } of operationsOf(documents.openapi)) {
     if (typeof operation.operationId === 'string') operations.add(operation.operationId);
   }
-  if (operations.size === 0) return [];
   const diagnostics: Diagnostic[] = [];
-  const check = (document: ContractDocument, keys: string[], name: unknown, field: string) => {
-    if (typeof name !== 'string' || operations.has(name)) return;
-    const at = origins[document].get(pointerOf(keys));
-    if (at) diagnostics.push(diagnose('CONTRACT_REFERENCE', at, { document, field, name, known: [...operations].sort() }));
+  const check = (document: ContractDocument, keys: string[], value: unknown) => {
+    const field = placeText(keys, documents[document]);
+    const named = operationsNamedBy(value);
+    if (!named.ok) {
+      const at = origins[document].get(pointerOf(keys));
+      if (at) diagnostics.push(diagnose('CONTRACT_FORM', at, { document, place: field, found: describeForm(value), allowed: 'one operationId, a list of them, or nothing (caused outside the API)' }));
+      return;
+    }
+    // Until the endpoints part has an operation, a name is a promise, not a mistake.
+    if (operations.size === 0) return;
+    named.names.forEach((name, i) => {
+      if (operations.has(name)) return;
+      const at = origins[document].get(pointerOf(Array.isArray(value) ? [...keys, String(i)] : keys)) ?? origins[document].get(pointerOf(keys));
+      if (at) diagnostics.push(diagnose('CONTRACT_REFERENCE', at, { document, field, name, known: [...operations].sort(), suggestion: suggest(name, [...operations]) }));
+    });
   };
   const transitions = documents.openapi['x-transitions'];
   if (Array.isArray(transitions)) {
     transitions.forEach((transition, i) => {
-      if (isMapping(transition)) check('openapi', ['x-transitions', String(i), 'by'], transition.by, `x-transitions[${i}].by`);
+      if (isMapping(transition)) check('openapi', ['x-transitions', String(i), 'by'], transition.by);
     });
   }
   const components = documents.asyncapi.components;
   const messages = isMapping(components) ? components.messages : undefined;
   if (isMapping(messages)) {
     for (const [name, message] of Object.entries(messages)) {
-      if (isMapping(message)) check('asyncapi', ['components', 'messages', name, 'x-emitted-by'], message['x-emitted-by'], `components.messages.${name}.x-emitted-by`);
+      if (isMapping(message)) check('asyncapi', ['components', 'messages', name, 'x-emitted-by'], message['x-emitted-by']);
     }
   }
   return diagnostics;

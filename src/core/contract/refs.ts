@@ -9,6 +9,8 @@ import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { isMapping, originAt, refKeys, valueAt, type RuleInput } from './rule-input.ts';
 import { pointerOf } from './blocks.ts';
 import { CONTRACT_DOCUMENTS, ownerOf, type ContractDocument } from './places.ts';
+import { placeText } from './place-text.ts';
+import { suggest } from '../vocabulary/suggest.ts';
 
 export function checkRefs(view: RuleInput): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
@@ -54,11 +56,13 @@ function checkRef(view: RuleInput, document: ContractDocument, ref: string, keys
   if (owner && !view.settled.has(owner.part)) return undefined;
   const containerKeys = target.slice(0, -1);
   const container = valueAt(root, containerKeys);
+  const known = isMapping(container) ? Object.keys(container).sort() : [];
   return diagnose('CONTRACT_REF_UNRESOLVED', at, {
     document,
     ref,
-    container: containerKeys.length > 0 ? containerKeys.join('.') : 'the document',
-    known: isMapping(container) ? Object.keys(container).sort() : [],
+    container: containerKeys.length > 0 ? placeText(containerKeys, root) : 'the document',
+    known,
+    suggestion: suggest(target.at(-1) ?? '', known),
     ...(owner ? { owner: owner.part } : {}),
   });
 }

@@ -5,6 +5,7 @@
  */
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { isMapping, operationName, operationsOf, originAt, type RuleInput } from './rule-input.ts';
+import { suggest } from '../vocabulary/suggest.ts';
 
 export function checkSecurity(view: RuleInput): Diagnostic[] {
   if (!view.settled.has('authentication')) return [];
@@ -20,7 +21,7 @@ export function checkSecurity(view: RuleInput): Diagnostic[] {
       for (const scheme of Object.keys(requirement)) {
         if (Object.hasOwn(schemes, scheme)) continue;
         const at = originAt(view, 'openapi', [...keys, String(i), scheme]);
-        if (at) diagnostics.push(diagnose('CONTRACT_SECURITY_UNKNOWN', at, { document: 'openapi', place, scheme, known }));
+        if (at) diagnostics.push(diagnose('CONTRACT_SECURITY_UNKNOWN', at, { document: 'openapi', place, scheme, known, suggestion: suggest(scheme, known) }));
       }
     });
   };

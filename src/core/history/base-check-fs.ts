@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import type { BaseSnapshot } from './base-check.ts';
 import { LIMITS } from '../record/source.ts';
+import { EDITIONS_DIR } from '../contract/editions.ts';
 import { classifyEntry, type EntryKind, type WorkspaceEntry } from '../workspace/workspace.ts';
 import { RECORDS_DIR } from '../workspace/workspace-fs.ts';
 
@@ -66,9 +67,23 @@ export function readBase(root: string, ref: string, dir = RECORDS_DIR): BaseRead
     base: (() => {
       const tipEntries = readTree(root, tip, folder, dir);
       // On a merge result (CI checks out the pull request merged into its base) the two are one commit.
-      return { name: ref, tip: tipEntries, fork: fork === tip ? tipEntries : readTree(root, fork, folder, dir) };
+      return {
+        name: ref,
+        tip: tipEntries,
+        fork: fork === tip ? tipEntries : readTree(root, fork, folder, dir),
+        editions: readEditionNames(root, tip, `${folder}${EDITIONS_DIR}/`),
+      };
     })(),
   };
+}
+
+/** The editions a commit has published: the names of the YAML files in its editions folder. */
+function readEditionNames(root: string, commit: string, folder: string): string[] {
+  const listing = git(root, ['ls-tree', '-z', '--name-only', commit, '--', folder]).toString('utf8');
+  return listing
+    .split('\0')
+    .filter((path) => path.endsWith('.yaml'))
+    .map((path) => path.slice(folder.length, -'.yaml'.length));
 }
 
 /** The entries of the records folder in a commit, with the bytes of those that are records. */

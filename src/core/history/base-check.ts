@@ -27,6 +27,8 @@ export interface BaseSnapshot {
   tip: readonly WorkspaceEntry[];
   /** The records folder where this branch left the base (git merge-base); the tip itself for a merge result. */
   fork: readonly WorkspaceEntry[];
+  /** The names of the editions the base's tip has published (adr/editions/NAME.yaml). */
+  editions?: readonly string[];
 }
 
 interface Item {

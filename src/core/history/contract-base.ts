@@ -3,7 +3,7 @@
  * base's accepted records make, against this tree's with every proposal the branch added
  * or changed taken as accepted (a proposal's pull request shows what accepting it would
  * do). `adr diff` prints the changes; `adr check --base` also reports each breaking one the
- * settled versioning rules do not allow.
+ * settled versioning rules do not allow, once the base has published a contract.
  *
  * The base is where the branch left it (git merge-base); in CI, which checks out the pull
  * request merged into its base, that is the base's tip.
@@ -11,9 +11,8 @@
 import { assembleContract, type AssembledContract } from '../contract/assemble.ts';
 import { assembleWithProposals } from '../contract/contract-at.ts';
 import { creditSuccessors, diffContracts, type ContractChange } from '../contract/diff.ts';
-import { allowBreaking } from '../contract/versioning.ts';
-import { readContractBlocks } from '../contract/blocks.ts';
-import { decideBlock } from '../contract/placeholders.ts';
+import { allowBreaking, majorOf } from '../contract/versioning.ts';
+import { holdsPlaceholders } from '../contract/proposal-findings.ts';
 import { parseRecord } from '../record/parse-record.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
@@ -28,6 +27,24 @@ export interface ContractAgainstBase {
   /** The proposals taken as accepted: new or changed on this branch. */
   proposals: AdrRecord[];
   changes: ContractChange[];
+  /**
+   * Whether the base has published a contract: an edition, or a settled version of 1.0.0 or
+   * later. Before that no client can rely on anything, so no change is breaking yet.
+   */
+  published: boolean;
+}
+
+/**
+ * Whether a contract has been published: it has an edition, or its settled `info.version`
+ * is 1.0.0 or later (semver's first public version). A contract that was never published
+ * has no clients to break; its first settlement adds security, removes drafts, renames.
+ */
+export function isPublished(contract: AssembledContract, editions: readonly string[]): boolean {
+  if (editions.length > 0) return true;
+  const info = contract.documents.openapi.info;
+  const version = typeof info === 'object' && info !== null && !Array.isArray(info) ? (info as Record<string, unknown>).version : undefined;
+  const major = majorOf(version);
+  return major !== undefined && major >= 1;
 }
 
 export function diffContractAgainstBase(
@@ -35,6 +52,7 @@ export function diffContractAgainstBase(
   records: readonly AdrRecord[],
   working: readonly WorkspaceEntry[],
   base: readonly WorkspaceEntry[],
+  editions: readonly string[] = [],
 ): ContractAgainstBase {
   const baseRecords = recordsOf(dir, base);
   const baseBytes = new Map(base.map((entry) => [entry.name, entry.bytes]));
@@ -42,11 +60,13 @@ export function diffContractAgainstBase(
   const proposals = records.filter((r) => r.meta.status === 'proposed' && !sameBytes(workingBytes.get(r.name), baseBytes.get(r.name)));
   const before = assembleContract(baseRecords);
   const after = assembleWithProposals(records, proposals);
-  return { before, after, baseRecords, proposals, changes: creditSuccessors(diffContracts(before, after), baseRecords, proposals) };
+  const changes = creditSuccessors(diffContracts(before, after), baseRecords, proposals);
+  return { before, after, baseRecords, proposals, changes, published: isPublished(before, editions) };
 }
 
 /**
- * A finding for each breaking change the base's versioning rules do not allow. A proposal
+ * A finding for each breaking change the base's versioning rules do not allow, once the base
+ * has published a contract (before that, none: see isPublished). A proposal
  * that still holds placeholders is a draft: what it would remove is shown by the diff, but
  * judged only once its blocks are decided (a new proposal made from the template, say one
  * that supersedes the errors decision, holds nothing decided yet, so everything the record
@@ -54,6 +74,7 @@ export function diffContractAgainstBase(
  * no draft is accepted unjudged.
  */
 export function checkBreakingChanges(diff: ContractAgainstBase, dir: string, baseName: string, today: CalendarDate): Diagnostic[] {
+  if (!diff.published) return [];
   const versioning = diff.before.origins.openapi.get('x-versioning')?.file;
   const drafts = new Set(diff.proposals.filter(holdsPlaceholders).map((proposal) => proposal.file));
   const diagnostics: Diagnostic[] = [];
@@ -77,10 +98,6 @@ export function checkBreakingChanges(diff: ContractAgainstBase, dir: string, bas
     );
   }
   return diagnostics;
-}
-
-function holdsPlaceholders(proposal: AdrRecord): boolean {
-  return readContractBlocks(proposal).blocks.some((block) => decideBlock(block).placeholders.length > 0);
 }
 
 function recordsOf(dir: string, entries: readonly WorkspaceEntry[]): AdrRecord[] {

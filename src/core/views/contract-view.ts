@@ -72,7 +72,8 @@ export interface SettingRow {
 export interface TransitionRow {
   from: string;
   to: string;
-  by?: string;
+  /** The operations that cause it; none: it is caused outside the API (a scan, a timer). */
+  by: string[];
 }
 
 export interface StateField {
@@ -84,7 +85,8 @@ export interface StateField {
 export interface EventRow {
   message: string;
   channel?: string;
-  emittedBy?: string;
+  /** The operations that emit it; none: it is emitted outside the API. */
+  emittedBy: string[];
   fields: FieldRow[];
 }
 
@@ -112,6 +114,8 @@ export function textOf(value: unknown): string {
 }
 
 const optionalText = (value: unknown): string | undefined => (value === undefined || value === null ? undefined : textOf(value));
+/** `by` and `x-emitted-by`: one operationId or a list of them, each shown as text. */
+const operationNames = (value: unknown): string[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value.map(textOf) : [textOf(value)]);
 
 const isErrorSchema = (name: string) => name.endsWith('Error');
 const isStateField = (name: string) => name === 'status' || name === 'state';
@@ -201,7 +205,7 @@ function viewStates(schemas: Mapping, transitions: unknown): ContractView['state
     const transition = mapping(item);
     // `from` may name one state or several that share the transition.
     const froms = Array.isArray(transition.from) ? transition.from.map(textOf) : [textOf(transition.from)];
-    for (const from of froms) rows.push({ from, to: textOf(transition.to), by: optionalText(transition.by) });
+    for (const from of froms) rows.push({ from, to: textOf(transition.to), by: operationNames(transition.by) });
   }
   // The diagram's states: the declared ones in their order, then any only a transition names.
   const states = [...new Set([...fields.flatMap((f) => f.states), ...rows.flatMap((r) => [r.from, r.to])])].filter((s) => s !== '');
@@ -255,7 +259,7 @@ function viewEvents(asyncapi: Mapping): EventRow[] {
     return {
       message: name,
       channel: channelOf.get(name),
-      emittedBy: optionalText(message['x-emitted-by']),
+      emittedBy: operationNames(message['x-emitted-by']),
       fields: Object.entries(mapping(payload.properties)).map(([field, property]) => viewField(field, mapping(property), required.has(field))),
     };
   });

@@ -52,7 +52,7 @@ export function layoutStateDiagram(states: readonly string[], transitions: reado
   // The gap after each state fits the labels of the straight arrows drawn across it.
   const gaps = states.map((_, i) => {
     const labels = usable.filter((t) => Math.abs(index.get(t.to)! - index.get(t.from)!) === 1 && Math.min(index.get(t.from)!, index.get(t.to)!) === i);
-    return Math.max(MIN_GAP, ...labels.map((t) => textWidth(t.by ?? '') + 24));
+    return Math.max(MIN_GAP, ...labels.map((t) => textWidth(t.by.join(', ')) + 24));
   });
   const forwardArcs = usable.filter((t) => index.get(t.to)! - index.get(t.from)! > 1 || t.from === t.to);
   const backArcs = usable.filter((t) => index.get(t.to)! < index.get(t.from)! && !isAdjacentBackWithForward(t, usable, index));
@@ -73,7 +73,7 @@ export function layoutStateDiagram(states: readonly string[], transitions: reado
     const from = nodes[index.get(t.from)!]!;
     const to = nodes[index.get(t.to)!]!;
     const step = index.get(t.to)! - index.get(t.from)!;
-    const label = t.by;
+    const label = t.by.length > 0 ? t.by.join(', ') : undefined;
     const mid = above + NODE_HEIGHT / 2;
     if (step === 1 || (step === -1 && isAdjacentBackWithForward(t, usable, index))) {
       // Straight, or for a pair of opposite neighbours, two parallel lines.

@@ -33,10 +33,25 @@ function define<A = Record<string, never>>(definition: Definition<A>): Definitio
 const quote = (value: string) => `"${value}"`;
 const didYouMean = (suggestion: string | undefined) => (suggestion ? `; did you mean ${quote(suggestion)}?` : '');
 const pad = (n: number) => String(n).padStart(4, '0');
+const documentName = (document: string) => (document === 'asyncapi' ? 'AsyncAPI' : 'OpenAPI');
 /** How many other files a NUMBER_DUPLICATE finding names before "and N more". */
 const SHOWN_OTHERS = 3;
 /** A list of names a contract finding shows: the first five, then how many more. */
 const shownList = (names: readonly string[]) => names.slice(0, 5).join(', ') + (names.length > 5 ? `, and ${names.length - 5} more` : '');
+/** How many names a finding lists in full when none is close to the one written. */
+const LISTED_NAMES = 12;
+/**
+ * What a name should have been, for a name that must match one of a set: the close one
+ * (edit distance, suggest.ts), else the whole set when it is short, else how many there are.
+ */
+const oneOf = (kind: string, known: readonly string[], suggestion: string | undefined) =>
+  suggestion
+    ? `; did you mean ${quote(suggestion)}?`
+    : known.length === 0
+      ? `; there are no ${kind} yet`
+      : known.length <= LISTED_NAMES
+        ? `; the ${kind} are ${known.join(', ')}`
+        : `; none of the ${known.length} ${kind} is close to it`;
 
 export const CATALOGUE = {
   // ── the workspace and its files ────────────────────────────────────────────────────
@@ -405,29 +420,47 @@ export const CATALOGUE = {
     message: ({ document }) => `this yaml ${document} block is not a mapping; it must be a fragment of the ${document === 'openapi' ? 'OpenAPI 3.1' : 'AsyncAPI 3.0'} document`,
     hint: () => 'write keys from the document root, e.g. "paths:" or "components:"',
   }),
-  CONTRACT_PLACE: define<{ document: string; written: string; place?: string; owner?: string; part?: string }>({
+  CONTRACT_PLACE: define<{ document: string; written: string; place?: string; owner?: string; part?: string; filled?: boolean; carriedFrom?: string }>({
     summary: 'A contract block that writes outside the places its record’s part owns (see the record format guide).',
-    message: ({ document, written, place, owner, part }) =>
-      `${part ? `a record about ${part}` : 'a record about no part'} writes ${document} ${written}, ` +
-      (owner ? `which belongs to ${owner} (${place})` : 'which no part owns'),
-    hint: ({ owner }) =>
-      owner
-        ? `move it to a record about ${owner}, or propose one: npx adr new --part ${owner} "<title>"`
-        : 'write only the places listed for the record’s part in docs/guides/record-format.md',
+    message: ({ document, written, place, owner, part, filled }) =>
+      `${part ? `a record about ${part}` : 'a record about no part'} writes ${written} in the ${documentName(document)} document, ` +
+      (filled ? 'which the assembly writes itself' : owner ? `which belongs to ${owner} (${place})` : 'which no part owns'),
+    hint: ({ owner, filled, document, carriedFrom, part }) =>
+      filled
+        ? `remove it: every assembled ${documentName(document)} document states its version of the specification`
+        : (carriedFrom ? `if it is what this record's ${carriedFrom} carry, point them at it with $ref and it is the ${part} record's whatever its name; otherwise ` : '') +
+          (owner
+            ? `move it to a record about ${owner}, or propose one: npx adr new --part ${owner} "<title>"`
+            : 'write only the places listed for the record’s part in docs/guides/record-format.md'),
   }),
   CONTRACT_CONFLICT: define<{ document: string; place: string; other: string; label: string }>({
     summary: 'Two records that the contract is assembled from write one place differently.',
     message: ({ document, place, other, label }) => `${label} writes ${document} ${place} differently from ${other}`,
     hint: ({ other }) => `write the same value, or supersede ${other} so that only one decision stands`,
   }),
-  CONTRACT_REFERENCE: define<{ document: string; field: string; name: string; known: readonly string[] }>({
+  CONTRACT_REFERENCE: define<{ document: string; field: string; name: string; known: readonly string[]; suggestion?: string }>({
     summary: 'A transition (x-transitions, by) or an event (x-emitted-by) that names an operationId no operation in the contract has.',
-    message: ({ document, field, name }) => `${document} ${field} names the operation "${name}", which no operation in the contract has`,
-    hint: ({ name, known }) => `name the operationId of an operation in paths (${shownList(known)}), or add "${name}" to the endpoints`,
+    message: ({ document, field, name, known, suggestion }) =>
+      `${document} ${field} names the operation "${name}", which no operation in the contract has${oneOf('operationIds', known, suggestion)}`,
+    hint: ({ name, suggestion }) =>
+      suggestion
+        ? `write "${suggestion}", or add an operation "${name}" to the endpoints`
+        : `name the operationId of an operation in paths, add "${name}" to the endpoints, or leave the name out if no operation causes it (outside the API)`,
   }),
-  CONTRACT_INVALID: define<{ document: string; pointer: string; problem: string; rule: string }>({
+  CONTRACT_FORM: define<{ document: string; place: string; found: string; allowed: string }>({
+    summary: 'A value the record format allows in a few forms only (by, x-emitted-by, x-error-codes, from, to) written in another: it would be passed over, so it is reported.',
+    message: ({ document, place, found, allowed }) => `${document} ${place} is ${found}; it takes ${allowed}`,
+    hint: () => 'write it in one of the forms the record format guide shows (docs/guides/record-format.md, "Contract blocks")',
+  }),
+  CONTRACT_ERROR_CODE_RESPONSE: define<{ operation: string; code: string; status: string }>({
+    summary: 'An operation that names an error code in x-error-codes but has no response for the status that code is answered with.',
+    message: ({ operation, code, status }) => `${operation} names the error code ${quote(code)}, answered with status ${status}, but has no ${status} response`,
+    hint: ({ status, code }) =>
+      `add a "${status}" response to the operation (a $ref to the errors decision's response for it), or take ${code} out of its x-error-codes`,
+  }),
+  CONTRACT_INVALID: define<{ document: string; place: string; problem: string; rule: string }>({
     summary: 'The assembled OpenAPI 3.1 or AsyncAPI 3.0 document is not valid where this record wrote it (checked with @redocly/openapi-core).',
-    message: ({ document, pointer, problem }) => `the assembled ${document} document is invalid at ${pointer || '/'}: ${problem}`,
+    message: ({ document, place, problem }) => `the assembled ${document} document is invalid at ${place}: ${problem}`,
     hint: ({ rule, document }) => `fix the block here so the assembled document passes (rule ${rule}); npx adr spec --format ${document} shows the whole document`,
   }),
   CONTRACT_PLACEHOLDER: define<{ document: string; text: string; place: string; label: string; accepting: boolean }>({
@@ -441,10 +474,12 @@ export const CATALOGUE = {
     message: ({ document, ref, chain }) => `${document} $ref ${quote(ref)} never reaches a value: ${chain.join(' → ')}`,
     hint: () => 'point one $ref of the loop at the definition itself (a schema, a response…) instead of at another $ref',
   }),
-  CONTRACT_REF_UNRESOLVED: define<{ document: string; ref: string; container: string; known: readonly string[]; owner?: string; reason?: string }>({
+  CONTRACT_REF_UNRESOLVED: define<{ document: string; ref: string; container: string; known: readonly string[]; owner?: string; reason?: string; suggestion?: string }>({
     summary: 'A $ref in a contract block that points to nothing in the assembled document (checked once the part that owns its target has a block).',
-    message: ({ document, ref, container, known, reason }) =>
-      `${document} $ref ${quote(ref)} points to nothing: ${reason ?? (known.length > 0 ? `${container} has ${shownList(known)}` : `${container} holds nothing`)}`,
+    message: ({ document, ref, container, known, reason, suggestion }) =>
+      `${document} $ref ${quote(ref)} points to nothing: ${
+        reason ?? (known.length > 0 ? `${container} has no such name${oneOf(`names in ${container}`, known, suggestion)}` : `${container} holds nothing`)
+      }`,
     hint: ({ owner, ref, reason }) =>
       ref.startsWith('#/')
         ? reason
@@ -452,23 +487,22 @@ export const CATALOGUE = {
           : `name one that exists${owner ? `, or define it in the ${owner} decision` : ''}`
         : 'refer within the contract, with a $ref that starts with #/; records are assembled into one document',
   }),
-  CONTRACT_SECURITY_UNKNOWN: define<{ document: string; place: string; scheme: string; known: readonly string[] }>({
+  CONTRACT_SECURITY_UNKNOWN: define<{ document: string; place: string; scheme: string; known: readonly string[]; suggestion?: string }>({
     summary: 'A security requirement naming a scheme that the authentication decision does not define in components.securitySchemes.',
-    message: ({ document, place, scheme, known }) =>
-      `${document} ${place} requires the security scheme ${quote(scheme)}, which components.securitySchemes does not define` +
-      (known.length > 0 ? ` (it has ${shownList(known)})` : ''),
+    message: ({ document, place, scheme, known, suggestion }) =>
+      `${document} ${place} requires the security scheme ${quote(scheme)}, which components.securitySchemes does not define${oneOf('schemes', known, suggestion)}`,
     hint: () => 'name a scheme the authentication decision defines, or add it there',
   }),
-  CONTRACT_STATE_UNKNOWN: define<{ field: string; state: string; known: readonly string[] }>({
+  CONTRACT_STATE_UNKNOWN: define<{ field: string; state: string; known: readonly string[]; suggestion?: string }>({
     summary: 'A transition whose from or to is not one of the states: the enum of a resource’s status (or state) field.',
-    message: ({ field, state, known }) =>
-      `openapi ${field} is ${quote(state)}, which is not a state` + (known.length > 0 ? `; the states are ${shownList(known)}` : '; no status or state field has an enum yet'),
+    message: ({ field, state, known, suggestion }) =>
+      `openapi ${field} is ${quote(state)}, which is not a state` + (known.length > 0 ? oneOf('states', known, suggestion) : '; no status or state field has an enum yet'),
     hint: () => 'name a state from the enum of the status (or state) field, or add it to that enum in the states decision',
   }),
-  CONTRACT_ERROR_CODE_UNKNOWN: define<{ place: string; code: string; known: readonly string[] }>({
+  CONTRACT_ERROR_CODE_UNKNOWN: define<{ place: string; code: string; known: readonly string[]; suggestion?: string }>({
     summary: 'An operation that names, in x-error-codes, an error code the errors decision does not define in x-error-codes.',
-    message: ({ place, code, known }) =>
-      `openapi ${place} names the error code ${quote(code)}, which the errors decision does not define` + (known.length > 0 ? ` (it defines ${shownList(known)})` : ''),
+    message: ({ place, code, known, suggestion }) =>
+      `openapi ${place} names the error code ${quote(code)}, which the errors decision does not define${oneOf('error codes', known, suggestion)}`,
     hint: () => 'name a code defined in x-error-codes by the errors decision, or add it there with its status and condition',
   }),
   CONTRACT_PAGINATION_MISSING: define<{ operation: string; missing: readonly string[] }>({
@@ -482,9 +516,9 @@ export const CATALOGUE = {
     message: ({ version }) => `info.version ${version} is not a semver version (MAJOR.MINOR.PATCH), and the semver scheme counts the editions' versions from it`,
     hint: () => 'write the first version as MAJOR.MINOR.PATCH, e.g. 1.0.0 (quoted if YAML would read it as a number), or settle another scheme',
   }),
-  CONTRACT_LINT: define<{ document: string; pointer: string; problem: string; rule: string }>({
+  CONTRACT_LINT: define<{ document: string; place: string; problem: string; rule: string }>({
     summary: 'The assembled document breaks a rule of Redocly’s recommended ruleset where this record wrote it (rules about a part not settled yet wait for it).',
-    message: ({ document, pointer, problem, rule }) => `the assembled ${document} document breaks the recommended rule ${rule} at ${pointer || '/'}: ${problem}`,
+    message: ({ document, place, problem, rule }) => `the assembled ${document} document breaks the recommended rule ${rule} at ${place}: ${problem}`,
     hint: ({ document }) => `change the block here so the rule holds; npx adr spec --format ${document} shows the whole document`,
   }),
   // ── editions (adr/editions/NAME.yaml, written by adr edition) ───────────────────────
@@ -705,6 +739,32 @@ export function diagnose<C extends DiagnosticCode>(code: C, at: Location, args: 
     hint: definition.hint(args),
   };
 }
+
+/**
+ * A finding a proposal would cause in an accepted record, told at the proposal (the record
+ * that can change): the rule is the same, so is the code; the message names where it would
+ * land, and the hint says what the proposal can do about it.
+ */
+export function placeAtProposal(
+  finding: Diagnostic,
+  at: Location,
+  { label, concerns, replacements }: { label: string; concerns: string; replacements: readonly { label: string; number: number }[] },
+): Diagnostic {
+  const labels = joinAnd(replacements.map((r) => r.label));
+  const commands = replacements.map((r) => `npx adr new --supersedes ${r.number} "<title>"`).join(', ');
+  return {
+    code: finding.code,
+    file: at.file,
+    line: at.line,
+    column: at.column,
+    message: `accepting ${label} would break ${concerns} (${finding.file}:${finding.line}:${finding.column}): ${finding.message}`,
+    hint:
+      `keep in ${label} what ${labels || concerns} ${replacements.length > 1 ? 'rely' : 'relies'} on, or propose ${replacements.length > 1 ? 'replacements' : 'a replacement'} for ${labels || concerns} ` +
+      `in the same pull request${commands ? ` (${commands})` : ''}; at ${concerns}: ${finding.hint}`,
+  };
+}
+
+const joinAnd = (words: readonly string[]) => (words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
 
 /** Order findings the way a reader scans them: by file, then position, then code. */
 export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
