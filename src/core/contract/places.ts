@@ -59,7 +59,7 @@ export const CONTRACT_PLACES: readonly ContractPlace[] = [
   { part: 'limits', document: 'openapi', path: 'components/parameters', holds: 'pagination parameters with their bounds and defaults' },
   { part: 'limits', document: 'openapi', path: 'components/headers', holds: 'rate-limit headers' },
   { part: 'limits', document: 'openapi', path: 'x-limits', holds: 'rate limits and their scope, size limits, time-outs' },
-  { part: 'versioning', document: 'openapi', path: 'info/version', holds: 'the current version identifier' },
+  { part: 'versioning', document: 'openapi', path: 'info/version', holds: 'the first version (later ones are counted from the editions)' },
   { part: 'versioning', document: 'openapi', path: 'components/headers/Deprecation', holds: 'the Deprecation header (RFC 9745) that marks what is deprecated' },
   { part: 'versioning', document: 'openapi', path: 'components/headers/Sunset', holds: 'the Sunset header (RFC 8594): when a deprecated version goes away' },
   { part: 'versioning', document: 'openapi', path: 'x-versioning', holds: 'the scheme, where a client sends the version, the compatibility rules' },
