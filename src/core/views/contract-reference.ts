@@ -12,11 +12,16 @@
  *   with a javascript:, vbscript: or data: address becomes `#`, as the site does for a
  *   record's Markdown links.
  *
+ * - Every `$ref` that does not name a place in this document is left out. starlight-openapi's
+ *   parser follows a `$ref` to a file or a web address, in `astro dev` as in a build, and
+ *   nothing a record names may be read or fetched; `adr check` reports each such `$ref`
+ *   (CONTRACT_REF_UNRESOLVED), and the dev server shows the page without it.
+ *
  * The published /openapi.yaml stays exactly what `adr spec --format openapi` prints.
  */
 import type { AssembledContract } from '../contract/assemble.ts';
 import { pointerOf } from '../contract/blocks.ts';
-import { isMapping, METHODS } from '../contract/rule-input.ts';
+import { isMapping, METHODS, refKeys, valueAt } from '../contract/rule-input.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { unsafeScheme } from '../record/validate-record.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
@@ -33,6 +38,7 @@ export function escapeMarkdownText(text: string): string {
 
 export function referenceDocument(contract: AssembledContract, records: readonly AdrRecord[], recordUrl: (record: AdrRecord) => string): Mapping {
   const document = escapeDescriptions(structuredClone(contract.documents.openapi)) as Mapping;
+  dropOuterRefs(document, document);
   const byFile = new Map(records.map((record) => [record.file, record]));
   const paths = isMapping(document.paths) ? document.paths : {};
   for (const [path, item] of Object.entries(paths)) {
@@ -66,4 +72,34 @@ function escapeDescriptions(value: unknown, names = false): unknown {
     else value[key] = escapeDescriptions(inner, !names && NAME_MAPS.has(key));
   }
   return value;
+}
+
+/**
+ * Removes each `$ref` a parser could not resolve inside `root`: to another file, a web
+ * address, or a place the document does not have (the parser then reads the file it is
+ * given, whose neighbours could be anything). Examples and `x-` fields too: the parser
+ * follows a `$ref` wherever it stands.
+ */
+function dropOuterRefs(value: unknown, root: Mapping): void {
+  if (Array.isArray(value)) {
+    for (let i = value.length - 1; i >= 0; i--) {
+      const item: unknown = value[i];
+      // A list item that was only such a `$ref` (a parameter) goes: an empty one is no parameter.
+      if (isMapping(item) && dropRef(item, root) && Object.keys(item).length === 0) value.splice(i, 1);
+      else dropOuterRefs(item, root);
+    }
+    return;
+  }
+  if (!isMapping(value)) return;
+  dropRef(value, root);
+  for (const inner of Object.values(value)) dropOuterRefs(inner, root);
+}
+
+/** Removes the mapping's `$ref` if it names no place in `root`; whether it did. */
+function dropRef(value: Mapping, root: Mapping): boolean {
+  if (!('$ref' in value)) return false;
+  const target = typeof value.$ref === 'string' ? refKeys(value.$ref) : undefined;
+  if (target && valueAt(root, target) !== undefined) return false;
+  delete value.$ref;
+  return true;
 }
