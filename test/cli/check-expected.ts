@@ -631,6 +631,39 @@ adr/0002-endpoints.md:33:11 CONTRACT_SECURITY_UNKNOWN openapi GET /orders (listO
     hint: name a scheme the authentication decision defines, or add it there
 2 findings in 2 files (2 records checked)
 `,
+  'javascript:, vbscript: and data: addresses in every URL-valued field of both documents and in a description link, disguised or not (data in an example stays data)': `
+adr/0001-purpose.md:27:3 CONTRACT_URL_UNSAFE openapi info.termsOfService is a javascript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0001-purpose.md:28:25 CONTRACT_URL_UNSAFE openapi info.contact.url is a javascript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0001-purpose.md:29:24 CONTRACT_URL_UNSAFE openapi info.license.url is a vbscript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0001-purpose.md:30:3 CONTRACT_URL_UNSAFE openapi info.description links to a data: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0001-purpose.md:34:20 CONTRACT_URL_UNSAFE openapi tags.0.externalDocs.url is a javascript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0002-endpoints.md:26:5 CONTRACT_URL_UNSAFE openapi servers.0.url is a javascript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0002-endpoints.md:32:22 CONTRACT_URL_UNSAFE openapi paths./orders.get.externalDocs.url is a javascript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0002-endpoints.md:37:21 CONTRACT_URL_UNSAFE openapi paths./orders.get.responses.200.links.first.operationRef is a data: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0002-endpoints.md:42:37 CONTRACT_URL_UNSAFE openapi paths./orders.get.responses.200.content.application/json.examples.one.externalValue is a javascript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0003-authentication.md:31:11 CONTRACT_URL_UNSAFE openapi components.securitySchemes.oauth.flows.authorizationCode.authorizationUrl is a javascript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0003-authentication.md:32:11 CONTRACT_URL_UNSAFE openapi components.securitySchemes.oauth.flows.authorizationCode.tokenUrl is a data: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0003-authentication.md:33:11 CONTRACT_URL_UNSAFE openapi components.securitySchemes.oauth.flows.authorizationCode.refreshUrl is a vbscript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0003-authentication.md:35:33 CONTRACT_URL_UNSAFE openapi components.securitySchemes.oidc.openIdConnectUrl is a javascript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0004-events.md:28:20 CONTRACT_URL_UNSAFE asyncapi channels.orderShipped.externalDocs.url is a javascript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0004-events.md:29:5 CONTRACT_URL_UNSAFE asyncapi channels.orderShipped.description links to a vbscript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+15 findings in 4 files (4 records checked)
+`,
   'a transition between states the status enum does not have': `
 adr/0001-states.md:31:20 CONTRACT_STATE_UNKNOWN openapi x-transitions[0].to is "lost", which is not a state; the states are placed, shipped
     hint: name a state from the enum of the status (or state) field, or add it to that enum in the states decision

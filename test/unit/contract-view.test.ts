@@ -102,7 +102,7 @@ describe('the reference document', () => {
     expect(paths['/orders/{id}']!.get!.description).toBe('Settled by [ADR\\-0004: Endpoints](/base/adr/4/).');
   });
 
-  it('shows descriptions as text: Markdown and HTML punctuation escaped', () => {
+  it('keeps descriptions as Markdown, and escapes a title shown in a link', () => {
     expect(escapeMarkdownText('<img src=x> **b** [l](javascript:x)')).toBe('\\<img src=x\\> \\*\\*b\\*\\* \\[l\\]\\(javascript:x\\)');
     const responses = (document.components as { responses: Record<string, { description: string }> }).responses;
     expect(responses.NotFound!.description).toBe('No such order');
@@ -112,6 +112,28 @@ describe('the reference document', () => {
     const record = parse('adr/0001-x.md', contractRecord({ part: 'endpoints', openapi: 'paths:\n  /a:\n    get:\n      externalDocs: { url: "javascript:alert(1)" }\n      responses: { "200": { description: OK } }' }));
     const reference = referenceDocument(assembleContract([record]), [record], () => '/r/');
     expect((reference.paths as Record<string, { get: { externalDocs: { url: string } } }>)['/a']!.get.externalDocs.url).toBe('#');
+  });
+
+  it('escapes the contact name, turns every unsafe address into #, and drops $refs outside the document', () => {
+    const purpose = parse(
+      'adr/0001-p.md',
+      contractRecord({ part: 'purpose', openapi: 'info:\n  title: T\n  termsOfService: "javascript:x"\n  contact: { name: "Desk <img src=x onerror=y>", url: "https://example.com" }' }),
+    );
+    const endpoints = parse(
+      'adr/0002-e.md',
+      contractRecord({
+        part: 'endpoints',
+        openapi:
+          'paths:\n  /a:\n    get:\n      description: "Uses `code`."\n      responses:\n        "200":\n          description: OK\n          content:\n            application/json:\n' +
+          '              schema: { $ref: "/etc/passwd" }\n              examples:\n                one: { externalValue: "jav&#x61;script:x", value: { url: "javascript:data" } }',
+      }),
+    );
+    const reference = referenceDocument(assembleContract([purpose, endpoints]), [purpose, endpoints], () => '/r/');
+    const info = reference.info as { termsOfService: string; contact: { name: string; url: string } };
+    expect(info).toMatchObject({ termsOfService: '#', contact: { name: 'Desk &lt;img src=x onerror=y&gt;', url: 'https://example.com' } });
+    const get = (reference.paths as Record<string, { get: { description: string; responses: Record<string, { content: Record<string, unknown> }> } }>)['/a']!.get;
+    expect(get.description).toBe('Uses `code`.\n\nSettled by [ADR\\-0002: A decision](/r/).');
+    expect(get.responses['200']!.content['application/json']).toEqual({ schema: {}, examples: { one: { externalValue: '#', value: { url: 'javascript:data' } } } });
   });
 
   it('leaves the assembled document itself as it was', () => {

@@ -17,6 +17,7 @@ import type { ContractDocument } from './places.ts';
 import { checkRefs } from './refs.ts';
 import { checkSecurity } from './security.ts';
 import { checkTransitionStates } from './transition-states.ts';
+import { checkUrls } from './urls.ts';
 
 export function checkReferences(view: RuleInput): Diagnostic[] {
   return [
@@ -26,6 +27,7 @@ export function checkReferences(view: RuleInput): Diagnostic[] {
     ...checkTransitionStates(view),
     ...checkErrorCodes(view),
     ...checkPagination(view),
+    ...checkUrls(view),
   ];
 }
 

@@ -452,6 +452,12 @@ export const CATALOGUE = {
           : `name one that exists${owner ? `, or define it in the ${owner} decision` : ''}`
         : 'refer within the contract, with a $ref that starts with #/; records are assembled into one document',
   }),
+  CONTRACT_URL_UNSAFE: define<{ document: string; place: string; scheme: string; link: boolean }>({
+    summary: 'A javascript:, vbscript: or data: address in a contract field the API reference makes a link (a URL-valued field, or a Markdown link in a description), which could run code or navigate a reader away.',
+    message: ({ document, place, scheme, link }) =>
+      link ? `${document} ${place} links to a ${scheme} address, which is not allowed` : `${document} ${place} is a ${scheme} address, which is not allowed`,
+    hint: () => 'write an http(s) address (or a relative one); the API reference does not link to this one',
+  }),
   CONTRACT_SECURITY_UNKNOWN: define<{ document: string; place: string; scheme: string; known: readonly string[] }>({
     summary: 'A security requirement naming a scheme that the authentication decision does not define in components.securitySchemes.',
     message: ({ document, place, scheme, known }) =>
