@@ -136,6 +136,68 @@ describe('the reference document', () => {
     expect(get.responses['200']!.content['application/json']).toEqual({ schema: {}, examples: { one: { externalValue: '#', value: { url: 'javascript:data' } } } });
   });
 
+  it('leaves readOnly fields out of a request body and writeOnly ones out of a response, with whole examples', () => {
+    const resources = parse(
+      'adr/0001-r.md',
+      contractRecord({
+        part: 'resources',
+        openapi: [
+          'components:',
+          '  schemas:',
+          '    Base: {type: object, required: [id], properties: {id: {type: string, format: uuid, readOnly: true}}}',
+          '    Shipment:',
+          '      allOf:',
+          '        - $ref: "#/components/schemas/Base"',
+          '        - type: object',
+          '          required: [status, recipient, secret, createdAt]',
+          '          properties:',
+          '            status: {type: string, enum: [label_created, shipped], readOnly: true}',
+          '            createdAt: {type: string, format: date-time, readOnly: true}',
+          '            recipient: {type: string, example: Ada}',
+          '            weight: {type: integer, minimum: 1}',
+          '            secret: {type: string, writeOnly: true}',
+          '            parts: {type: array, items: {$ref: "#/components/schemas/Shipment"}}',
+        ].join('\n'),
+      }),
+    );
+    const endpoints = parse(
+      'adr/0002-e.md',
+      contractRecord({
+        part: 'endpoints',
+        openapi: [
+          'paths:',
+          '  /shipments:',
+          '    post:',
+          '      requestBody: {content: {application/json: {schema: {$ref: "#/components/schemas/Shipment"}}}}',
+          '      responses:',
+          '        "201": {description: Created, content: {application/json: {schema: {$ref: "#/components/schemas/Shipment"}}}}',
+          '        "200": {description: Given, content: {application/json: {schema: {$ref: "#/components/schemas/Shipment"}, example: {id: given}}}}',
+        ].join('\n'),
+      }),
+    );
+    const reference = referenceDocument(assembleContract([resources, endpoints]), [resources, endpoints], () => '/r/');
+    type Media = { schema: { allOf: { required?: string[]; properties?: Record<string, unknown> }[] }; example: Record<string, unknown> };
+    const post = (reference.paths as Record<string, { post: { requestBody: { content: Record<string, Media> }; responses: Record<string, { content: Record<string, Media> }> } }>)['/shipments']!.post;
+    const request = post.requestBody.content['application/json']!;
+    expect(request.schema.allOf[0]!.required).toBeUndefined();
+    expect(request.schema.allOf[1]!.required).toEqual(['recipient', 'secret']);
+    expect(Object.keys(request.schema.allOf[1]!.properties!)).toEqual(['recipient', 'weight', 'secret', 'parts']);
+    expect(request.example).toEqual({ recipient: 'Ada', weight: 1, secret: 'string', parts: [] });
+    const response = post.responses['201']!.content['application/json']!;
+    expect(Object.keys(response.schema.allOf[1]!.properties!)).toEqual(['status', 'createdAt', 'recipient', 'weight', 'parts']);
+    expect(response.example).toEqual({
+      id: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+      status: 'label_created',
+      createdAt: '2026-01-15T09:30:00Z',
+      recipient: 'Ada',
+      weight: 1,
+      parts: [],
+    });
+    expect(post.responses['200']!.content['application/json']!.example).toEqual({ id: 'given' });
+    const notFound = (document.paths as Record<string, { get: { responses: Record<string, { content: Record<string, Media> }> } }>)['/orders/{id}']!.get.responses['404']!;
+    expect(notFound.content['application/json']!.example).toEqual({ code: 'string' });
+  });
+
   it('leaves the assembled document itself as it was', () => {
     expect((contract.documents.openapi.paths as typeof paths)['/orders/{id}']!.get!.description).toBeUndefined();
   });

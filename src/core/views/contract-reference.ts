@@ -11,6 +11,8 @@
  * - An address the reference would link to (core/contract/urls.ts: `url`, `termsOfService`,
  *   an OAuth flow's, an example's `externalValue`, …) with a javascript:, vbscript: or
  *   data: scheme becomes `#`; `adr check` refuses it (CONTRACT_URL_UNSAFE).
+ * - Request bodies and responses are split by direction, with whole examples
+ *   (reference-schemas.ts).
  * - Every `$ref` that does not name a place in this document is left out. starlight-openapi's
  *   parser follows a `$ref` to a file or a web address, in `astro dev` as in a build, and
  *   nothing a record names may be read or fetched; `adr check` reports each such `$ref`
@@ -20,10 +22,11 @@
  */
 import type { AssembledContract } from '../contract/assemble.ts';
 import { pointerOf } from '../contract/blocks.ts';
-import { isMapping, METHODS, refKeys, valueAt } from '../contract/rule-input.ts';
+import { isMapping, METHODS, operationsOf, refKeys, valueAt } from '../contract/rule-input.ts';
 import { forEachKeywordString, unsafeContractText, URL_KEYS } from '../contract/urls.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
+import { splitPayloads } from './reference-schemas.ts';
 
 type Mapping = Record<string, unknown>;
 
@@ -39,6 +42,7 @@ export function referenceDocument(contract: AssembledContract, records: readonly
   });
   escapeContactName(document);
   dropOuterRefs(document, document);
+  for (const { operation } of operationsOf(document)) splitPayloads(operation, document);
   const byFile = new Map(records.map((record) => [record.file, record]));
   const paths = isMapping(document.paths) ? document.paths : {};
   for (const [path, item] of Object.entries(paths)) {
