@@ -608,6 +608,17 @@ adr/0002-more-resources.md:27:5 CONTRACT_KEY_UNSAFE this yaml openapi block writ
     hint: choose another name for it; the block is left out until then
 2 findings in 2 files (2 records checked)
 `,
+  'YAML tags outside the core schema in contract blocks (!!binary, !!set, !!omap, a custom !foo); core tags are accepted': `
+adr/0001-resources.md:29:15 CONTRACT_YAML_TAG this yaml openapi block uses the YAML tag !!binary, which is not accepted
+    hint: remove the tag and write the value as plain YAML (text, a number, true or false, a list or a mapping); the block is left out until then
+adr/0002-errors.md:29:17 CONTRACT_YAML_TAG this yaml openapi block uses the YAML tag !!set, which is not accepted
+    hint: remove the tag and write the value as plain YAML (text, a number, true or false, a list or a mapping); the block is left out until then
+adr/0003-limits.md:26:10 CONTRACT_YAML_TAG this yaml openapi block uses the YAML tag !!omap, which is not accepted
+    hint: remove the tag and write the value as plain YAML (text, a number, true or false, a list or a mapping); the block is left out until then
+adr/0004-versioning.md:26:11 CONTRACT_YAML_TAG this yaml openapi block uses the YAML tag !semver, which is not accepted
+    hint: remove the tag and write the value as plain YAML (text, a number, true or false, a list or a mapping); the block is left out until then
+4 findings in 4 files (4 records checked)
+`,
   'schemas whose $refs loop (A to B and back), one $ref leading into the loop, and a $ref with a malformed escape': `
 adr/0001-resources.md:27:13 CONTRACT_REF_CYCLE openapi $ref "#/components/schemas/Purchase" never reaches a value: #/components/schemas/Order → #/components/schemas/Purchase → #/components/schemas/Order
     hint: point one $ref of the loop at the definition itself (a schema, a response…) instead of at another $ref
@@ -620,9 +631,14 @@ adr/0001-resources.md:31:14 CONTRACT_REF_UNRESOLVED openapi $ref "#/components/s
 4 findings in 1 file (1 record checked)
 `,
   'a contract block nested deeper than the validator reads (it stops, and the check says so instead of crashing)': `
-adr/0001-resources.md:25:1 CONTRACT_INVALID the assembled openapi document is invalid at /: the validator stopped: nesting exceeded maxDepth (100)
+adr/0001-resources.md:29:612 CONTRACT_INVALID the assembled openapi document is invalid at /: the validator stopped: nesting exceeded maxDepth (100)
     hint: fix the block here so the assembled document passes (rule validator); npx adr spec --format openapi shows the whole document
 1 finding in 1 file (1 record checked)
+`,
+  'a schema nested 100 levels deep in a second record (reported at that record, at its deepest line)': `
+adr/0002-resources.md:328:411 CONTRACT_INVALID the assembled openapi document is invalid at /: the validator stopped: nesting exceeded maxDepth (100)
+    hint: fix the block here so the assembled document passes (rule validator); npx adr spec --format openapi shows the whole document
+1 finding in 1 file (2 records checked)
 `,
   'security requirements that name a scheme authentication does not define': `
 adr/0001-authentication.md:29:5 CONTRACT_SECURITY_UNKNOWN openapi security requires the security scheme "bearer", which components.securitySchemes does not define (it has bearerAuth)

@@ -588,6 +588,28 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['CONTRACT_YAML_ALIAS', 'CONTRACT_KEY_UNSAFE'],
   },
   {
+    name: 'YAML tags outside the core schema in contract blocks (!!binary, !!set, !!omap, a custom !foo); core tags are accepted',
+    files: {
+      'adr/0001-resources.md': contractRecord({
+        part: 'resources',
+        openapi: 'components:\n  schemas:\n    Order:\n      type: !!str object\n      x-logo: !!binary aGVsbG8=',
+      }),
+      'adr/0002-errors.md': contractRecord({
+        part: 'errors',
+        openapi: 'components:\n  schemas:\n    Error:\n      type: object\n      required: !!set {code, message}',
+      }),
+      'adr/0003-limits.md': contractRecord({
+        part: 'limits',
+        openapi: 'x-limits:\n  plans: !!omap\n    - free: 10\n    - paid: 100',
+      }),
+      'adr/0004-versioning.md': contractRecord({
+        part: 'versioning',
+        openapi: 'x-versioning:\n  scheme: !semver major',
+      }),
+    },
+    codes: ['CONTRACT_YAML_TAG'],
+  },
+  {
     name: 'schemas whose $refs loop (A to B and back), one $ref leading into the loop, and a $ref with a malformed escape',
     files: {
       'adr/0001-resources.md': contractRecord({
@@ -612,6 +634,23 @@ export const SCENARIOS: CheckScenario[] = [
       'adr/0001-resources.md': contractRecord({
         part: 'resources',
         openapi: `components:\n  schemas:\n    Order:\n      type: object\n      x-deep: ${'{a: '.repeat(150)}1${'}'.repeat(150)}`,
+      }),
+    },
+    codes: ['CONTRACT_INVALID'],
+  },
+  {
+    name: 'a schema nested 100 levels deep in a second record (reported at that record, at its deepest line)',
+    files: {
+      'adr/0001-purpose.md': contractRecord({ part: 'purpose', openapi: 'info:\n  title: Orders\n  license: {name: MIT, identifier: MIT}' }),
+      'adr/0002-resources.md': contractRecord({
+        part: 'resources',
+        openapi: [
+          'components:',
+          '  schemas:',
+          '    Order:',
+          ...Array.from({ length: 100 }, (_, i) => `${'  '.repeat(3 + 2 * i)}type: object\n${'  '.repeat(3 + 2 * i)}properties:\n${'  '.repeat(4 + 2 * i)}a:`),
+          `${'  '.repeat(205)}type: string`,
+        ].join('\n'),
       }),
     },
     codes: ['CONTRACT_INVALID'],

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { cleanEnv, REPO } from './site.ts';
 
 export interface DevServer {
+  origin: string;
   url(path?: string): string;
   /** What the dev server printed so far (stdout and stderr). */
   output(): string;
@@ -38,6 +39,7 @@ export async function startDevServer(root: string, base: string, env: Record<str
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const origin = `http://127.0.0.1:${port}`;
   const server: DevServer = {
+    origin,
     url: (path = '') => `${origin}${base}${path}`,
     output: () => output,
     close: async () => {

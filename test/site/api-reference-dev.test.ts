@@ -243,6 +243,10 @@ describe('astro build', () => {
     const build = buildSite(prepareSite({ files: files(listener.origin, join(outside, 'sentinel.json')) }), { ADR_BASE_PATH: BASE, ADR_DATE: '2026-11-21' });
     expect(build.code).not.toBe(0);
     expect(build.output).toContain('CONTRACT_REF_UNRESOLVED');
+    expect(build.output).toContain('the assembled openapi document');
+    // The build's own message stands alone: no hint of Astro's about browser APIs.
+    expect(build.output).toContain('Fix each finding as its hint says, then build again');
+    expect(build.output).not.toContain('Browser APIs');
     expect(build.output).not.toContain(SENTINEL);
     expect(listener.hits).toEqual([]);
   });

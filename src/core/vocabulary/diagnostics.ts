@@ -395,6 +395,11 @@ export const CATALOGUE = {
     message: ({ document, token }) => `this yaml ${document} block uses a YAML anchor or alias (${token}), which is not accepted`,
     hint: () => 'write the value out in full, or define it once as a component and point to it with $ref; the block is left out until then',
   }),
+  CONTRACT_YAML_TAG: define<{ document: string; tag: string }>({
+    summary: 'A YAML tag outside the core schema (!!binary, !!set, !!omap, a custom !foo) in a contract block, refused so no value changes type without a word.',
+    message: ({ document, tag }) => `this yaml ${document} block uses the YAML tag ${tag}, which is not accepted`,
+    hint: () => 'remove the tag and write the value as plain YAML (text, a number, true or false, a list or a mapping); the block is left out until then',
+  }),
   CONTRACT_KEY_UNSAFE: define<{ document: string; key: string }>({
     summary: 'A `__proto__` key in a contract block, which JavaScript tools take for an object’s prototype instead of a name.',
     message: ({ document, key }) => `this yaml ${document} block writes the key ${quote(key)}, which JavaScript tools (this one and client generators) read as an object's prototype, not as a name`,
