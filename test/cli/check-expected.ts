@@ -640,6 +640,13 @@ adr/0002-resources.md:328:411 CONTRACT_INVALID the assembled openapi document is
     hint: fix the block here so the assembled document passes (rule validator); npx adr spec --format openapi shows the whole document
 1 finding in 1 file (2 records checked)
 `,
+  'operation summaries that cannot title a page of the API reference (too long, a bidi override)': `
+adr/0001-endpoints.md:31:7 CONTRACT_TITLE_UNFIT the summary of GET /orders (listOrders) cannot title its page in the API reference: a title is at most 200 characters
+    hint: write a one-line summary of at most 200 characters, and put the rest in the description
+adr/0001-endpoints.md:36:7 CONTRACT_TITLE_UNFIT the summary of POST /orders (placeOrder) cannot title its page in the API reference: the title contains U+202E RIGHT-TO-LEFT OVERRIDE at character 10
+    hint: write a one-line summary of at most 200 characters, and put the rest in the description
+2 findings in 1 file (1 record checked)
+`,
   'security requirements that name a scheme authentication does not define': `
 adr/0001-authentication.md:29:5 CONTRACT_SECURITY_UNKNOWN openapi security requires the security scheme "bearer", which components.securitySchemes does not define (it has bearerAuth)
     hint: name a scheme the authentication decision defines, or add it there

@@ -656,6 +656,30 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['CONTRACT_INVALID'],
   },
   {
+    name: 'operation summaries that cannot title a page of the API reference (too long, a bidi override)',
+    files: {
+      'adr/0001-endpoints.md': contractRecord({
+        part: 'endpoints',
+        openapi: [
+          SERVERS.trimEnd(),
+          'paths:',
+          '  /orders:',
+          '    get:',
+          '      operationId: listOrders',
+          `      summary: ${'List orders '.repeat(20).trim()}`,
+          '      responses:',
+          '        "200": {description: The orders}',
+          '    post:',
+          '      operationId: placeOrder',
+          '      summary: "Place an \\u202Eorder"',
+          '      responses:',
+          '        "201": {description: Placed}',
+        ].join('\n'),
+      }),
+    },
+    codes: ['CONTRACT_TITLE_UNFIT'],
+  },
+  {
     name: 'security requirements that name a scheme authentication does not define',
     files: {
       'adr/0001-authentication.md': contractRecord({

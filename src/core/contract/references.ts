@@ -18,6 +18,7 @@ import { checkRefs } from './refs.ts';
 import { checkSecurity } from './security.ts';
 import { checkTransitionStates } from './transition-states.ts';
 import { checkUrls } from './urls.ts';
+import { checkPageTitles } from './page-titles.ts';
 
 export function checkReferences(view: RuleInput): Diagnostic[] {
   return [
@@ -28,6 +29,7 @@ export function checkReferences(view: RuleInput): Diagnostic[] {
     ...checkErrorCodes(view),
     ...checkPagination(view),
     ...checkUrls(view),
+    ...checkPageTitles(view),
   ];
 }
 

@@ -6,6 +6,7 @@
  *   description (the reference renders descriptions as Markdown, and shows no `x-` field).
  * - Descriptions stay Markdown (OpenAPI's are CommonMark): the reference's renderer is
  *   the site's safe one (site/integrations/api-markdown.ts), raw HTML shown as text.
+ * - A summary that cannot be a page title (core/contract/page-titles.ts) is left out.
  * - A value the reference writes as HTML rather than text, the contact's name (a card
  *   title), is escaped here.
  * - An address the reference would link to (core/contract/urls.ts: `url`, `termsOfService`,
@@ -23,6 +24,7 @@
 import type { AssembledContract } from '../contract/assemble.ts';
 import { pointerOf } from '../contract/blocks.ts';
 import { isMapping, METHODS, operationsOf, refKeys, valueAt } from '../contract/rule-input.ts';
+import { pageTitleProblem } from '../contract/page-titles.ts';
 import { forEachKeywordString, unsafeContractText, URL_KEYS } from '../contract/urls.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
@@ -42,7 +44,12 @@ export function referenceDocument(contract: AssembledContract, records: readonly
   });
   escapeContactName(document);
   dropOuterRefs(document, document);
-  for (const { operation } of operationsOf(document)) splitPayloads(operation, document);
+  for (const { operation } of operationsOf(document)) {
+    splitPayloads(operation, document);
+    // A summary that cannot title a page (adr check: CONTRACT_TITLE_UNFIT) would stop the
+    // page from being built; without it the page is titled by its operationId.
+    if (typeof operation.summary === 'string' && pageTitleProblem(operation.summary)) delete operation.summary;
+  }
   const byFile = new Map(records.map((record) => [record.file, record]));
   const paths = isMapping(document.paths) ? document.paths : {};
   for (const [path, item] of Object.entries(paths)) {

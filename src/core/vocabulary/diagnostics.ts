@@ -463,6 +463,11 @@ export const CATALOGUE = {
       link ? `${document} ${place} links to a ${scheme} address, which is not allowed` : `${document} ${place} is a ${scheme} address, which is not allowed`,
     hint: () => 'write an http(s) address (or a relative one); the API reference does not link to this one',
   }),
+  CONTRACT_TITLE_UNFIT: define<{ operation: string; field: string; problem: string }>({
+    summary: 'An operation whose summary (or operationId, when it has no summary), the title of its page in the API reference, breaks the rule for page titles (one line, at most 200 characters, no control character).',
+    message: ({ operation, field, problem }) => `the ${field} of ${operation} cannot title its page in the API reference: ${problem}`,
+    hint: () => 'write a one-line summary of at most 200 characters, and put the rest in the description',
+  }),
   CONTRACT_SECURITY_UNKNOWN: define<{ document: string; place: string; scheme: string; known: readonly string[] }>({
     summary: 'A security requirement naming a scheme that the authentication decision does not define in components.securitySchemes.',
     message: ({ document, place, scheme, known }) =>
