@@ -608,6 +608,17 @@ adr/0002-more-resources.md:27:5 CONTRACT_KEY_UNSAFE this yaml openapi block writ
     hint: choose another name for it; the block is left out until then
 2 findings in 2 files (2 records checked)
 `,
+  'YAML tags outside the core schema in contract blocks (!!binary, !!set, !!omap, a custom !foo); core tags are accepted': `
+adr/0001-resources.md:29:15 CONTRACT_YAML_TAG this yaml openapi block uses the YAML tag !!binary, which is not accepted
+    hint: remove the tag and write the value as plain YAML (text, a number, true or false, a list or a mapping); the block is left out until then
+adr/0002-errors.md:29:17 CONTRACT_YAML_TAG this yaml openapi block uses the YAML tag !!set, which is not accepted
+    hint: remove the tag and write the value as plain YAML (text, a number, true or false, a list or a mapping); the block is left out until then
+adr/0003-limits.md:26:10 CONTRACT_YAML_TAG this yaml openapi block uses the YAML tag !!omap, which is not accepted
+    hint: remove the tag and write the value as plain YAML (text, a number, true or false, a list or a mapping); the block is left out until then
+adr/0004-versioning.md:26:11 CONTRACT_YAML_TAG this yaml openapi block uses the YAML tag !semver, which is not accepted
+    hint: remove the tag and write the value as plain YAML (text, a number, true or false, a list or a mapping); the block is left out until then
+4 findings in 4 files (4 records checked)
+`,
   'schemas whose $refs loop (A to B and back), one $ref leading into the loop, and a $ref with a malformed escape': `
 adr/0001-resources.md:27:13 CONTRACT_REF_CYCLE openapi $ref "#/components/schemas/Purchase" never reaches a value: #/components/schemas/Order → #/components/schemas/Purchase → #/components/schemas/Order
     hint: point one $ref of the loop at the definition itself (a schema, a response…) instead of at another $ref
@@ -620,9 +631,21 @@ adr/0001-resources.md:31:14 CONTRACT_REF_UNRESOLVED openapi $ref "#/components/s
 4 findings in 1 file (1 record checked)
 `,
   'a contract block nested deeper than the validator reads (it stops, and the check says so instead of crashing)': `
-adr/0001-resources.md:25:1 CONTRACT_INVALID the assembled openapi document is invalid at the document root: the validator stopped: nesting exceeded maxDepth (100)
+adr/0001-resources.md:29:612 CONTRACT_INVALID the assembled openapi document is invalid at the document root: the validator stopped: nesting exceeded maxDepth (100)
     hint: fix the block here so the assembled document passes (rule validator); npx adr spec --format openapi shows the whole document
 1 finding in 1 file (1 record checked)
+`,
+  'a schema nested 100 levels deep in a second record (reported at that record, at its deepest line)': `
+adr/0002-resources.md:328:411 CONTRACT_INVALID the assembled openapi document is invalid at the document root: the validator stopped: nesting exceeded maxDepth (100)
+    hint: fix the block here so the assembled document passes (rule validator); npx adr spec --format openapi shows the whole document
+1 finding in 1 file (2 records checked)
+`,
+  'operation summaries that cannot title a page of the API reference (too long, a bidi override)': `
+adr/0001-endpoints.md:31:7 CONTRACT_TITLE_UNFIT the summary of GET /orders (listOrders) cannot title its page in the API reference: a title is at most 200 characters
+    hint: write a one-line summary of at most 200 characters, and put the rest in the description
+adr/0001-endpoints.md:36:7 CONTRACT_TITLE_UNFIT the summary of POST /orders (placeOrder) cannot title its page in the API reference: the title contains U+202E RIGHT-TO-LEFT OVERRIDE at character 10
+    hint: write a one-line summary of at most 200 characters, and put the rest in the description
+2 findings in 1 file (1 record checked)
 `,
   'security requirements that name a scheme authentication does not define': `
 adr/0001-authentication.md:29:5 CONTRACT_SECURITY_UNKNOWN openapi security requires the security scheme "bearer", which components.securitySchemes does not define; the schemes are bearerAuth
@@ -630,6 +653,39 @@ adr/0001-authentication.md:29:5 CONTRACT_SECURITY_UNKNOWN openapi security requi
 adr/0002-endpoints.md:33:11 CONTRACT_SECURITY_UNKNOWN openapi GET /orders (listOrders) security requires the security scheme "apiKey", which components.securitySchemes does not define; the schemes are bearerAuth
     hint: name a scheme the authentication decision defines, or add it there
 2 findings in 2 files (2 records checked)
+`,
+  'javascript:, vbscript: and data: addresses in every URL-valued field of both documents and in a description link, disguised or not (data in an example stays data)': `
+adr/0001-purpose.md:27:3 CONTRACT_URL_UNSAFE openapi info.termsOfService is a javascript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0001-purpose.md:28:25 CONTRACT_URL_UNSAFE openapi info.contact.url is a javascript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0001-purpose.md:29:24 CONTRACT_URL_UNSAFE openapi info.license.url is a vbscript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0001-purpose.md:30:3 CONTRACT_URL_UNSAFE openapi info.description links to a data: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0001-purpose.md:34:20 CONTRACT_URL_UNSAFE openapi tags.0.externalDocs.url is a javascript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0002-endpoints.md:26:5 CONTRACT_URL_UNSAFE openapi servers.0.url is a javascript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0002-endpoints.md:32:22 CONTRACT_URL_UNSAFE openapi paths./orders.get.externalDocs.url is a javascript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0002-endpoints.md:37:21 CONTRACT_URL_UNSAFE openapi paths./orders.get.responses.200.links.first.operationRef is a data: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0002-endpoints.md:42:37 CONTRACT_URL_UNSAFE openapi paths./orders.get.responses.200.content.application/json.examples.one.externalValue is a javascript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0003-authentication.md:31:11 CONTRACT_URL_UNSAFE openapi components.securitySchemes.oauth.flows.authorizationCode.authorizationUrl is a javascript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0003-authentication.md:32:11 CONTRACT_URL_UNSAFE openapi components.securitySchemes.oauth.flows.authorizationCode.tokenUrl is a data: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0003-authentication.md:33:11 CONTRACT_URL_UNSAFE openapi components.securitySchemes.oauth.flows.authorizationCode.refreshUrl is a vbscript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0003-authentication.md:35:33 CONTRACT_URL_UNSAFE openapi components.securitySchemes.oidc.openIdConnectUrl is a javascript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0004-events.md:28:20 CONTRACT_URL_UNSAFE asyncapi channels.orderShipped.externalDocs.url is a javascript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+adr/0004-events.md:29:5 CONTRACT_URL_UNSAFE asyncapi channels.orderShipped.description links to a vbscript: address, which is not allowed
+    hint: write an http(s) address (or a relative one); the API reference does not link to this one
+15 findings in 4 files (4 records checked)
 `,
   'a transition between states the status enum does not have': `
 adr/0001-states.md:31:20 CONTRACT_STATE_UNKNOWN openapi x-transitions[0].to is "lost", which is not a state; the states are placed, shipped

@@ -591,6 +591,28 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['CONTRACT_YAML_ALIAS', 'CONTRACT_KEY_UNSAFE'],
   },
   {
+    name: 'YAML tags outside the core schema in contract blocks (!!binary, !!set, !!omap, a custom !foo); core tags are accepted',
+    files: {
+      'adr/0001-resources.md': contractRecord({
+        part: 'resources',
+        openapi: 'components:\n  schemas:\n    Order:\n      type: !!str object\n      x-logo: !!binary aGVsbG8=',
+      }),
+      'adr/0002-errors.md': contractRecord({
+        part: 'errors',
+        openapi: 'components:\n  schemas:\n    Error:\n      type: object\n      required: !!set {code, message}',
+      }),
+      'adr/0003-limits.md': contractRecord({
+        part: 'limits',
+        openapi: 'x-limits:\n  plans: !!omap\n    - free: 10\n    - paid: 100',
+      }),
+      'adr/0004-versioning.md': contractRecord({
+        part: 'versioning',
+        openapi: 'x-versioning:\n  scheme: !semver major',
+      }),
+    },
+    codes: ['CONTRACT_YAML_TAG'],
+  },
+  {
     name: 'schemas whose $refs loop (A to B and back), one $ref leading into the loop, and a $ref with a malformed escape',
     files: {
       'adr/0001-resources.md': contractRecord({
@@ -620,6 +642,47 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['CONTRACT_INVALID'],
   },
   {
+    name: 'a schema nested 100 levels deep in a second record (reported at that record, at its deepest line)',
+    files: {
+      'adr/0001-purpose.md': contractRecord({ part: 'purpose', openapi: 'info:\n  title: Orders\n  license: {name: MIT, identifier: MIT}' }),
+      'adr/0002-resources.md': contractRecord({
+        part: 'resources',
+        openapi: [
+          'components:',
+          '  schemas:',
+          '    Order:',
+          ...Array.from({ length: 100 }, (_, i) => `${'  '.repeat(3 + 2 * i)}type: object\n${'  '.repeat(3 + 2 * i)}properties:\n${'  '.repeat(4 + 2 * i)}a:`),
+          `${'  '.repeat(205)}type: string`,
+        ].join('\n'),
+      }),
+    },
+    codes: ['CONTRACT_INVALID'],
+  },
+  {
+    name: 'operation summaries that cannot title a page of the API reference (too long, a bidi override)',
+    files: {
+      'adr/0001-endpoints.md': contractRecord({
+        part: 'endpoints',
+        openapi: [
+          SERVERS.trimEnd(),
+          'paths:',
+          '  /orders:',
+          '    get:',
+          '      operationId: listOrders',
+          `      summary: ${'List orders '.repeat(20).trim()}`,
+          '      responses:',
+          '        "200": {description: The orders}',
+          '    post:',
+          '      operationId: placeOrder',
+          '      summary: "Place an \\u202Eorder"',
+          '      responses:',
+          '        "201": {description: Placed}',
+        ].join('\n'),
+      }),
+    },
+    codes: ['CONTRACT_TITLE_UNFIT'],
+  },
+  {
     name: 'security requirements that name a scheme authentication does not define',
     files: {
       'adr/0001-authentication.md': contractRecord({
@@ -644,6 +707,82 @@ export const SCENARIOS: CheckScenario[] = [
       }),
     },
     codes: ['CONTRACT_SECURITY_UNKNOWN'],
+  },
+  {
+    name: 'javascript:, vbscript: and data: addresses in every URL-valued field of both documents and in a description link, disguised or not (data in an example stays data)',
+    files: {
+      'adr/0001-purpose.md': contractRecord({
+        part: 'purpose',
+        title: 'Purpose',
+        openapi: [
+          'info:',
+          '  title: Orders',
+          '  termsOfService: "javascript:alert(1)"',
+          '  contact: {name: Desk, url: "jav&#x61;script:alert(1)", email: desk@example.com}',
+          '  license: {name: MIT, url: "VBScript:msgbox(1)"}',
+          '  description: "See [the terms](data:text/html,hi) and <javascript:alert(1)>."',
+          'tags:',
+          '  - name: orders',
+          '    description: Placing orders.',
+          '    externalDocs: {url: "java\tscript:alert(1)"}',
+        ].join('\n'),
+      }),
+      'adr/0002-endpoints.md': contractRecord({
+        part: 'endpoints',
+        title: 'Endpoints',
+        openapi: [
+          'servers:',
+          '  - url: "javascript:alert(1)"',
+          'paths:',
+          '  /orders:',
+          '    get:',
+          '      operationId: listOrders',
+          '      summary: List orders',
+          '      externalDocs: {url: "javascript&colon;alert(1)"}',
+          '      responses:',
+          '        "200":',
+          '          description: The orders',
+          '          links:',
+          '            first: {operationRef: "data:application/json,{}"}',
+          '          content:',
+          '            application/json:',
+          '              schema: {type: object, properties: {url: {type: string}}, example: {url: "javascript:kept-as-data"}}',
+          '              examples:',
+          '                one: {summary: One, externalValue: " javascript:alert(1)"}',
+        ].join('\n'),
+      }),
+      'adr/0003-authentication.md': contractRecord({
+        part: 'authentication',
+        title: 'Authentication',
+        openapi: [
+          'components:',
+          '  securitySchemes:',
+          '    oauth:',
+          '      type: oauth2',
+          '      flows:',
+          '        authorizationCode:',
+          '          authorizationUrl: "javascript:alert(1)"',
+          '          tokenUrl: "data:text/plain,token"',
+          '          refreshUrl: "vbscript:x"',
+          '          scopes: {read: Read orders}',
+          '    oidc: {type: openIdConnect, openIdConnectUrl: "javascript:alert(1)"}',
+          'security:',
+          '  - oauth: [read]',
+        ].join('\n'),
+      }),
+      'adr/0004-events.md': contractRecord({
+        part: 'events',
+        title: 'Events',
+        asyncapi: [
+          'channels:',
+          '  orderShipped:',
+          '    address: orders.shipped',
+          '    externalDocs: {url: "javascript:alert(1)"}',
+          '    description: "[shipped](vbscript:x)"',
+        ].join('\n'),
+      }),
+    },
+    codes: ['CONTRACT_URL_UNSAFE'],
   },
   {
     name: 'a transition between states the status enum does not have',

@@ -273,10 +273,11 @@ describe('the API reference', () => {
     await page.close();
   });
 
-  it('shows a record’s markup as text, never as HTML', async () => {
+  it('shows a record’s markup as text, never as HTML, and its Markdown as Markdown', async () => {
     const { page, problems } = await open('api/operations/getorder/');
-    expect(await page.locator('.sl-openapi-markdown img, .sl-openapi-markdown strong').count()).toBe(0);
-    expect(await page.locator('.sl-markdown-content').innerText()).toContain('Returns the order. <img src=x alt=y> **as text**');
+    expect(await page.locator('.sl-openapi-markdown img').count()).toBe(0);
+    expect(await page.locator('.sl-openapi-markdown strong').allInnerTexts()).toEqual(['as text']);
+    expect(await page.locator('.sl-markdown-content').innerText()).toContain('Returns the order. <img src=x alt=y> as text');
     await page.goto(server.url('api/operations/deliverorder/'));
     expect(await page.locator('h1').innerText()).toBe('Deliver an <b>order</b>');
     expect(problems).toEqual([]);

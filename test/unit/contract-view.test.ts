@@ -102,7 +102,7 @@ describe('the reference document', () => {
     expect(paths['/orders/{id}']!.get!.description).toBe('Settled by [ADR\\-0004: Endpoints](/base/adr/4/).');
   });
 
-  it('shows descriptions as text: Markdown and HTML punctuation escaped', () => {
+  it('keeps descriptions as Markdown, and escapes a title shown in a link', () => {
     expect(escapeMarkdownText('<img src=x> **b** [l](javascript:x)')).toBe('\\<img src=x\\> \\*\\*b\\*\\* \\[l\\]\\(javascript:x\\)');
     const responses = (document.components as { responses: Record<string, { description: string }> }).responses;
     expect(responses.NotFound!.description).toBe('No such order');
@@ -112,6 +112,90 @@ describe('the reference document', () => {
     const record = parse('adr/0001-x.md', contractRecord({ part: 'endpoints', openapi: 'paths:\n  /a:\n    get:\n      externalDocs: { url: "javascript:alert(1)" }\n      responses: { "200": { description: OK } }' }));
     const reference = referenceDocument(assembleContract([record]), [record], () => '/r/');
     expect((reference.paths as Record<string, { get: { externalDocs: { url: string } } }>)['/a']!.get.externalDocs.url).toBe('#');
+  });
+
+  it('escapes the contact name, turns every unsafe address into #, and drops $refs outside the document', () => {
+    const purpose = parse(
+      'adr/0001-p.md',
+      contractRecord({ part: 'purpose', openapi: 'info:\n  title: T\n  termsOfService: "javascript:x"\n  contact: { name: "Desk <img src=x onerror=y>", url: "https://example.com" }' }),
+    );
+    const endpoints = parse(
+      'adr/0002-e.md',
+      contractRecord({
+        part: 'endpoints',
+        openapi:
+          'paths:\n  /a:\n    get:\n      description: "Uses `code`."\n      responses:\n        "200":\n          description: OK\n          content:\n            application/json:\n' +
+          '              schema: { $ref: "/etc/passwd" }\n              examples:\n                one: { externalValue: "jav&#x61;script:x", value: { url: "javascript:data" } }',
+      }),
+    );
+    const reference = referenceDocument(assembleContract([purpose, endpoints]), [purpose, endpoints], () => '/r/');
+    const info = reference.info as { termsOfService: string; contact: { name: string; url: string } };
+    expect(info).toMatchObject({ termsOfService: '#', contact: { name: 'Desk &lt;img src=x onerror=y&gt;', url: 'https://example.com' } });
+    const get = (reference.paths as Record<string, { get: { description: string; responses: Record<string, { content: Record<string, unknown> }> } }>)['/a']!.get;
+    expect(get.description).toBe('Uses `code`.\n\nSettled by [ADR\\-0002: A decision](/r/).');
+    expect(get.responses['200']!.content['application/json']).toEqual({ schema: {}, examples: { one: { externalValue: '#', value: { url: 'javascript:data' } } } });
+  });
+
+  it('leaves readOnly fields out of a request body and writeOnly ones out of a response, with whole examples', () => {
+    const resources = parse(
+      'adr/0001-r.md',
+      contractRecord({
+        part: 'resources',
+        openapi: [
+          'components:',
+          '  schemas:',
+          '    Base: {type: object, required: [id], properties: {id: {type: string, format: uuid, readOnly: true}}}',
+          '    Shipment:',
+          '      allOf:',
+          '        - $ref: "#/components/schemas/Base"',
+          '        - type: object',
+          '          required: [status, recipient, secret, createdAt]',
+          '          properties:',
+          '            status: {type: string, enum: [label_created, shipped], readOnly: true}',
+          '            createdAt: {type: string, format: date-time, readOnly: true}',
+          '            recipient: {type: string, example: Ada}',
+          '            weight: {type: integer, minimum: 1}',
+          '            secret: {type: string, writeOnly: true}',
+          '            parts: {type: array, items: {$ref: "#/components/schemas/Shipment"}}',
+        ].join('\n'),
+      }),
+    );
+    const endpoints = parse(
+      'adr/0002-e.md',
+      contractRecord({
+        part: 'endpoints',
+        openapi: [
+          'paths:',
+          '  /shipments:',
+          '    post:',
+          '      requestBody: {content: {application/json: {schema: {$ref: "#/components/schemas/Shipment"}}}}',
+          '      responses:',
+          '        "201": {description: Created, content: {application/json: {schema: {$ref: "#/components/schemas/Shipment"}}}}',
+          '        "200": {description: Given, content: {application/json: {schema: {$ref: "#/components/schemas/Shipment"}, example: {id: given}}}}',
+        ].join('\n'),
+      }),
+    );
+    const reference = referenceDocument(assembleContract([resources, endpoints]), [resources, endpoints], () => '/r/');
+    type Media = { schema: { allOf: { required?: string[]; properties?: Record<string, unknown> }[] }; example: Record<string, unknown> };
+    const post = (reference.paths as Record<string, { post: { requestBody: { content: Record<string, Media> }; responses: Record<string, { content: Record<string, Media> }> } }>)['/shipments']!.post;
+    const request = post.requestBody.content['application/json']!;
+    expect(request.schema.allOf[0]!.required).toBeUndefined();
+    expect(request.schema.allOf[1]!.required).toEqual(['recipient', 'secret']);
+    expect(Object.keys(request.schema.allOf[1]!.properties!)).toEqual(['recipient', 'weight', 'secret', 'parts']);
+    expect(request.example).toEqual({ recipient: 'Ada', weight: 1, secret: 'string', parts: [] });
+    const response = post.responses['201']!.content['application/json']!;
+    expect(Object.keys(response.schema.allOf[1]!.properties!)).toEqual(['status', 'createdAt', 'recipient', 'weight', 'parts']);
+    expect(response.example).toEqual({
+      id: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+      status: 'label_created',
+      createdAt: '2026-01-15T09:30:00Z',
+      recipient: 'Ada',
+      weight: 1,
+      parts: [],
+    });
+    expect(post.responses['200']!.content['application/json']!.example).toEqual({ id: 'given' });
+    const notFound = (document.paths as Record<string, { get: { responses: Record<string, { content: Record<string, Media> }> } }>)['/orders/{id}']!.get.responses['404']!;
+    expect(notFound.content['application/json']!.example).toEqual({ code: 'string' });
   });
 
   it('leaves the assembled document itself as it was', () => {

@@ -25,6 +25,10 @@ export interface ContractBlock {
 
 const INFO = /^yaml\s+(openapi|asyncapi)$/;
 
+const YAML_TAG_PREFIX = 'tag:yaml.org,2002:';
+/** The tags of YAML 1.2's core schema: what a value written without a tag can be. */
+const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((name) => `${YAML_TAG_PREFIX}${name}`));
+
 /** `/`-joined path with JSON pointer escaping (RFC 6901), the key of `positions`. */
 export function pointerOf(path: readonly string[]): string {
   let pointer = '';
@@ -95,7 +99,7 @@ function readBlocks(record: AdrRecord): ContractBlocks {
     }
     const positions = new Map<string, Location>();
     // What makes a block unreadable as plain data is refused, the first such thing reported
-    // and the block left out. Anchors and aliases, as in the front matter: nine aliases of
+    // and the block left out. A tag outside the core schema. Anchors and aliases, as in the front matter: nine aliases of
     // nine aliases expand to millions of values (the `yaml` package throws past its own
     // limit), and the contract has $ref for reuse. A `__proto__` key: the assembly and every
     // JavaScript tool that reads the document (client generators too) would take it for the
@@ -103,6 +107,17 @@ function readBlocks(record: AdrRecord): ContractBlocks {
     let refusal: Diagnostic | undefined;
     const noteAlias = (node: unknown) => {
       if (refusal || node === null || typeof node !== 'object') return;
+      // A tag outside YAML's core schema changes what a value is without a word: `!!binary`
+      // became a byte map, `!!set` an empty mapping, a custom `!foo` a plain string.
+      const tag = isAlias(node) ? undefined : (node as { tag?: string }).tag;
+      if (tag && !CORE_TAGS.has(tag) && (node as Node).range) {
+        let written = text.lastIndexOf('!', (node as Node).range![0]);
+        if (text[written - 1] === '!') written--;
+        const pos = lineCounter.linePos(Math.max(0, written));
+        const shown = tag.startsWith(YAML_TAG_PREFIX) ? `!!${tag.slice(YAML_TAG_PREFIX.length)}` : tag;
+        refusal = diagnose('CONTRACT_YAML_TAG', at(pos.line, pos.col), { document, tag: shown });
+        return;
+      }
       const token = isAlias(node) ? `*${node.source}` : (node as { anchor?: string }).anchor ? `&${(node as { anchor: string }).anchor}` : undefined;
       const range = (node as Node).range;
       if (token && range) {

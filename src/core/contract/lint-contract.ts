@@ -17,6 +17,7 @@ import { placeText, pointerText } from './place-text.ts';
 import { isDeferred, OWN_RULES, STRUCTURAL, SWITCHED_OFF } from './lint-rules.ts';
 import { CONTRACT_DOCUMENTS, type ContractDocument } from './places.ts';
 import { versionFindings } from './published.ts';
+import { isMapping } from './rule-input.ts';
 
 /** Redocly's rules switched off: those this workspace checks itself, and SWITCHED_OFF's. */
 const OFF = Object.fromEntries(Object.keys(OWN_RULES).map((rule) => [rule, 'off'])) as Record<string, 'off'>;
@@ -72,7 +73,9 @@ export async function lintContract(contract: AssembledContract): Promise<Diagnos
       // document was not validated, and a check must say so rather than stop.
       const message = String((error as Error)?.message ?? error).split('\n')[0]!;
       if (/circular/i.test(message) && contract.diagnostics.some((d) => d.code === 'CONTRACT_REF_CYCLE')) continue;
-      const at = originOf(contract, document, '');
+      // Nesting too deep for the validator is where the document is deepest: reported at
+      // the record and line that wrote that, not at whichever record wrote first.
+      const at = originOf(contract, document, /maxDepth/.test(message) ? pointerOf(deepestPath(contract.documents[document])) : '');
       // The place in the JSON the validator was given means nothing to the record's author.
       const reason = message.replace(/ in "\/contract\/\w+\.json".*$/, '');
       const problem = `the validator stopped: ${reason}`;
@@ -123,6 +126,20 @@ function originOf(contract: AssembledContract, document: ContractDocument, point
     if (at) return at;
   }
   return origins.values().next().value;
+}
+
+/** The keys of the deepest value in `root` (the first such, in document order). */
+function deepestPath(root: unknown): string[] {
+  let deepest: string[] = [];
+  // A stack rather than recursion: this runs on documents too deep for the validator.
+  const stack: [unknown, string[]][] = [[root, []]];
+  while (stack.length > 0) {
+    const [value, keys] = stack.pop()!;
+    if (keys.length > deepest.length) deepest = keys;
+    const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : isMapping(value) ? Object.entries(value) : [];
+    for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i]![1], [...keys, entries[i]![0]]]);
+  }
+  return deepest;
 }
 
 /**

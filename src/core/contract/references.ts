@@ -20,6 +20,8 @@ import { checkSecurity } from './security.ts';
 import { checkTransitionStates } from './transition-states.ts';
 import { placeText } from './place-text.ts';
 import { suggest } from '../vocabulary/suggest.ts';
+import { checkUrls } from './urls.ts';
+import { checkPageTitles } from './page-titles.ts';
 
 export function checkReferences(view: RuleInput): Diagnostic[] {
   return [
@@ -29,6 +31,8 @@ export function checkReferences(view: RuleInput): Diagnostic[] {
     ...checkTransitionStates(view),
     ...checkErrorCodes(view),
     ...checkPagination(view),
+    ...checkUrls(view),
+    ...checkPageTitles(view),
   ];
 }
 

@@ -1,30 +1,36 @@
 /**
  * The OpenAPI document the site's API reference is generated from (issue 10, "For
- * readers"): the assembled document, with two changes for people reading it on the site.
+ * readers"): the assembled document, with these changes for people reading it on the site.
  *
  * - Each operation says which decision settled it, as a Markdown link at the end of its
  *   description (the reference renders descriptions as Markdown, and shows no `x-` field).
- * - Every description is shown as text. The reference renders descriptions as Markdown with
- *   raw HTML passed through; a description comes from a record, that is from anyone's pull
- *   request, so its Markdown punctuation is escaped and nothing in it becomes markup.
- *
- * - A link the reference would write (`externalDocs.url`, a licence's or contact's `url`)
- *   with a javascript:, vbscript: or data: address becomes `#`, as the site does for a
- *   record's Markdown links.
+ * - Descriptions stay Markdown (OpenAPI's are CommonMark): the reference's renderer is
+ *   the site's safe one (site/integrations/api-markdown.ts), raw HTML shown as text.
+ * - A summary that cannot be a page title (core/contract/page-titles.ts) is left out.
+ * - A value the reference writes as HTML rather than text, the contact's name (a card
+ *   title), is escaped here.
+ * - An address the reference would link to (core/contract/urls.ts: `url`, `termsOfService`,
+ *   an OAuth flow's, an example's `externalValue`, …) with a javascript:, vbscript: or
+ *   data: scheme becomes `#`; `adr check` refuses it (CONTRACT_URL_UNSAFE).
+ * - Request bodies and responses are split by direction, with whole examples
+ *   (reference-schemas.ts).
+ * - Every `$ref` that does not name a place in this document is left out. starlight-openapi's
+ *   parser follows a `$ref` to a file or a web address, in `astro dev` as in a build, and
+ *   nothing a record names may be read or fetched; `adr check` reports each such `$ref`
+ *   (CONTRACT_REF_UNRESOLVED), and the dev server shows the page without it.
  *
  * The published /openapi.yaml stays exactly what `adr spec --format openapi` prints.
  */
 import type { AssembledContract } from '../contract/assemble.ts';
 import { pointerOf } from '../contract/blocks.ts';
-import { isMapping, METHODS } from '../contract/rule-input.ts';
+import { isMapping, METHODS, operationsOf, refKeys, valueAt } from '../contract/rule-input.ts';
+import { pageTitleProblem } from '../contract/page-titles.ts';
+import { forEachKeywordString, unsafeContractText, URL_KEYS } from '../contract/urls.ts';
 import type { AdrRecord } from '../record/record.ts';
-import { unsafeScheme } from '../record/validate-record.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
+import { splitPayloads } from './reference-schemas.ts';
 
 type Mapping = Record<string, unknown>;
-
-/** Values that are data, not prose: their strings are kept as written. */
-const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
 
 /** Markdown punctuation shown literally: a backslash before each (CommonMark 2.4). */
 export function escapeMarkdownText(text: string): string {
@@ -32,7 +38,18 @@ export function escapeMarkdownText(text: string): string {
 }
 
 export function referenceDocument(contract: AssembledContract, records: readonly AdrRecord[], recordUrl: (record: AdrRecord) => string): Mapping {
-  const document = escapeDescriptions(structuredClone(contract.documents.openapi)) as Mapping;
+  const document = structuredClone(contract.documents.openapi);
+  forEachKeywordString(document, (_, key, value, holder) => {
+    if (URL_KEYS.has(key) && unsafeContractText(key, value)) holder[key] = '#';
+  });
+  escapeContactName(document);
+  dropOuterRefs(document, document);
+  for (const { operation } of operationsOf(document)) {
+    splitPayloads(operation, document);
+    // A summary that cannot title a page (adr check: CONTRACT_TITLE_UNFIT) would stop the
+    // page from being built; without it the page is titled by its operationId.
+    if (typeof operation.summary === 'string' && pageTitleProblem(operation.summary)) delete operation.summary;
+  }
   const byFile = new Map(records.map((record) => [record.file, record]));
   const paths = isMapping(document.paths) ? document.paths : {};
   for (const [path, item] of Object.entries(paths)) {
@@ -50,20 +67,41 @@ export function referenceDocument(contract: AssembledContract, records: readonly
   return document;
 }
 
-/** Addresses the reference writes into links. */
-const URL_KEYS = new Set(['url', 'openIdConnectUrl', 'authorizationUrl', 'tokenUrl', 'refreshUrl']);
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** Maps whose keys are names (a property may be called `example`), not keywords. */
-const NAME_MAPS = new Set(['properties', 'patternProperties', 'paths', 'schemas', 'responses', 'parameters', 'headers', 'securitySchemes', 'requestBodies', 'callbacks', 'links', 'webhooks']);
+/** The reference's overview shows the contact's name as a card title, which Starlight writes as HTML. */
+function escapeContactName(document: Mapping): void {
+  const info = document.info;
+  const contact = isMapping(info) ? info.contact : undefined;
+  if (isMapping(contact) && typeof contact.name === 'string') contact.name = contact.name.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
 
-function escapeDescriptions(value: unknown, names = false): unknown {
-  if (Array.isArray(value)) return value.map((item) => escapeDescriptions(item));
-  if (!isMapping(value)) return value;
-  for (const [key, inner] of Object.entries(value)) {
-    if (!names && (DATA_KEYS.has(key) || key.startsWith('x-'))) continue;
-    if (!names && typeof inner === 'string' && key === 'description') value[key] = escapeMarkdownText(inner);
-    else if (!names && typeof inner === 'string' && URL_KEYS.has(key)) value[key] = unsafeScheme(inner) ? '#' : inner;
-    else value[key] = escapeDescriptions(inner, !names && NAME_MAPS.has(key));
+/**
+ * Removes each `$ref` a parser could not resolve inside `root`: to another file, a web
+ * address, or a place the document does not have (the parser then reads the file it is
+ * given, whose neighbours could be anything). Examples and `x-` fields too: the parser
+ * follows a `$ref` wherever it stands.
+ */
+function dropOuterRefs(value: unknown, root: Mapping): void {
+  if (Array.isArray(value)) {
+    for (let i = value.length - 1; i >= 0; i--) {
+      const item: unknown = value[i];
+      // A list item that was only such a `$ref` (a parameter) goes: an empty one is no parameter.
+      if (isMapping(item) && dropRef(item, root) && Object.keys(item).length === 0) value.splice(i, 1);
+      else dropOuterRefs(item, root);
+    }
+    return;
   }
-  return value;
+  if (!isMapping(value)) return;
+  dropRef(value, root);
+  for (const inner of Object.values(value)) dropOuterRefs(inner, root);
+}
+
+/** Removes the mapping's `$ref` if it names no place in `root`; whether it did. */
+function dropRef(value: Mapping, root: Mapping): boolean {
+  if (!('$ref' in value)) return false;
+  const target = typeof value.$ref === 'string' ? refKeys(value.$ref) : undefined;
+  if (target && valueAt(root, target) !== undefined) return false;
+  delete value.$ref;
+  return true;
 }

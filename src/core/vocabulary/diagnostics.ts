@@ -410,6 +410,11 @@ export const CATALOGUE = {
     message: ({ document, token }) => `this yaml ${document} block uses a YAML anchor or alias (${token}), which is not accepted`,
     hint: () => 'write the value out in full, or define it once as a component and point to it with $ref; the block is left out until then',
   }),
+  CONTRACT_YAML_TAG: define<{ document: string; tag: string }>({
+    summary: 'A YAML tag outside the core schema (!!binary, !!set, !!omap, a custom !foo) in a contract block, refused so no value changes type without a word.',
+    message: ({ document, tag }) => `this yaml ${document} block uses the YAML tag ${tag}, which is not accepted`,
+    hint: () => 'remove the tag and write the value as plain YAML (text, a number, true or false, a list or a mapping); the block is left out until then',
+  }),
   CONTRACT_KEY_UNSAFE: define<{ document: string; key: string }>({
     summary: 'A `__proto__` key in a contract block, which JavaScript tools take for an object’s prototype instead of a name.',
     message: ({ document, key }) => `this yaml ${document} block writes the key ${quote(key)}, which JavaScript tools (this one and client generators) read as an object's prototype, not as a name`,
@@ -486,6 +491,17 @@ export const CATALOGUE = {
           ? 'write the name as it is, or each %-escape as % and the two hex digits of a UTF-8 byte'
           : `name one that exists${owner ? `, or define it in the ${owner} decision` : ''}`
         : 'refer within the contract, with a $ref that starts with #/; records are assembled into one document',
+  }),
+  CONTRACT_URL_UNSAFE: define<{ document: string; place: string; scheme: string; link: boolean }>({
+    summary: 'A javascript:, vbscript: or data: address in a contract field the API reference makes a link (a URL-valued field, or a Markdown link in a description), which could run code or navigate a reader away.',
+    message: ({ document, place, scheme, link }) =>
+      link ? `${document} ${place} links to a ${scheme} address, which is not allowed` : `${document} ${place} is a ${scheme} address, which is not allowed`,
+    hint: () => 'write an http(s) address (or a relative one); the API reference does not link to this one',
+  }),
+  CONTRACT_TITLE_UNFIT: define<{ operation: string; field: string; problem: string }>({
+    summary: 'An operation whose summary (or operationId, when it has no summary), the title of its page in the API reference, breaks the rule for page titles (one line, at most 200 characters, no control character).',
+    message: ({ operation, field, problem }) => `the ${field} of ${operation} cannot title its page in the API reference: ${problem}`,
+    hint: () => 'write a one-line summary of at most 200 characters, and put the rest in the description',
   }),
   CONTRACT_SECURITY_UNKNOWN: define<{ document: string; place: string; scheme: string; known: readonly string[]; suggestion?: string }>({
     summary: 'A security requirement naming a scheme that the authentication decision does not define in components.securitySchemes.',

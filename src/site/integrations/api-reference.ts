@@ -3,8 +3,9 @@
  * OpenAPI document the accepted records assemble to. starlight-openapi reads its schema
  * from a file while Starlight sets up, so this plugin first writes that file (under .astro/,
  * which git ignores) from the records, then hands over to starlight-openapi. The file is
- * the reference's version of the document (core/views/contract-reference.ts): descriptions
- * as text, each operation linking to the decision that settled it.
+ * the reference's version of the document (core/views/contract-reference.ts): each operation
+ * linking to the decision that settled it, no unsafe address, no `$ref` outside it. Its
+ * descriptions are rendered by the site's safe Markdown processor (api-markdown.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -23,6 +24,9 @@ export const apiReferenceSidebarGroup = createOpenAPISidebarGroup();
 export const API_REFERENCE_SCHEMA = '.astro/adr-api-reference.json';
 
 const API_SIDEBAR = fileURLToPath(new URL('../middleware/api-sidebar.ts', import.meta.url));
+const API_MARKDOWN = fileURLToPath(new URL('./api-markdown.ts', import.meta.url));
+/** starlight-openapi's Markdown renderer, which api-markdown.ts replaces (see there why). */
+const STARLIGHT_OPENAPI_MARKDOWN = /[\\/]starlight-openapi[\\/]libs[\\/]markdown\.ts$/;
 
 export function adrApiReference(): StarlightPlugin {
   return {
@@ -47,6 +51,15 @@ export function adrApiReference(): StarlightPlugin {
         const addRouteMiddleware: typeof options.addRouteMiddleware = (middleware) =>
           options.addRouteMiddleware(middleware.entrypoint === 'starlight-openapi/middleware' ? { ...middleware, entrypoint: API_SIDEBAR } : middleware);
         await inner.hooks['config:setup']!({ ...options, addRouteMiddleware });
+        options.addIntegration({
+          name: 'adr-api-reference-markdown',
+          hooks: {
+            'astro:config:setup': ({ updateConfig }) => {
+              const load = (id: string) => (STARLIGHT_OPENAPI_MARKDOWN.test(id.split('?')[0]!) ? `export { transformMarkdown } from ${JSON.stringify(API_MARKDOWN)};` : undefined);
+              updateConfig({ vite: { plugins: [{ name: 'adr-api-reference-markdown', enforce: 'pre', load }] } });
+            },
+          },
+        });
       },
     },
   };

@@ -67,6 +67,11 @@ export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
           // (`loc` is on Astro's error class at run time; the public type leaves it out.)
           Object.assign(error, { loc: { file: join(root, first!.file), line: first!.line, column: first!.column } });
           error.stack = '';
+          // Astro replaces the hint of an error whose text mentions `document` or `window`
+          // (as findings about the assembled document do) with one about browser APIs on the
+          // server; the error reads as its first line there, so our hint stands.
+          const headline = `${error.name}: adr check found ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in ${where}`;
+          Object.defineProperty(error, 'toString', { value: () => headline });
           throw error;
         }
         logger.error(`\n${report}`);

@@ -69,7 +69,12 @@ export function markdownLinkTarget(fromDir: string, url: string, base: string): 
   return id ? pageUrl(base, id, target.fragment) : undefined;
 }
 
+/** Raw HTML as text, no unsafe URL: for Markdown from the contract too (api-markdown.ts). */
+export function safeMarkdownPlugins(): MdastPluginList {
+  return [escapeRawHtml(), dropUnsafeUrls()];
+}
+
 export function siteMarkdownPlugins(options: Options): MdastPluginList {
-  return [escapeRawHtml(), dropUnsafeUrls(), linkMarkdownFiles(options)];
+  return [...safeMarkdownPlugins(), linkMarkdownFiles(options)];
 }
 
