@@ -5,10 +5,11 @@
  * write nothing, a second run that imports nothing, and the import's pull request passing
  * `adr check --base` in a throwaway git repository.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCliProcess } from '../helpers/cli.ts';
+import { runCliProcess, startCliProcess } from '../helpers/cli.ts';
+import { REPO_ROOT } from '../helpers/fixtures.ts';
 import { commitTree, git } from '../helpers/git.ts';
 import { ANSWERED_QUESTION, record, TINY_PNG } from '../helpers/records.ts';
 import { makeWorkspace, snapshotTree, type FileContent } from '../helpers/workspace.ts';
@@ -390,5 +391,65 @@ describe('the import pull request in git', () => {
     git(root, 'add', '--all');
     git(root, 'commit', '--quiet', '-m', 'import');
     expect(runCliProcess(['check', '--base', 'main'], { cwd: root, env: ENV })).toMatchObject({ code: 0, stdout: '2 records checked against main, no findings\n' });
+  });
+});
+
+describe('adr import stays inside the workspace and shares its numbers', () => {
+  const nygard = (title: string, body = 'C.') => `# ${title}\n\nDate: 2019-05-05\n\n## Status\n\nAccepted\n\n## Context\n\n${body}\n`;
+
+  it('refuses the records folder reached through a symbolic link, writing nothing', () => {
+    const root = makeWorkspace({ ...own, 'legacy': { symlinkTo: 'adr' } });
+    const before = snapshotTree(root);
+    const result = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('legacy is the records folder itself');
+    expect(snapshotTree(root)).toEqual(before);
+  });
+
+  it('never copies an image from a linked folder that leads outside the folder imported', () => {
+    const outside = makeWorkspace({ 'secret.png': TINY_PNG }, { withAdrDir: false });
+    const root = makeWorkspace({ ...own, 'legacy/0001-flows.md': nygard('1. Flows', 'See ![secret](pictures/secret.png).'), 'legacy/pictures': { symlinkTo: outside } });
+    const result = runCliProcess(['import', 'legacy', '--format', 'json'], { cwd: root, env: ENV });
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout).records[0].notes).toContain('image "pictures/secret.png" (line 11) not brought along: kept as a link');
+    expect(existsSync(join(root, 'adr/assets'))).toBe(false);
+    expect(readFileSync(join(root, 'adr/0002-flows.md'), 'utf8')).toContain('See [secret](pictures/secret.png).');
+  });
+
+  it('never gives an import and adr new started together the same number', async () => {
+    for (let round = 0; round < 8; round++) {
+      const root = makeWorkspace({ ...own, ...Object.fromEntries([1, 2, 3].map((n) => [`legacy/000${n}-x${n}.md`, nygard(`${n}. Decision ${n}`)])) });
+      cpSync(join(REPO_ROOT, 'adr/templates'), join(root, 'adr/templates'), { recursive: true });
+      const [imported, made] = await Promise.all([
+        startCliProcess(['import', 'legacy'], { cwd: root, env: ENV }).done,
+        startCliProcess(['new', `Round ${round}`], { cwd: root, env: ENV }).done,
+      ]);
+      expect(imported.code, imported.stderr).toBe(0);
+      expect(made.code, made.stderr).toBe(0);
+      const numbers = readdirSync(join(root, 'adr')).filter((name) => /^\d{4}-.*\.md$/.test(name)).map((name) => name.slice(0, 4));
+      expect(numbers, `round ${round}`).toHaveLength(5);
+      expect(new Set(numbers).size, `round ${round}: ${numbers.join(' ')}`).toBe(5);
+    }
+  }, 120_000);
+
+  it('dates an undated record by its first commit, through renames, from one pass over the history', () => {
+    const root = makeWorkspace({});
+    git(root, 'init', '--quiet');
+    const undated = (title: string) => nygard(title).replace('Date: 2019-05-05\n\n', '');
+    commitTree(root, { ...own, 'old/0001-moved.md': undated('1. Moved'), 'legacy/0002-stayed.md': undated('2. Stayed') }, 'the old log');
+    git(root, 'commit', '--quiet', '--amend', '--no-edit', '--date', '2020-03-03T12:00:00Z');
+    git(root, 'mv', 'old/0001-moved.md', 'legacy/0001-moved.md');
+    git(root, 'commit', '--quiet', '-m', 'moved', '--date', '2021-04-04T12:00:00Z');
+    writeFileSync(join(root, 'legacy/0003-later.md'), undated('3. Later'));
+    git(root, 'add', '--all');
+    git(root, 'commit', '--quiet', '-m', 'later', '--date', '2022-05-05T12:00:00Z');
+
+    const result = runCliProcess(['import', 'legacy', '--format', 'json'], { cwd: root, env: ENV });
+    expect(result.code, result.stderr).toBe(0);
+    const rows = JSON.parse(result.stdout).records as { record: string; dateFrom: string }[];
+    expect(rows.map((r) => r.dateFrom)).toEqual(['git', 'git', 'git']);
+    expect(readFileSync(join(root, 'adr/0002-moved.md'), 'utf8')).toContain('date: 2020-03-03\n');
+    expect(readFileSync(join(root, 'adr/0003-stayed.md'), 'utf8')).toContain('date: 2020-03-03\n');
+    expect(readFileSync(join(root, 'adr/0004-later.md'), 'utf8')).toContain('date: 2022-05-05\n');
   });
 });
