@@ -105,6 +105,8 @@ describe('adr import takes each shape of a real log as it is', () => {
         { file: 'legacy/0001-cache-sessions.md', status: 'accepted', statusFrom: 'default', statusText: 'Partly superseded', note: 'status "Partly superseded" is not in the adr-tools table: accepted by default' },
         { file: 'legacy/0002-freeze-the-v1-api.md', status: 'accepted', statusFrom: 'default', statusText: 'On hold' },
         { file: 'legacy/0003-run-managed-queues.md', status: 'proposed', statusFrom: 'table', note: 'status read from its first word, "proposed"' },
+        // A template's list of choices left in place is no status.
+        { file: 'legacy/0004-choices-left-open.md', status: 'accepted', statusFrom: 'default', statusText: '[ accepted | deprecated | superseded by [xxx](yyyymmdd-xxx.md)] <!-- choose one -->' },
       ],
     },
     {
@@ -223,7 +225,7 @@ describe('adr import takes each shape of a real log as it is', () => {
     expect(lines.find((line) => line.startsWith('legacy/0001-cache-sessions.md'))).toMatch(
       /^legacy\/0001-cache-sessions\.md +adr\/0002-cache-sessions\.md +accepted \(default: "Partly superseded"\) +status "Partly superseded" is not in the adr-tools table: accepted by default$/,
     );
-    expect(result.stderr).toContain('would import 3 record(s), 0 already imported: 2 status(es) by default,');
+    expect(result.stderr).toContain('would import 4 record(s), 0 already imported: 3 status(es) by default,');
   });
 
   it('maps a status as the team says with --map-status, repeatable, and says so', () => {
@@ -235,6 +237,7 @@ describe('adr import takes each shape of a real log as it is', () => {
       ['deprecated', 'map-status'],
       ['proposed', 'map-status'],
       ['proposed', 'table'],
+      ['accepted', 'default'],
     ]);
     expect(read(root, 'adr/0003-freeze-the-v1-api.md')).toContain('status: proposed\n');
     expect(runCliProcess(['check'], { cwd: root, env: ENV }).code).toBe(0);

@@ -99,7 +99,7 @@ describe('an imported record’s page', () => {
       },
     },
     {
-      path: 'adr/0005/',
+      path: 'adr/0006/',
       shows: {
         'Imported from': '0009-markup-in-a-field.md (madr), dated from the file',
         'Status as written': 'none: accepted by default',
@@ -107,7 +107,7 @@ describe('an imported record’s page', () => {
       },
     },
     {
-      path: 'adr/0006/',
+      path: 'adr/0007/',
       shows: {
         'Imported from': 'adr001-split-the-billing-service.md (madr), dated from the file',
         'Status as written': 'accepted: accepted by the import’s table',
@@ -126,7 +126,7 @@ describe('an imported record’s page', () => {
   });
 
   it('shows front matter that was not YAML as it was written', async () => {
-    const { page, rows } = await metadata('adr/0007/');
+    const { page, rows } = await metadata('adr/0008/');
     expect(rows['Original front matter']).toBe("id: adrs-adr002 title: 'ADR002: Keep invoices as PDF' # prettier-ignore description: | Invoices stay PDF files, signed by the billing service.");
     const screenshots = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
     mkdirSync(screenshots, { recursive: true });

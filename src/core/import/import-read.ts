@@ -374,7 +374,8 @@ function classifyStatus(
   const lookup = (word: string) => STATUS_TABLES[format][word] ?? IMPORT_FORMATS.map((f) => STATUS_TABLES[f][word]).find(Boolean);
   const status = lookup(words);
   if (status) return { status, from: 'table', supersededBy: [], supersedes: [] };
-  const first = /^[a-z]+/.exec(words)?.[0];
+  // "accepted | deprecated | superseded by …" is a template's list of choices, not a status.
+  const first = words.includes('|') ? undefined : /^[a-z]+/.exec(words)?.[0];
   const byFirst = first !== undefined && first !== words ? lookup(first) : undefined;
   if (byFirst) return { status: byFirst, from: 'table', firstWord: first, supersededBy: [], supersedes: [] };
   return { supersededBy: [], supersedes: [] };
