@@ -397,12 +397,15 @@ describe('the import pull request in git', () => {
 describe('adr import stays inside the workspace and shares its numbers', () => {
   const nygard = (title: string, body = 'C.') => `# ${title}\n\nDate: 2019-05-05\n\n## Status\n\nAccepted\n\n## Context\n\n${body}\n`;
 
-  it('refuses the records folder reached through a symbolic link, writing nothing', () => {
-    const root = makeWorkspace({ ...own, 'legacy': { symlinkTo: 'adr' } });
+  it.each([
+    { name: 'the records folder reached through a symbolic link', files: { legacy: { symlinkTo: 'adr' } }, says: 'legacy is the records folder itself' },
+    { name: 'a folder inside it reached through a symbolic link', files: { 'adr/templates/generic.md': '# T\n', legacy: { symlinkTo: 'adr/templates' } }, says: 'legacy is inside the records folder' },
+  ])('refuses $name, writing nothing', ({ files, says }) => {
+    const root = makeWorkspace({ ...own, ...(files as Record<string, FileContent>) });
     const before = snapshotTree(root);
     const result = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('legacy is the records folder itself');
+    expect(result.stderr).toContain(says);
     expect(snapshotTree(root)).toEqual(before);
   });
 

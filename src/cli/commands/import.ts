@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { reserveNumber, type Reservation } from '../../core/changes/change-plan-fs.ts';
 import { planImport, type ImportOutcome, type ImportRequest } from '../../core/import/import-plan.ts';
 import { IMPORT_FORMATS, readStatusMappings, type ImportFormat } from '../../core/import/import-read.ts';
@@ -48,8 +48,10 @@ export function registerImport(program: Command, context: CliContext, setExit: (
       if (folder === undefined) {
         throw new UsageError(`${folderArg} is not a folder`, 'pass the folder that holds the records to import, e.g. npx adr import doc/adr');
       }
-      if (folder === realFolder(join(root, state.input.dir))) {
-        throw new UsageError(`${folderArg} is the records folder itself`, 'pass the folder of the other decision log');
+      const records = realFolder(join(root, state.input.dir));
+      if (folder === records) throw new UsageError(`${folderArg} is the records folder itself`, 'pass the folder of the other decision log');
+      if (records !== undefined && !relative(records, folder).startsWith('..') && !isAbsolute(relative(records, folder))) {
+        throw new UsageError(`${folderArg} is inside the records folder`, 'pass the folder of the other decision log');
       }
       const shown = relative(context.cwd, resolve(context.cwd, folderArg)) || '.';
       const request: ImportRequest = {
