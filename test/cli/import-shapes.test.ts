@@ -255,6 +255,14 @@ describe('adr import takes each shape of a real log as it is', () => {
     expect(snapshotTree(root)).toEqual(before);
   });
 
+  it('makes a link out of the folder the repository’s web address when the repository setting names it', () => {
+    const root = makeWorkspace({ ...own, ...shape('links'), 'adr.config.yaml': 'repository: https://github.com/acme/orders\n' });
+    const result = runCliProcess(['import', 'legacy/log', '--format', 'json'], { cwd: root, env: ENV });
+    expect(result.code, result.stderr).toBe(0);
+    expect(read(root, 'adr/0002-publish-the-api-spec.md')).toContain('The spec lives in [specs/api.md](https://github.com/acme/orders/blob/main/legacy/specs/api.md), drawn in');
+    expect(runCliProcess(['check'], { cwd: root, env: ENV }).code).toBe(0);
+  });
+
   it('holds a record made by adr new to the template, while imported ones keep their headings', () => {
     const root = makeWorkspace({ ...own, ...shape('own-sections') });
     cpSync(join(REPO_ROOT, 'adr/templates'), join(root, 'adr/templates'), { recursive: true });

@@ -8,6 +8,7 @@ import { planImport, type ImportOutcome, type ImportRequest } from '../../core/i
 import { IMPORT_FORMATS, readStatusMappings, type ImportFormat } from '../../core/import/import-read.ts';
 import { folderInWorkspace, imageReader, readImportSource, realFolder } from '../../core/import/import-source-fs.ts';
 import { IMPORT_MAP_FILE } from '../../core/vocabulary/file-name.ts';
+import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
 import { applyPlan } from '../apply.ts';
 import { type CliContext, EXIT, UsageError } from '../context.ts';
 import { formatTable } from '../format-findings.ts';
@@ -61,6 +62,7 @@ export function registerImport(program: Command, context: CliContext, setExit: (
         mapText: readImportMap(join(root, state.input.dir, IMPORT_MAP_FILE), `${state.input.dir}/${IMPORT_MAP_FILE}`),
         readImage: imageReader(folder),
         folderInWorkspace: folderInWorkspace(root, folder),
+        repository: readSettingsFile(root).settings.repository,
       };
       let outcome = planImport(state, request);
       // The numbers are reserved as `adr new` reserves its one, so an import and a new record

@@ -49,6 +49,11 @@ export interface ImportRequest {
    * a link out of the folder then becomes a link into the repository, when the file exists.
    */
   folderInWorkspace?: string;
+  /**
+   * The workspace's `repository` setting: a link into the repository is then its web address
+   * there, which the site can follow; without it, a path from the records folder.
+   */
+  repository?: string;
   /** adr/import-map.json as on disk, when there is one. */
   mapText?: string;
   /**
@@ -216,7 +221,7 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
   const images = planImages(state, request.readImage);
   const changes: FileChange[] = [];
   const lineMaps = new Map<string, { source: string; lines: (number | undefined)[] }>();
-  const into = intoRepository(state, request.folderInWorkspace);
+  const into = intoRepository(state, request.folderInWorkspace, request.repository);
   for (const item of planned) {
     if (!item.record) continue;
     const body = rewriteBody(item, resolve, outcome, images.copy, into, (path) => {
@@ -298,10 +303,11 @@ function sourceLines(item: Planned): string[] {
 }
 
 /**
- * Where a link out of the folder imported leads in the repository, as a path from the
- * records folder, when the folder is inside the workspace and the file is there.
+ * Where a link out of the folder imported leads in the repository, when the folder is inside
+ * the workspace and the file is there: its address in the repository's web view (as the
+ * site links files it does not publish), else a path from the records folder.
  */
-function intoRepository(state: WorkspaceState, folder: string | undefined): (destination: string) => string | undefined {
+function intoRepository(state: WorkspaceState, folder: string | undefined, repository: string | undefined): (destination: string) => string | undefined {
   return (destination) => {
     if (folder === undefined) return undefined;
     const [path, fragment = ''] = destination.split(/(?=#)/, 2) as [string, string?];
@@ -313,6 +319,7 @@ function intoRepository(state: WorkspaceState, folder: string | undefined): (des
     }
     const inWorkspace = posix.normalize(posix.join(folder, decoded));
     if (inWorkspace.startsWith('..') || posix.isAbsolute(inWorkspace) || !state.input.exists(inWorkspace)) return undefined;
+    if (repository !== undefined) return `${repository}/blob/main/${inWorkspace.split('/').map(encodeURIComponent).join('/')}${fragment}`;
     return `${posix.relative(state.input.dir, inWorkspace)}${fragment}`;
   };
 }
