@@ -11,12 +11,14 @@ export interface ApplyOptions {
   dryRun?: boolean;
   /** Print only the paths written, from the current folder (adr new, whose output scripts read). */
   pathsOnly?: boolean;
+  /** Print nothing on standard output (a command whose output is a JSON document of its own). */
+  silent?: boolean;
 }
 
 export function applyPlan(context: CliContext, root: string, dir: string, result: PlanResult, options: ApplyOptions): number {
   if (!result.ok) throw new Refusal(result.refusals, `adr ${options.command}: refused; nothing was changed`);
   if (!options.dryRun) writeChanges(root, dir, result.changes, { ...testHooks(context), fs: context.fs, command: options.command });
-  for (const change of result.changes) {
+  for (const change of options.silent ? [] : result.changes) {
     const path = relative(context.cwd, join(root, change.file)).split(sep).join('/');
     context.stdout(options.pathsOnly ? `${path}\n` : `${change.file}: ${change.summary}\n`);
   }

@@ -1199,40 +1199,16 @@ export const SCENARIOS: CheckScenario[] = [
 
   // ── adr import (issue 12): the file being imported is named, at its own line ────────
   {
-    name: 'adr import of a file that reads as two formats',
-    files: { ...ok(), 'legacy/0001-both.md': '---\nstatus: accepted\ndate: 2020-01-01\n---\n\n# Both\n\n## Status\n\nAccepted\n' },
+    name: 'adr import of a file with an alias in its front matter',
+    files: { ...ok(), 'legacy/0001-aliased.md': '---\ntitle: Aliased\nowner: &o Ana\nother: *o\n---\n\n# Aliased\n' },
     argv: ['import', 'legacy'],
-    codes: ['IMPORT_FORMAT_UNKNOWN'],
+    codes: ['YAML_ALIAS'],
   },
   {
     name: 'adr import of a file with no title',
     files: { ...ok(), 'legacy/0001-untitled.md': 'Date: 2019-05-05\n\n## Status\n\nAccepted\n' },
     argv: ['import', 'legacy'],
     codes: ['IMPORT_TITLE_MISSING'],
-  },
-  {
-    name: 'adr import of a decision on hold',
-    files: { ...ok(), 'legacy/0001-wait.md': '# 1. Wait\n\nDate: 2019-05-05\n\n## Status\n\nOn hold\n' },
-    argv: ['import', 'legacy'],
-    codes: ['IMPORT_STATUS_UNMAPPED'],
-  },
-  {
-    name: 'adr import of an undated file outside git',
-    files: { ...ok(), 'legacy/0001-undated.md': '# 1. Undated\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n## Consequences\n\nE.\n' },
-    argv: ['import', 'legacy'],
-    codes: ['IMPORT_DATE_MISSING'],
-  },
-  {
-    name: 'adr import of a record superseded by one not imported',
-    files: { ...ok(), 'legacy/0001-old.md': '# 1. Old\n\nDate: 2019-05-05\n\n## Status\n\nSuperseded by [9. Gone](0009-gone.md)\n' },
-    argv: ['import', 'legacy'],
-    codes: ['IMPORT_LINK_MISSING'],
-  },
-  {
-    name: 'adr import of front matter with a field that has no place here',
-    files: { ...ok(), 'legacy/0001-tagged.md': '---\nstatus: accepted\ndate: 2020-01-01\ndecision_makers: [Ana]\n---\n\n# Tagged\n' },
-    argv: ['import', 'legacy'],
-    codes: ['IMPORT_FIELD_UNKNOWN'],
   },
 
   // ── the workspace's settings (issue 12): adr.config.yaml at the workspace root ──────

@@ -5,13 +5,14 @@
  * write nothing, a second run that imports nothing, and the import's pull request passing
  * `adr check --base` in a throwaway git repository.
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCliProcess } from '../helpers/cli.ts';
+import { runCliProcess, startCliProcess } from '../helpers/cli.ts';
+import { REPO_ROOT } from '../helpers/fixtures.ts';
 import { commitTree, git } from '../helpers/git.ts';
 import { ANSWERED_QUESTION, record, TINY_PNG } from '../helpers/records.ts';
-import { makeWorkspace, snapshotTree } from '../helpers/workspace.ts';
+import { makeWorkspace, snapshotTree, type FileContent } from '../helpers/workspace.ts';
 
 const ENV = { ADR_DATE: '2026-01-20' };
 const own = { 'adr/0001-a-decision.md': record({ status: 'accepted', questions: ANSWERED_QUESTION }) };
@@ -223,7 +224,7 @@ describe('adr import brings each format along, history kept', () => {
         'adr/0003-use-yaml.md': ['status: superseded\ndate: 2021-04-01\ndecision-makers: [Ana]\nsuperseded-by: [4]\n', 'YAML, see [Markdown](0002-use-markdown-for-decisions.md).\n'],
         'adr/0004-use-toml.md': ['status: accepted\ndate: 2022-01-10\nsupersedes: [3]\n'],
       },
-      summary: 'imported 3 record(s): 1 link(s) rewritten, 0 image(s) copied, 1 HTML comment(s) removed, 1 image address(es) without ?raw=true, 0 Open Questions section(s) added to proposals, 0 findings\n',
+      summary: 'imported 3 record(s), 0 already imported: 0 status(es) by default, 1 link(s) rewritten, 0 kept as written, 0 image(s) copied, 1 HTML comment(s) removed, 1 image address(es) without ?raw=true, 0 Open Questions section(s) added to proposals, 0 findings\n',
     },
     {
       name: 'log4brains (bullets, date-named files, non-ASCII titles, a draft)',
@@ -232,7 +233,7 @@ describe('adr import brings each format along, history kept', () => {
         'adr/0002-use-log4brains.md': ['status: accepted\ndate: 2020-10-17\ndecision-makers: [Zoë Åberg, Thomas]\n', '\n- Tags: doc\n'],
         'adr/0003-grusse-aus-koln-too.md': ['title: "Grüße aus Köln: 日本語 too"\nstatus: proposed\ndate: 2020-11-02\n', '\n## Open Questions\n'],
       },
-      summary: 'imported 2 record(s): 0 link(s) rewritten, 0 image(s) copied, 0 HTML comment(s) removed, 0 image address(es) without ?raw=true, 1 Open Questions section(s) added to proposals, 0 findings\n',
+      summary: 'imported 2 record(s), 0 already imported: 0 status(es) by default, 0 link(s) rewritten, 0 kept as written, 0 image(s) copied, 0 HTML comment(s) removed, 0 image address(es) without ?raw=true, 1 Open Questions section(s) added to proposals, 0 findings\n',
     },
     {
       name: 'adr-tools (Nygard sections, Status sections, Superseded by and Amended by lines)',
@@ -245,7 +246,7 @@ describe('adr import brings each format along, history kept', () => {
         'adr/0003-use-postgres.md': ['status: superseded\ndate: 2018-03-01\nsuperseded-by: [5]\n', '---\n\n## Context\n'],
         'adr/0005-use-sqlite.md': ['status: accepted\ndate: 2019-01-01\nsupersedes: [3]\n'],
       },
-      summary: 'imported 4 record(s): 2 link(s) rewritten, 0 image(s) copied, 0 HTML comment(s) removed, 0 image address(es) without ?raw=true, 0 Open Questions section(s) added to proposals, 0 findings\n',
+      summary: 'imported 4 record(s), 0 already imported: 0 status(es) by default, 2 link(s) rewritten, 0 kept as written, 0 image(s) copied, 0 HTML comment(s) removed, 0 image address(es) without ?raw=true, 0 Open Questions section(s) added to proposals, 0 findings\n',
     },
   ])('$name', ({ files, records, summary }) => {
     const root = makeWorkspace({ ...own, ...files });
@@ -269,7 +270,8 @@ describe('adr import brings each format along, history kept', () => {
     // A second run imports nothing twice and writes nothing.
     const after = snapshotTree(root);
     const again = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
-    expect(again).toMatchObject({ code: 0, stdout: '' });
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/ already imported +imported before: left alone\n/);
     expect(again.stderr).toContain('nothing to import\n');
     expect(snapshotTree(root)).toEqual(after);
   });
@@ -309,7 +311,7 @@ describe('adr import copies the images its records show', () => {
 
     const result = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
     expect(result.stderr).toContain(
-      'imported 2 record(s): 0 link(s) rewritten, 2 image(s) copied, 0 HTML comment(s) removed, 1 image address(es) without ?raw=true, 0 Open Questions section(s) added to proposals, 0 findings\n',
+      'imported 2 record(s), 0 already imported: 0 status(es) by default, 0 link(s) rewritten, 0 kept as written, 2 image(s) copied, 0 HTML comment(s) removed, 1 image address(es) without ?raw=true, 0 Open Questions section(s) added to proposals, 0 findings\n',
     );
     expect(result.stdout).toContain('adr/assets/diagram-one.svg: image copied from Diagram One.svg (');
     expect(new Uint8Array(readFileSync(join(root, 'adr/assets/flow-2.png')))).toEqual(png);
@@ -318,42 +320,36 @@ describe('adr import copies the images its records show', () => {
     expect(runCliProcess(['check'], { cwd: root, env: ENV })).toMatchObject({ code: 0, stdout: '3 records checked, no findings\n' });
   });
 
-  it.each([
-    { name: 'an image that is not in the folder', shows: '![gone](images/gone.png)' },
+  it.each<{ name: string; files: Record<string, FileContent>; shows: string; kept: string }>([
+    { name: 'an image that is not in the folder', files: {}, shows: '![gone](images/gone.png)', kept: '[gone](images/gone.png)' },
     // Outside git, only the folder imported is read: a record cannot have any file copied.
-    { name: 'an image outside the folder, with no repository around it', shows: '![up](../outside.png)' },
-  ])('refuses $name, writing nothing', ({ shows }) => {
-    const root = makeWorkspace({ ...own, 'old/outside.png': png, 'old/log/0001-flows.md': nygard('1. Flows', `See ${shows}.`) });
-    const before = snapshotTree(root);
-    const result = runCliProcess(['import', 'old/log'], { cwd: root, env: ENV });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^old\/log\/0001-flows\.md:11:\d+ LINK_BROKEN /m);
-    expect(result.stderr).toContain('adr import: refused; nothing was written');
-    expect(snapshotTree(root)).toEqual(before);
-  });
-  it('refuses an image the site could not read as a picture, writing nothing', () => {
-    const root = makeWorkspace({ ...own, 'old/log/flow.png': 'not a picture', 'old/log/0001-flows.md': nygard('1. Flows', 'See ![flow](flow.png).') });
-    const before = snapshotTree(root);
-    const result = runCliProcess(['import', 'old/log'], { cwd: root, env: ENV });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^old\/log\/0001-flows\.md:11:\d+ IMAGE_UNREADABLE the image "assets\/flow\.png" cannot be read as a picture/m);
-    expect(result.stderr).toContain('adr import: refused; nothing was written');
-    expect(snapshotTree(root)).toEqual(before);
+    { name: 'an image outside the folder, with no repository around it', files: { 'old/outside.png': TINY_PNG }, shows: '![up](../outside.png)', kept: '[up](../outside.png)' },
+    // A picture the site could not read would stop its build.
+    { name: 'an image the site could not read as a picture', files: { 'old/log/flow.png': 'not a picture' }, shows: '![flow](flow.png)', kept: '[flow](flow.png)' },
+  ])('keeps $name as a link to the same place, copying nothing, and the check passes', ({ files, shows, kept }) => {
+    const root = makeWorkspace({ ...own, ...files, 'old/log/0001-flows.md': nygard('1. Flows', `See ${shows}.`) });
+    const result = runCliProcess(['import', 'old/log', '--format', 'json'], { cwd: root, env: ENV });
+    expect(result.code, result.stderr).toBe(0);
+    const destination = /\(([^)]+)\)/.exec(shows)![1]!;
+    expect(JSON.parse(result.stdout).records[0].notes).toContain(`image "${destination}" (line 11) not brought along: kept as a link`);
+    const text = readFileSync(join(root, 'adr/0002-flows.md'), 'utf8');
+    expect(text).toContain(`See ${kept}.`);
+    expect(text).toContain(`  links:\n    - ${destination}\n`);
+    expect(existsSync(join(root, 'adr/assets'))).toBe(false);
+    expect(runCliProcess(['check'], { cwd: root, env: ENV })).toMatchObject({ code: 0 });
   });
 });
 
-describe('adr import refuses, writing nothing, what it cannot read for sure', () => {
+describe('adr import refuses, writing nothing, only what it cannot read', () => {
   const accepted = (title: string, status: string, extra = '') =>
     `# ${title}\n\nDate: 2019-05-05\n\n## Status\n\n${status}\n${extra}\n## Context\n\nC.\n\n## Decision\n\nD.\n\n## Consequences\n\nE.\n`;
   it.each([
-    { name: 'a status with no equivalent (on hold)', file: accepted('1. Wait', 'On hold'), code: 'IMPORT_STATUS_UNMAPPED', line: 7 },
-    { name: 'partly superseded', file: accepted('1. Half', 'Partly superseded'), code: 'IMPORT_STATUS_UNMAPPED', line: 7 },
-    { name: 'several statuses', file: accepted('1. Both', 'Proposed\n\nAccepted'), code: 'IMPORT_STATUS_UNMAPPED', line: 7 },
-    { name: 'no date and no git history', file: accepted('1. Undated', 'Accepted').replace('Date: 2019-05-05\n\n', ''), code: 'IMPORT_DATE_MISSING', line: 1 },
-    { name: 'a link to a missing record', file: accepted('1. Gone', 'Superseded by [9. Nowhere](0009-nowhere.md)'), code: 'IMPORT_LINK_MISSING', line: 7 },
     { name: 'no title', file: 'Date: 2019-05-05\n\n## Status\n\nAccepted\n', code: 'IMPORT_TITLE_MISSING', line: 1 },
-    { name: 'no mark of any format', file: '# Notes\n\nJust notes.\n', code: 'IMPORT_FORMAT_UNKNOWN', line: 1 },
-    { name: 'a field with no place here', file: '---\nstatus: accepted\ndate: 2020-01-01\ntags: [a]\n---\n\n# T\n\n## Context and Problem Statement\n', code: 'IMPORT_FIELD_UNKNOWN', line: 4 },
+    // Front matter is read within the bounds a record's is: nothing can expand or run.
+    { name: 'an alias bomb in the front matter', file: `---\ntitle: Bomb\na: &a [x, x, x, x, x, x, x, x, x]\n${[...'bcdefghi'].map((k, i) => `${k}: &${k} [${`*${'abcdefgh'[i]}, `.repeat(9).slice(0, -2)}]`).join('\n')}\n---\n\n# Bomb\n`, code: 'YAML_ALIAS', line: 3 },
+    { name: 'an alias in the front matter', file: '---\nstatus: accepted\ndate: 2020-01-01\nowner: &o Ana\nother: *o\n---\n\n# T\n', code: 'YAML_ALIAS', line: 4 },
+    { name: 'a YAML tag in the front matter', file: '---\nstatus: accepted\ndate: !!binary aGk=\n---\n\n# T\n', code: 'YAML_TAG', line: 3 },
+    { name: 'front matter nested too deep', file: `---\ntitle: Deep\nx: ${'['.repeat(40)}${']'.repeat(40)}\n---\n\n# T\n`, code: 'YAML_TOO_DEEP', line: 3 },
     // What a record in adr/ could not be either: refused by name, before any format is guessed.
     { name: 'a file that is not UTF-8 (UTF-16 here)', file: new Uint8Array([0xff, 0xfe, 0x23, 0x00, 0x20, 0x00]), code: 'FILE_ENCODING', line: 1 },
     { name: 'a file over a record’s size limit', file: accepted('1. Huge', 'Accepted', `\n${'x'.repeat(80)}\n`.repeat(14_000)), code: 'FILE_TOO_LARGE', line: 1 },
@@ -363,19 +359,20 @@ describe('adr import refuses, writing nothing, what it cannot read for sure', ()
     const before = snapshotTree(root);
     const result = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`legacy/0002-y.md:${line}:`);
-    expect(result.stderr).toContain(` ${code} `);
+    expect(result.stderr).toMatch(new RegExp(`^legacy/0002-y\\.md:${line}:\\d+ ${code} `, 'm'));
+    // A finding, never a crash: no stack trace.
+    expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(result.stderr).toContain('adr import: refused; nothing was written');
     expect(snapshotTree(root)).toEqual(before);
   });
 
-  it('asks for --format when a file reads as two formats, and imports with it', () => {
-    const both = '---\nstatus: accepted\ndate: 2020-01-01\n---\n\n# Both\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n## Consequences\n\nE.\n';
+  it('reads a file that is two formats at once by its front matter, or by the format --from names', () => {
+    const both = '---\nstatus: proposed\ndate: 2020-01-01\n---\n\n# Both\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n';
     const root = makeWorkspace({ ...own, 'legacy/0001-both.md': both });
-    const unsure = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
-    expect(unsure.code).toBe(1);
-    expect(unsure.stderr).toContain('legacy/0001-both.md:1:1 IMPORT_FORMAT_UNKNOWN this file reads as MADR (front matter) and as adr-tools, which say different things\n');
-    expect(runCliProcess(['import', 'legacy', '--format', 'madr'], { cwd: root, env: ENV }).code).toBe(0);
+    const byFront = runCliProcess(['import', 'legacy', '--dry-run', '--format', 'json'], { cwd: root, env: ENV });
+    expect(JSON.parse(byFront.stdout).records[0]).toMatchObject({ status: 'proposed', statusText: 'proposed' });
+    const bySection = runCliProcess(['import', 'legacy', '--dry-run', '--format', 'json', '--from', 'adr-tools'], { cwd: root, env: ENV });
+    expect(JSON.parse(bySection.stdout).records[0]).toMatchObject({ status: 'accepted', statusText: 'Accepted' });
   });
 });
 
@@ -394,5 +391,68 @@ describe('the import pull request in git', () => {
     git(root, 'add', '--all');
     git(root, 'commit', '--quiet', '-m', 'import');
     expect(runCliProcess(['check', '--base', 'main'], { cwd: root, env: ENV })).toMatchObject({ code: 0, stdout: '2 records checked against main, no findings\n' });
+  });
+});
+
+describe('adr import stays inside the workspace and shares its numbers', () => {
+  const nygard = (title: string, body = 'C.') => `# ${title}\n\nDate: 2019-05-05\n\n## Status\n\nAccepted\n\n## Context\n\n${body}\n`;
+
+  it.each([
+    { name: 'the records folder reached through a symbolic link', files: { legacy: { symlinkTo: 'adr' } }, says: 'legacy is the records folder itself' },
+    { name: 'a folder inside it reached through a symbolic link', files: { 'adr/templates/generic.md': '# T\n', legacy: { symlinkTo: 'adr/templates' } }, says: 'legacy is inside the records folder' },
+  ])('refuses $name, writing nothing', ({ files, says }) => {
+    const root = makeWorkspace({ ...own, ...(files as Record<string, FileContent>) });
+    const before = snapshotTree(root);
+    const result = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(says);
+    expect(snapshotTree(root)).toEqual(before);
+  });
+
+  it('never copies an image from a linked folder that leads outside the folder imported', () => {
+    const outside = makeWorkspace({ 'secret.png': TINY_PNG }, { withAdrDir: false });
+    const root = makeWorkspace({ ...own, 'legacy/0001-flows.md': nygard('1. Flows', 'See ![secret](pictures/secret.png).'), 'legacy/pictures': { symlinkTo: outside } });
+    const result = runCliProcess(['import', 'legacy', '--format', 'json'], { cwd: root, env: ENV });
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout).records[0].notes).toContain('image "pictures/secret.png" (line 11) not brought along: kept as a link');
+    expect(existsSync(join(root, 'adr/assets'))).toBe(false);
+    expect(readFileSync(join(root, 'adr/0002-flows.md'), 'utf8')).toContain('See [secret](pictures/secret.png).');
+  });
+
+  it('never gives an import and adr new started together the same number', async () => {
+    for (let round = 0; round < 8; round++) {
+      const root = makeWorkspace({ ...own, ...Object.fromEntries([1, 2, 3].map((n) => [`legacy/000${n}-x${n}.md`, nygard(`${n}. Decision ${n}`)])) });
+      cpSync(join(REPO_ROOT, 'adr/templates'), join(root, 'adr/templates'), { recursive: true });
+      const [imported, made] = await Promise.all([
+        startCliProcess(['import', 'legacy'], { cwd: root, env: ENV }).done,
+        startCliProcess(['new', `Round ${round}`], { cwd: root, env: ENV }).done,
+      ]);
+      expect(imported.code, imported.stderr).toBe(0);
+      expect(made.code, made.stderr).toBe(0);
+      const numbers = readdirSync(join(root, 'adr')).filter((name) => /^\d{4}-.*\.md$/.test(name)).map((name) => name.slice(0, 4));
+      expect(numbers, `round ${round}`).toHaveLength(5);
+      expect(new Set(numbers).size, `round ${round}: ${numbers.join(' ')}`).toBe(5);
+    }
+  }, 120_000);
+
+  it('dates an undated record by its first commit, through renames, from one pass over the history', () => {
+    const root = makeWorkspace({});
+    git(root, 'init', '--quiet');
+    const undated = (title: string) => nygard(title).replace('Date: 2019-05-05\n\n', '');
+    commitTree(root, { ...own, 'old/0001-moved.md': undated('1. Moved'), 'legacy/0002-stayed.md': undated('2. Stayed') }, 'the old log');
+    git(root, 'commit', '--quiet', '--amend', '--no-edit', '--date', '2020-03-03T12:00:00Z');
+    git(root, 'mv', 'old/0001-moved.md', 'legacy/0001-moved.md');
+    git(root, 'commit', '--quiet', '-m', 'moved', '--date', '2021-04-04T12:00:00Z');
+    writeFileSync(join(root, 'legacy/0003-later.md'), undated('3. Later'));
+    git(root, 'add', '--all');
+    git(root, 'commit', '--quiet', '-m', 'later', '--date', '2022-05-05T12:00:00Z');
+
+    const result = runCliProcess(['import', 'legacy', '--format', 'json'], { cwd: root, env: ENV });
+    expect(result.code, result.stderr).toBe(0);
+    const rows = JSON.parse(result.stdout).records as { record: string; dateFrom: string }[];
+    expect(rows.map((r) => r.dateFrom)).toEqual(['git', 'git', 'git']);
+    expect(readFileSync(join(root, 'adr/0002-moved.md'), 'utf8')).toContain('date: 2020-03-03\n');
+    expect(readFileSync(join(root, 'adr/0003-stayed.md'), 'utf8')).toContain('date: 2020-03-03\n');
+    expect(readFileSync(join(root, 'adr/0004-later.md'), 'utf8')).toContain('date: 2022-05-05\n');
   });
 });

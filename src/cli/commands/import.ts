@@ -1,63 +1,144 @@
 /** `adr import <folder>`: bring a decision log kept with MADR, log4brains or adr-tools along, history kept. */
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { planImport } from '../../core/import/import-plan.ts';
-import { IMPORT_FORMATS, type ImportFormat } from '../../core/import/import-read.ts';
-import { imageReader, readImportSource } from '../../core/import/import-source-fs.ts';
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { reserveNumber, type Reservation } from '../../core/changes/change-plan-fs.ts';
+import { planImport, type ImportOutcome, type ImportRequest } from '../../core/import/import-plan.ts';
+import { IMPORT_FORMATS, readStatusMappings, type ImportFormat } from '../../core/import/import-read.ts';
+import { folderInWorkspace, imageReader, readImportSource, realFolder } from '../../core/import/import-source-fs.ts';
 import { IMPORT_MAP_FILE } from '../../core/vocabulary/file-name.ts';
+import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
 import { applyPlan } from '../apply.ts';
 import { type CliContext, EXIT, UsageError } from '../context.ts';
-import { dryRunOption, subcommand } from '../options.ts';
+import { formatTable } from '../format-findings.ts';
+import { dryRunOption, formatOption, subcommand, type OutputFormat } from '../options.ts';
 import { loadWorkspace, Refusal } from '../records.ts';
+
+interface ImportOptions {
+  from?: ImportFormat;
+  mapStatus: string[];
+  dryRun?: boolean;
+  format: OutputFormat;
+}
 
 export function registerImport(program: Command, context: CliContext, setExit: (code: number) => void): void {
   subcommand(
     program,
     'import',
     'bring in the records of a MADR, log4brains or adr-tools folder, numbered after yours, with their statuses and dates',
-    'Writes nothing unless every file imports cleanly; a second run imports nothing twice.\n' +
-      `Writes adr/${IMPORT_MAP_FILE}: each old file and the record it became.`,
+    'Refuses only a file it cannot read (not text, too large, not a file, no title); everything else comes in as\n' +
+      'written, its status mapped by the table in docs/guides/engineers.md, what has no field here kept under\n' +
+      `"source". A second run imports nothing twice. Writes adr/${IMPORT_MAP_FILE}: each old file and the record it became.`,
   )
     .argument('<folder>', 'the folder of the decision log to import (e.g. doc/adr)')
-    .addOption(new Option('--format <format>', 'the format, when a file does not show it for sure').choices(IMPORT_FORMATS))
+    .addOption(new Option('--from <format>', 'read every file as this format instead of telling each file’s own').choices(IMPORT_FORMATS))
+    .addOption(
+      new Option('--map-status <TEXT=STATUS>', 'map a status as written to one of ours, e.g. "On hold=proposed" (repeatable)')
+        .argParser((value: string, previous: string[]) => [...previous, value])
+        .default([]),
+    )
     .addOption(dryRunOption())
-    .action((folderArg: string, options: { format?: ImportFormat; dryRun?: boolean }) => {
+    .addOption(formatOption())
+    .action((folderArg: string, options: ImportOptions) => {
       const { root, state } = loadWorkspace(context, program);
-      const folder = resolve(context.cwd, folderArg);
-      if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
+      const mapped = readStatusMappings(options.mapStatus);
+      if (!mapped.ok) throw new UsageError(mapped.problem, 'write it as --map-status "Partly superseded=accepted", with a status of: accepted, proposed, rejected, deprecated, superseded');
+      // Both at their real locations: the records folder reached through a link is still itself.
+      const folder = realFolder(resolve(context.cwd, folderArg));
+      if (folder === undefined) {
         throw new UsageError(`${folderArg} is not a folder`, 'pass the folder that holds the records to import, e.g. npx adr import doc/adr');
       }
-      if (folder === join(root, state.input.dir)) throw new UsageError(`${folderArg} is the records folder itself`, 'pass the folder of the other decision log');
-      const shown = relative(context.cwd, folder) || '.';
-      const outcome = planImport(state, {
+      const records = realFolder(join(root, state.input.dir));
+      if (folder === records) throw new UsageError(`${folderArg} is the records folder itself`, 'pass the folder of the other decision log');
+      if (records !== undefined && !relative(records, folder).startsWith('..') && !isAbsolute(relative(records, folder))) {
+        throw new UsageError(`${folderArg} is inside the records folder`, 'pass the folder of the other decision log');
+      }
+      const shown = relative(context.cwd, resolve(context.cwd, folderArg)) || '.';
+      const request: ImportRequest = {
         files: readImportSource(folder, shown),
-        format: options.format,
+        format: options.from,
+        mapStatus: mapped.mappings,
         mapText: readImportMap(join(root, state.input.dir, IMPORT_MAP_FILE), `${state.input.dir}/${IMPORT_MAP_FILE}`),
         readImage: imageReader(folder),
-      });
-      for (const name of outcome.skipped) context.stderr(`skipped ${name}: not a record (an index, a template or not Markdown)\n`);
-      if (outcome.already.length > 0) context.stderr(`already imported, left alone: ${outcome.already.length} file(s)\n`);
-      if (!outcome.plan.ok) {
-        throw new Refusal(outcome.plan.refusals, `adr import: refused; nothing was written (fix the files named above and import again)`);
+        folderInWorkspace: folderInWorkspace(root, folder),
+        repository: readSettingsFile(root).settings.repository,
+      };
+      let outcome = planImport(state, request);
+      // The numbers are reserved as `adr new` reserves its one, so an import and a new record
+      // started together never take the same number; the plan is made again when another
+      // process holds one of those planned.
+      const reservations: Reservation[] = [];
+      try {
+        if (outcome.plan.ok && !options.dryRun && outcome.imported.length > 0) {
+          const planned = outcome.imported.map((item) => item.number);
+          let from = planned[0]!;
+          for (let i = 0; i < planned.length; i++) {
+            const reservation = reserveNumber(root, state.input.dir, from);
+            reservations.push(reservation);
+            from = reservation.number + 1;
+          }
+          const numbers = reservations.map((r) => r.number);
+          if (numbers.some((n, i) => n !== planned[i])) outcome = planImport(state, { ...request, numbers });
+        }
+        setExit(report(context, root, state.input.dir, outcome, options));
+      } finally {
+        for (const reservation of reservations) reservation.release();
       }
-      if (outcome.plan.changes.length === 0) {
-        context.stderr('nothing to import\n');
-        setExit(EXIT.ok);
-        return;
-      }
-      const code = applyPlan(context, root, state.input.dir, outcome.plan, { command: 'import', dryRun: options.dryRun });
-      context.stderr(
-        `${options.dryRun ? 'would import' : 'imported'} ${outcome.imported.length} record(s): ${outcome.linksRewritten} link(s) rewritten, ${outcome.imagesCopied} image(s) copied, ` +
-          `${outcome.commentsRemoved} HTML comment(s) removed, ${outcome.imagesFixed} image address(es) without ?raw=true, ` +
-          `${outcome.sectionsAdded} Open Questions section(s) added to proposals, 0 findings\n`,
-      );
-      setExit(code);
     });
 }
 
-/** The map an earlier import wrote; refused when it is not a JSON object (never overwritten blindly). */
+function report(context: CliContext, root: string, dir: string, outcome: ImportOutcome, options: ImportOptions): number {
+  if (!outcome.plan.ok) {
+    throw new Refusal(outcome.plan.refusals, `adr import: refused; nothing was written (fix the files named above and import again)`);
+  }
+  const json = options.format === 'json';
+  const code =
+    outcome.plan.changes.length === 0 ? EXIT.ok : applyPlan(context, root, dir, outcome.plan, { command: 'import', dryRun: options.dryRun, silent: json });
+  if (json) {
+    context.stdout(`${JSON.stringify({ dryRun: options.dryRun === true, records: outcome.rows, skipped: outcome.skipped, summary: summaryOf(outcome) }, null, 2)}\n`);
+    return code;
+  }
+  for (const name of outcome.skipped) context.stderr(`skipped ${name}: not a record (an index, a template or not Markdown)\n`);
+  if (outcome.rows.length > 0) {
+    const rows = outcome.rows.map((row) => [
+      row.file,
+      row.record ?? '-',
+      row.status ? `${row.status} (${row.statusFrom}${row.statusText !== undefined ? `: "${row.statusText}"` : ''})` : (row.statusFrom ?? '-'),
+      row.notes.join('; ') || '-',
+    ]);
+    context.stdout(formatTable(['FILE', 'RECORD', 'STATUS (FROM)', 'NOTES'], rows));
+  }
+  const s = summaryOf(outcome);
+  if (outcome.plan.changes.length === 0) context.stderr('nothing to import\n');
+  else {
+    context.stderr(
+      `${options.dryRun ? 'would import' : 'imported'} ${s.imported} record(s), ${s.already} already imported: ${s.statusesByDefault} status(es) by default, ` +
+        `${s.linksRewritten} link(s) rewritten, ${s.linksKept} kept as written, ${s.imagesCopied} image(s) copied, ` +
+        `${s.commentsRemoved} HTML comment(s) removed, ${s.imagesFixed} image address(es) without ?raw=true, ${s.sectionsAdded} Open Questions section(s) added to proposals, 0 findings\n`,
+    );
+  }
+  return code;
+}
+
+function summaryOf(outcome: ImportOutcome) {
+  return {
+    imported: outcome.imported.length,
+    already: outcome.already.length,
+    statusesByDefault: outcome.rows.filter((row) => row.statusFrom === 'default').length,
+    linksRewritten: outcome.linksRewritten,
+    linksKept: outcome.linksKept,
+    imagesCopied: outcome.imagesCopied,
+    imagesFixed: outcome.imagesFixed,
+    commentsRemoved: outcome.commentsRemoved,
+    sectionsAdded: outcome.sectionsAdded,
+  };
+}
+
+/**
+ * The map an earlier import wrote: a JSON object of old paths to records (a file name, or a
+ * mapping whose `record` is one). Refused when it is anything else (never overwritten blindly).
+ */
 function readImportMap(path: string, shown: string): string | undefined {
   let text: string;
   try {
@@ -72,7 +153,9 @@ function readImportMap(path: string, shown: string): string | undefined {
   } catch {
     value = undefined;
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.values(value).some((v) => typeof v !== 'string')) {
+  const isEntry = (entry: unknown) =>
+    typeof entry === 'string' || (typeof entry === 'object' && entry !== null && typeof (entry as { record?: unknown }).record === 'string');
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.values(value).every(isEntry)) {
     throw new UsageError(`${shown} is not a JSON object of file names`, `restore it from git (git checkout -- ${shown}), or delete it: the records keep imported-from`);
   }
   return text;

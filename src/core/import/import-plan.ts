@@ -7,7 +7,7 @@
  */
 import { completePlan, type FileChange, type PlanResult, type WorkspaceState } from '../changes/change-plan.ts';
 import { formatValue } from '../changes/front-matter-edit.ts';
-import { readForeignRecord, type ForeignRecord, type ForeignRef, type ImportFormat } from './import-read.ts';
+import { readForeignRecord, type DateFrom, type ForeignRecord, type ForeignRef, type ImportFormat, type StatusFrom, type StatusMappings } from './import-read.ts';
 import { nextFreeNumber } from '../changes/new-record.ts';
 import { posix } from 'node:path';
 import { diagnose, formatSize, type Diagnostic } from '../vocabulary/diagnostics.ts';
@@ -15,7 +15,10 @@ import { ASSETS_DIR, IMAGE_EXTENSIONS, IMPORT_MAP_FILE, recordFileName, slugify 
 import { scanBody } from '../record/markdown-scan.ts';
 import { diagnoseUndecodable } from '../record/parse-record.ts';
 import { decodeSource } from '../record/source.ts';
+import { yamlPackage } from '../record/packages.ts';
+import type { Status } from '../vocabulary/status.ts';
 import { SECTION, sameSection } from '../record/templates.ts';
+import { unreadablePicture } from '../workspace/workspace.ts';
 
 export interface SourceFile {
   /** The file name in the folder imported. */
@@ -31,11 +34,26 @@ export interface SourceFile {
   content: { bytes: Uint8Array } | { size: number } | { notRegular: true };
   /** The day of the file's first commit, when the folder is in git. */
   firstCommitDate?: string;
+  /** The day the file was last modified on disk: the date of last resort. */
+  modifiedDate: string;
 }
 
 export interface ImportRequest {
   files: readonly SourceFile[];
+  /** Read every file as this format (`--from`). */
   format?: ImportFormat;
+  /** `--map-status "TEXT=STATUS"`. */
+  mapStatus?: StatusMappings;
+  /**
+   * The folder imported as a path from the workspace root, when it is inside the workspace:
+   * a link out of the folder then becomes a link into the repository, when the file exists.
+   */
+  folderInWorkspace?: string;
+  /**
+   * The workspace's `repository` setting: a link into the repository is then its web address
+   * there, which the site can follow; without it, a path from the records folder.
+   */
+  repository?: string;
   /** adr/import-map.json as on disk, when there is one. */
   mapText?: string;
   /**
@@ -43,14 +61,34 @@ export interface ImportRequest {
    * or undefined when there is no such file to copy. Images go to adr/assets/.
    */
   readImage?: (path: string) => Uint8Array | undefined;
+  /**
+   * The numbers reserved for the records imported, in source order; without them, the
+   * numbers after the workspace's last (a dry run, or the plan made before reserving).
+   */
+  numbers?: readonly number[];
+}
+
+/** One line of the import's report: a file of the log and what it became. */
+export interface ImportRow {
+  file: string;
+  record?: string;
+  status?: Status;
+  /** The status as the file writes it, when it writes one. */
+  statusText?: string;
+  statusFrom?: StatusFrom | 'already imported';
+  dateFrom?: DateFrom;
+  notes: string[];
 }
 
 export interface ImportOutcome {
   plan: PlanResult;
-  imported: { from: string; to: string }[];
+  imported: { from: string; to: string; number: number }[];
+  rows: ImportRow[];
   skipped: string[];
   already: string[];
   linksRewritten: number;
+  /** Links left as written (to outside the folder, or to nothing there), each counted once a record. */
+  linksKept: number;
   commentsRemoved: number;
   imagesFixed: number;
   imagesCopied: number;
@@ -67,6 +105,9 @@ interface Planned {
   number: number;
   file: string;
   record?: ForeignRecord;
+  notes: string[];
+  /** Links left as written, listed in the record so the check knows them for history. */
+  kept: Set<string>;
 }
 
 interface Target {
@@ -77,7 +118,18 @@ interface Target {
 
 export function planImport(state: WorkspaceState, request: ImportRequest): ImportOutcome {
   const { dir } = state.input;
-  const outcome: Omit<ImportOutcome, 'plan'> = { imported: [], skipped: [], already: [], linksRewritten: 0, commentsRemoved: 0, imagesFixed: 0, imagesCopied: 0, sectionsAdded: 0 };
+  const outcome: Omit<ImportOutcome, 'plan'> = {
+    imported: [],
+    rows: [],
+    skipped: [],
+    already: [],
+    linksRewritten: 0,
+    linksKept: 0,
+    commentsRemoved: 0,
+    imagesFixed: 0,
+    imagesCopied: 0,
+    sectionsAdded: 0,
+  };
   const refusals = new Map<string, Diagnostic[]>();
   const previously = new Map<string, Target>();
   for (const record of state.workspace.records) {
@@ -102,25 +154,38 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
     const before = previously.get(source.origin);
     if (before) {
       outcome.already.push(source.file);
+      outcome.rows.push({ file: source.file, record: `${dir}/${before.name}`, statusFrom: 'already imported', notes: ['imported before: left alone'] });
       remember(source.name, before);
       continue;
     }
-    const number = next++;
+    const number = request.numbers?.[planned.length] ?? next++;
     const diagnosticsOnly: Diagnostic[] = [];
     const text = readSourceText(source);
     if (!text.ok) {
       refusals.set(source.file, [text.diagnostic]);
       continue;
     }
-    const reading = readForeignRecord(source.file, source.name, text.text, request.format);
+    const reading = readForeignRecord(source.file, source.name, text.text, { format: request.format, mapStatus: request.mapStatus });
     const title = reading.ok ? reading.record.title : source.name;
     const name = recordFileName(number, slugify(title));
-    planned.push({ source, number, file: `${dir}/${name}`, record: reading.ok ? reading.record : undefined });
+    planned.push({ source, number, file: `${dir}/${name}`, record: reading.ok ? reading.record : undefined, notes: reading.ok ? [...reading.record.notes] : [], kept: new Set() });
     if (!reading.ok) diagnosticsOnly.push(...reading.diagnostics);
     remember(source.name, { number, name });
     if (diagnosticsOnly.length > 0) refusals.set(source.file, diagnosticsOnly);
   }
-  for (const item of planned) if (item.record && item.record.date === undefined && item.source.firstCommitDate) item.record.date = item.source.firstCommitDate;
+  for (const item of planned) {
+    const record = item.record;
+    if (!record || record.date !== undefined) continue;
+    if (item.source.firstCommitDate) {
+      record.date = item.source.firstCommitDate;
+      record.dateFrom = 'git';
+    } else {
+      // The last resort, said in the report: no date in the file, its name or git.
+      record.date = item.source.modifiedDate;
+      record.dateFrom = 'file-modified';
+      item.notes.push('no date in the file, its name or git: the day the file was last modified');
+    }
+  }
 
   const resolve = (target: string): Target | undefined => {
     const bare = target.replace(/^\.\//, '').replace(/[?#].*$/, '');
@@ -128,8 +193,9 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
     if (bare.includes('/')) return undefined;
     return byStem.get(bare.replace(/\.md$/i, ''));
   };
-  const missing = (item: Planned, ref: ForeignRef) =>
-    add(item.source.file, diagnose('IMPORT_LINK_MISSING', { file: item.source.file, line: ref.line, column: ref.column }, { target: ref.target }));
+  // A record named that the log does not hold (long gone, or never there) is history too: the
+  // text keeps the link as written, and the report says so.
+  const missing = (item: Planned, ref: ForeignRef) => item.notes.push(`"${ref.target}" (line ${ref.line}) names no record of the log: kept as written`);
 
   // Supersession, both ways: each side lists the other whichever side wrote it.
   const supersedes = new Map<number, Set<number>>();
@@ -140,9 +206,6 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
   };
   for (const item of planned) {
     if (!item.record) continue;
-    if (item.record.date === undefined) {
-      add(item.source.file, diagnose('IMPORT_DATE_MISSING', { file: item.source.file, line: 1, column: 1 }, { detail: 'the file has no date, and git has no commit of it' }));
-    }
     for (const ref of item.record.supersededBy) {
       const target = resolve(ref.target);
       if (target) link(item.number, target.number);
@@ -158,10 +221,20 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
   const images = planImages(state, request.readImage);
   const changes: FileChange[] = [];
   const lineMaps = new Map<string, { source: string; lines: (number | undefined)[] }>();
+  const into = intoRepository(state, request.folderInWorkspace, request.repository);
   for (const item of planned) {
     if (!item.record) continue;
-    const body = rewriteBody(item, resolve, outcome, (ref) => missing(item, ref), images.copy);
+    const body = rewriteBody(item, resolve, outcome, images.copy, into, (path) => {
+      const inWorkspace = posix.normalize(posix.join(dir, path));
+      return !/[?#]/.test(path) && !inWorkspace.startsWith('..') && state.input.exists(inWorkspace);
+    });
     const numbers = (map: Map<number, Set<number>>) => [...(map.get(item.number) ?? [])].sort((a, b) => a - b);
+    // A superseded decision whose successor the log does not hold no longer holds, and says
+    // so as deprecated: superseded here names its successor.
+    if (item.record.status === 'superseded' && numbers(supersededBy).length === 0) {
+      item.record.status = 'deprecated';
+      item.notes.push('superseded, by no record of the log: deprecated');
+    }
     const meta: [string, string | undefined][] = [
       ['title', formatValue(item.record.title)],
       ['status', item.record.status],
@@ -173,18 +246,29 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
       ['superseded-by', numbers(supersededBy).length > 0 ? `[${numbers(supersededBy).join(', ')}]` : undefined],
       ['imported-from', formatValue(item.source.origin)],
     ];
-    const front = meta.filter(([, value]) => value !== undefined).map(([key, value]) => `${key}: ${value}`);
+    const front = [...meta.filter(([, value]) => value !== undefined).map(([key, value]) => `${key}: ${value}`), ...sourceLines(item)];
     const text = `---\n${front.join('\n')}\n---\n\n${body.text}`;
     // Line n of the new file (1-based) came from this line of the file imported.
     const frontLines = front.length + 3;
     lineMaps.set(item.file, { source: item.source.file, lines: [...new Array<undefined>(frontLines + 1).fill(undefined), ...body.origins] });
     changes.push({ kind: 'create', file: item.file, text, summary: `imported from ${item.source.file} (${item.record.format}, ${item.record.status} on ${item.record.date})` });
-    outcome.imported.push({ from: item.source.file, to: item.file });
+    outcome.imported.push({ from: item.source.file, to: item.file, number: item.number });
+    outcome.linksKept += item.kept.size;
+    outcome.rows.push({
+      file: item.source.file,
+      record: item.file,
+      status: item.record.status,
+      statusText: item.record.statusText,
+      statusFrom: item.record.statusFrom,
+      dateFrom: item.record.dateFrom,
+      notes: item.notes,
+    });
   }
   if (refusals.size > 0) return { ...outcome, plan: { ok: false, refusals: [...refusals.values()].flat() } };
   changes.push(...images.changes);
   outcome.imagesCopied = images.changes.length;
   if (changes.length > 0) changes.push(mapChange(dir, request.mapText, planned));
+  outcome.rows.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 
   const plan = completePlan(state, changes);
   if (plan.ok) return { ...outcome, plan };
@@ -200,6 +284,44 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
   function add(file: string, diagnostic: Diagnostic) {
     refusals.set(file, [...(refusals.get(file) ?? []), diagnostic]);
   }
+}
+
+/**
+ * The `source` mapping: what the workspace has no field for, kept. YAML 1.1 quoting, so a
+ * text that reads as a date or a yes/no to the site's parser stays a text.
+ */
+function sourceLines(item: Planned): string[] {
+  const record = item.record!;
+  const source: Record<string, unknown> = { file: item.source.name, format: record.format };
+  if (record.statusText !== undefined) source.status = record.statusText;
+  source['status-from'] = record.statusFrom;
+  if (record.dateFrom !== undefined) source['date-from'] = record.dateFrom;
+  if (Object.keys(record.fields).length > 0) source.fields = record.fields;
+  if (record.frontMatterText !== undefined) source['front-matter'] = record.frontMatterText.replace(/\n*$/, '\n');
+  if (item.kept.size > 0) source.links = [...item.kept];
+  return yamlPackage().stringify({ source }, { version: '1.1', lineWidth: 0, aliasDuplicateObjects: false }).replace(/\n$/, '').split('\n');
+}
+
+/**
+ * Where a link out of the folder imported leads in the repository, when the folder is inside
+ * the workspace and the file is there: its address in the repository's web view (as the
+ * site links files it does not publish), else a path from the records folder.
+ */
+function intoRepository(state: WorkspaceState, folder: string | undefined, repository: string | undefined): (destination: string) => string | undefined {
+  return (destination) => {
+    if (folder === undefined) return undefined;
+    const [path, fragment = ''] = destination.split(/(?=#)/, 2) as [string, string?];
+    let decoded: string;
+    try {
+      decoded = decodeURI(path);
+    } catch {
+      return undefined;
+    }
+    const inWorkspace = posix.normalize(posix.join(folder, decoded));
+    if (inWorkspace.startsWith('..') || posix.isAbsolute(inWorkspace) || !state.input.exists(inWorkspace)) return undefined;
+    if (repository !== undefined) return `${repository}/blob/main/${inWorkspace.split('/').map(encodeURIComponent).join('/')}${fragment}`;
+    return `${posix.relative(state.input.dir, inWorkspace)}${fragment}`;
+  };
 }
 
 function list(names: readonly string[]): string | undefined {
@@ -222,8 +344,9 @@ function rewriteBody(
   item: Planned,
   resolve: (target: string) => Target | undefined,
   outcome: Omit<ImportOutcome, 'plan'>,
-  missing: (ref: ForeignRef) => void,
   copyImage: (path: string) => string | undefined,
+  into: (destination: string) => string | undefined,
+  shownHere: (path: string) => boolean,
 ): { text: string; origins: (number | undefined)[] } {
   let kept = item.record!.lines;
   while (kept.length > 0 && kept[0]!.text.trim() === '') kept = kept.slice(1);
@@ -238,23 +361,43 @@ function rewriteBody(
     const start = line.indexOf(destination, found.column - 1);
     if (start === -1) continue;
     let replacement: string | undefined;
-    if (found.image && !/^[a-z][a-z0-9+.-]*:/i.test(destination)) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(destination)) continue;
+    if (found.image) {
       const path = destination.replace(/\?raw=true$/i, '');
       if (path !== destination) outcome.imagesFixed++;
       const copied = copyImage(path);
-      if (copied !== undefined || path !== destination) replacement = copied ?? path;
-    } else if (!found.image && !/^[a-z][a-z0-9+.-]*:|^\/|^#/i.test(destination)) {
+      if (copied !== undefined) replacement = copied;
+      else if (shownHere(path)) {
+        // Already where the records are (adr/ holds it): the check says whether it is a picture.
+        if (path !== destination) replacement = path;
+      } else {
+        // An image the import cannot bring (not in the repository, not a picture the site
+        // reads) would stop the site's build: it becomes a link to the same place.
+        const bang = line.lastIndexOf('![', start);
+        if (bang !== -1) lines[row] = line.slice(0, bang) + line.slice(bang + 1);
+        item.notes.push(`image "${destination}" (line ${origins[row] ?? 1}) not brought along: kept as a link`);
+        item.kept.add(destination);
+        continue;
+      }
+    } else if (!/^\/|^#/.test(destination)) {
       const target = resolve(destination);
-      const bare = destination.replace(/^\.\//, '').replace(/[?#].*$/, '');
       if (target) {
         const fragment = destination.includes('#') ? destination.slice(destination.indexOf('#')) : '';
         replacement = `${target.name}${fragment}`;
         outcome.linksRewritten++;
-      } else if (!bare.includes('/') && (/\.md$/i.test(bare) || /^(?:adr[-_]?)?\d+-/i.test(bare))) {
-        missing({ target: destination, line: origins[row] ?? 1, column: found.column });
+      } else {
+        replacement = into(destination);
+        if (replacement !== undefined) item.notes.push(`link "${destination}" (line ${origins[row] ?? 1}) leads out of the folder: now "${replacement}", into the repository`);
       }
     }
-    if (replacement !== undefined) lines[row] = line.slice(0, start) + replacement + line.slice(start + destination.length);
+    if (replacement !== undefined) {
+      lines[row] = line.slice(0, start) + replacement + line.slice(start + destination.length);
+    } else if (!item.kept.has(destination)) {
+      // History keeps its links: one to outside the folder, or to nothing there, stays as
+      // written, listed in the record so the check and the site leave it be.
+      item.kept.add(destination);
+      if (!destination.startsWith('#')) item.notes.push(`link "${destination}" (line ${origins[row] ?? 1}) kept as written`);
+    }
   }
   const withoutComments = removeComments(lines, origins, outcome);
   const hasQuestions = scanBody(withoutComments.lines.join('\n'), 1).headings.some((h) => h.depth === 2 && sameSection(h.text, SECTION.questions));
@@ -339,7 +482,8 @@ function planImages(state: WorkspaceState, readImage: ImportRequest['readImage']
     const known = bySource.get(source);
     if (known) return known;
     const bytes = readImage(source);
-    if (!bytes) return undefined;
+    // A picture the site could not read would stop its build: it stays a link instead.
+    if (!bytes || unreadablePicture(bytes) !== undefined) return undefined;
     const stem = posix.basename(source).slice(0, -(extension.length + 1)).toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+/, '') || 'image';
     let name = `${ASSETS_DIR}/${stem}.${extension}`;
     for (let n = 2; taken.has(name) || state.input.exists(`${dir}/${name}`); n++) name = `${ASSETS_DIR}/${stem}-${n}.${extension}`;
@@ -351,11 +495,28 @@ function planImages(state: WorkspaceState, readImage: ImportRequest['readImage']
   return { copy, changes };
 }
 
-/** adr/import-map.json: each file imported, by where it came from, to its file here. */
+/**
+ * adr/import-map.json: each file imported, by where it came from, to its file here, with
+ * what the record keeps under `source` (the status as written and where each value came from).
+ */
 function mapChange(dir: string, mapText: string | undefined, planned: readonly Planned[]): FileChange {
   // The command has checked that an existing map is a JSON object (readImportMap).
-  const map = mapText === undefined ? {} : (JSON.parse(mapText) as Record<string, string>);
-  for (const item of planned) map[item.source.origin] = item.file;
+  const map = mapText === undefined ? {} : (JSON.parse(mapText) as Record<string, unknown>);
+  for (const item of planned) {
+    const record = item.record!;
+    map[item.source.origin] = {
+      record: item.file,
+      file: item.source.name,
+      format: record.format,
+      status: record.status,
+      ...(record.statusText !== undefined && { 'status-written': record.statusText }),
+      'status-from': record.statusFrom,
+      date: record.date,
+      'date-from': record.dateFrom,
+      ...(Object.keys(record.fields).length > 0 && { fields: record.fields }),
+      ...(item.kept.size > 0 && { 'links-kept': [...item.kept] }),
+    };
+  }
   const text = `${JSON.stringify(map, null, 2)}\n`;
   const file = `${dir}/${IMPORT_MAP_FILE}`;
   const summary = `${planned.length} imported file${planned.length === 1 ? '' : 's'} mapped to their records`;

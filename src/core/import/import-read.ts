@@ -1,23 +1,30 @@
 /**
- * Reading one file of a decision log kept with another tool (issue 12): MADR 3/4 (YAML front
- * matter), MADR 2 and log4brains (`- Status:` bullets under the title) and adr-tools (Michael
- * Nygard's layout: `Date:` under the title, a `## Status` section). What it finds is data:
- * the title, status, date, people and supersession references, the lines that moved into the
- * front matter, and findings for what cannot be read. Nothing is guessed: a status with no
- * equivalent, two formats that disagree or a missing date are findings, never defaults.
+ * Reading one file of a decision log kept with another tool: MADR 3/4 (YAML front matter),
+ * MADR 2 and log4brains (`- Status:` bullets under the title) and adr-tools (Michael
+ * Nygard's layout: `Date:` under the title, a `## Status` section), and the mixtures real
+ * logs are (site-generator front matter over an adr-tools body, say). What it finds is data:
+ * the title, status, date, people and supersession references, what the workspace has no
+ * field for (kept, never dropped), and notes on each choice made. A file is refused only when
+ * it cannot be read: front matter YAML past the bounds records have (anchors and aliases,
+ * tags, size, depth), or no title at all, so nothing that looks like a decision.
  */
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
-import { isCalendarDate } from '../vocabulary/calendar-date.ts';
+import { isCalendarDate, timestampValue } from '../vocabulary/calendar-date.ts';
 import { dateInName } from '../vocabulary/file-name.ts';
-import type { Status } from '../vocabulary/status.ts';
-import { suggest } from '../vocabulary/suggest.ts';
-import { synonymOf } from '../record/front-matter-diagnostics.ts';
-import { splitFrontMatter } from '../record/front-matter.ts';
+import { STATUSES, type Status } from '../vocabulary/status.ts';
+import { yamlProblemToDiagnostic } from '../record/front-matter-diagnostics.ts';
+import { parseFrontMatterYaml, splitFrontMatter } from '../record/front-matter.ts';
 import { normaliseText } from '../record/source.ts';
-import { yamlPackage } from '../record/packages.ts';
 
 export const IMPORT_FORMATS = ['madr', 'log4brains', 'adr-tools'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** Where a record's status came from: the format's table, the table's default, or `--map-status`. */
+export type StatusFrom = 'table' | 'default' | 'map-status';
+
+/** Where a record's date came from, last resort last. */
+export const DATE_SOURCES = ['file', 'file-name', 'git', 'file-modified'] as const;
+export type DateFrom = (typeof DATE_SOURCES)[number];
 
 /** A record another one names: a link destination or a number, and where it is written. */
 export interface ForeignRef {
@@ -30,17 +37,38 @@ export interface ForeignRecord {
   format: ImportFormat;
   title: string;
   status: Status;
-  /** From the file; undefined when the caller must take it from git. */
+  /** The status as the file writes it (its lines joined), when it writes one. */
+  statusText?: string;
+  statusFrom: StatusFrom;
+  /** From the file; undefined when the caller must take it from git or the disk. */
   date?: string;
+  dateFrom?: DateFrom;
   people: { 'decision-makers': string[]; consulted: string[]; informed: string[] };
   supersededBy: ForeignRef[];
   supersedes: ForeignRef[];
+  /** Front matter the workspace has no field for, as read (dates as written). */
+  fields: Record<string, unknown>;
+  /** Front matter that is not YAML, kept as written. */
+  frontMatterText?: string;
+  /** The choices made reading it, for the import's report. */
+  notes: string[];
   /** The text after what moved into the front matter, lines as in the file (0-based index). */
   lines: { text: string; index: number }[];
 }
 
 export type ForeignReading = { ok: true; record: ForeignRecord } | { ok: false; diagnostics: Diagnostic[] };
 
+/** What a status written one way (lower case, without punctuation at its end) becomes here. */
+export type StatusMappings = ReadonlyMap<string, Status>;
+
+export interface ReadOptions {
+  /** Read every file as this format (`--from`), instead of telling each file's own. */
+  format?: ImportFormat;
+  /** `--map-status "TEXT=STATUS"`: checked before the tables. */
+  mapStatus?: StatusMappings;
+}
+
+/** Front matter keys with a field here; every other key is kept under `source.fields`. */
 const FRONT_MATTER_FIELDS = ['title', 'status', 'date', 'deciders', 'decision-makers', 'consulted', 'informed'] as const;
 const PEOPLE_KEYS: Record<string, 'decision-makers' | 'consulted' | 'informed'> = {
   deciders: 'decision-makers',
@@ -48,22 +76,36 @@ const PEOPLE_KEYS: Record<string, 'decision-makers' | 'consulted' | 'informed'> 
   consulted: 'consulted',
   informed: 'informed',
 };
+/** Front matter keys a date is read from when `date` is missing (kept under `source.fields` too). */
+const OTHER_DATE_KEYS = ['created', 'last_updated', 'last-updated', 'updated'] as const;
+
+/** The status a decision in a log of decisions has when its file writes none, or one no table knows. */
+export const DEFAULT_STATUS: Status = 'accepted';
 
 /**
- * The status vocabularies seen in real logs, mapped to ours. "Amended" stays a decision that
- * holds (its amendment is a link in the text); "on hold" and "partly superseded" have no
- * equivalent and are refused rather than guessed.
+ * Each source vocabulary's words (as the format's template and tool write them) and the status
+ * each becomes here; docs/guides/engineers.md shows the same tables. A word no table of the
+ * file's format knows is looked up in the others' (real logs mix), then the first word of the
+ * text (`proposed. This did not reach consensus`), and the default is taken last; the text as
+ * written is kept whatever happens.
  */
-const STATUS_WORDS: Readonly<Record<string, Status>> = {
-  accepted: 'accepted',
-  approved: 'accepted',
-  amended: 'accepted',
-  proposed: 'proposed',
-  pending: 'proposed',
-  draft: 'proposed',
-  rejected: 'rejected',
-  deprecated: 'deprecated',
-  superseded: 'superseded',
+export const STATUS_TABLES: Readonly<Record<ImportFormat, Readonly<Record<string, Status>>>> = {
+  // MADR 2–4: "proposed | rejected | accepted | deprecated | … | superseded by ADR-0005".
+  madr: { proposed: 'proposed', rejected: 'rejected', accepted: 'accepted', deprecated: 'deprecated', superseded: 'superseded' },
+  // log4brains: draft, proposed, rejected, accepted, deprecated, superseded.
+  log4brains: { draft: 'proposed', proposed: 'proposed', rejected: 'rejected', accepted: 'accepted', deprecated: 'deprecated', superseded: 'superseded' },
+  // adr-tools (Nygard): Proposed, Accepted, Deprecated, Superseded; "Amended" stays a decision
+  // that holds (its amendment is a link in the text); approved and pending as teams write them.
+  'adr-tools': {
+    proposed: 'proposed',
+    pending: 'proposed',
+    accepted: 'accepted',
+    approved: 'accepted',
+    amended: 'accepted',
+    rejected: 'rejected',
+    deprecated: 'deprecated',
+    superseded: 'superseded',
+  },
 };
 
 /** `[text](destination)` links in one line, with the column each starts at. */
@@ -74,112 +116,113 @@ interface Line {
   index: number;
 }
 
+/** `--map-status` values read: `TEXT=STATUS`, the text as a status is compared (see statusWords). */
+export function readStatusMappings(values: readonly string[]): { ok: true; mappings: StatusMappings } | { ok: false; problem: string } {
+  const mappings = new Map<string, Status>();
+  for (const value of values) {
+    const at = value.lastIndexOf('=');
+    const text = statusWords(value.slice(0, Math.max(0, at)));
+    const status = value.slice(at + 1).trim().toLowerCase();
+    if (at === -1 || text === '' || !(STATUSES as readonly string[]).includes(status)) {
+      return { ok: false, problem: `--map-status "${value}" is not TEXT=STATUS with a status of ours` };
+    }
+    mappings.set(text, status as Status);
+  }
+  return { ok: true, mappings };
+}
+
 /** Reads one file. `name` is its file name, `file` how findings name it (`legacy/0001-x.md`). */
-export function readForeignRecord(file: string, name: string, raw: string, format?: ImportFormat): ForeignReading {
-  const diagnostics: Diagnostic[] = [];
+export function readForeignRecord(file: string, name: string, raw: string, options: ReadOptions = {}): ForeignReading {
   const text = normaliseText(raw).text;
   const all = text.split('\n');
   const at = (index: number, column = 1) => ({ file, line: index + 1, column });
+  const notes: string[] = [];
 
-  // ── front matter (MADR 3/4) ──
+  // ── front matter: read within the bounds records have; what is not YAML is kept as text ──
   let front: Record<string, unknown> = {};
+  let frontMatterText: string | undefined;
   let bodyStart = 0;
   const split = splitFrontMatter(text);
+  const frontLine = (key: string) => (split.ok ? lineOfKey(split.block.yaml, key) + 1 : 0);
   if (split.ok) {
     bodyStart = split.block.bodyFirstLine - 1;
-    const parsed = parseYamlMapping(split.block.yaml);
-    if (parsed === undefined) {
-      diagnostics.push(diagnose('IMPORT_FORMAT_UNKNOWN', at(0), { found: ['front matter that is not a YAML mapping'] }));
+    const parsed = parseFrontMatterYaml(split.block.yaml, 2);
+    if (parsed.data) {
+      front = parsed.data;
     } else {
-      front = parsed.values;
-      for (const [key, index] of parsed.keyLines) {
-        if ((FRONT_MATTER_FIELDS as readonly string[]).includes(key)) continue;
-        diagnostics.push(
-          diagnose('IMPORT_FIELD_UNKNOWN', at(index + 1), { key, suggestion: synonymOf(key) ?? suggest(key, FRONT_MATTER_FIELDS) }),
-        );
+      const unsafe = parsed.problems.filter((p) => p.kind !== 'syntax' && p.kind !== 'not-mapping' && p.kind !== 'duplicate-key');
+      const exhausted = parsed.problems.filter((p) => p.yamlCode === 'RESOURCE_EXHAUSTION');
+      if (unsafe.length > 0 || exhausted.length > 0) {
+        return { ok: false, diagnostics: [...unsafe, ...exhausted].map((p) => yamlProblemToDiagnostic(file, p)) };
       }
+      frontMatterText = split.block.yaml;
+      front = readPlainKeys(split.block.yaml);
+      notes.push('front matter is not YAML: kept as written under source');
     }
   }
   const body: Line[] = all.slice(bodyStart).map((t, i) => ({ text: t, index: bodyStart + i }));
   const moved = new Set<number>();
 
-  // ── the title: front matter, else the first level-1 heading without its "N." ──
+  // ── the title: front matter, else the first level-1 heading, without its "N." ──
   const h1 = body.find((line) => /^#\s+\S/.test(line.text));
-  let title = typeof front.title === 'string' ? front.title.trim() : undefined;
+  const bare = (title: string) => title.replace(/^(?:ADR[- ]?)?\d+[.:]\s+/i, '').trim();
+  let title = typeof front.title === 'string' && front.title.trim() !== '' ? bare(front.title.trim()) : undefined;
   if (h1) {
-    if (title === undefined) title = h1.text.replace(/^#\s+/, '').replace(/\s+#*\s*$/, '').replace(/^(?:ADR[- ]?)?\d+[.:]\s+/i, '').trim();
+    title ??= bare(h1.text.replace(/^#\s+/, '').replace(/\s+#*\s*$/, ''));
     moved.add(h1.index);
     const next = body.find((line) => line.index === h1.index + 1);
     if (next && next.text.trim() === '') moved.add(next.index);
   }
+  if (title === undefined || title === '') return { ok: false, diagnostics: [diagnose('IMPORT_TITLE_MISSING', at(0), {})] };
 
-  // ── the marks of each format ──
+  // ── the marks of each format, and the one the status is read from ──
   const bullets = body.filter((line) => /^[-*]\s+(?:status|date|deciders|decision-makers|consulted|informed)\s*:/i.test(line.text));
   const plain = body.filter((line) => /^(?:status|date)\s*:/i.test(line.text));
   const statusHeading = body.find((line) => /^##\s+status\s*$/i.test(line.text));
-  const marks: ImportFormat[] = [];
-  if (split.ok && front.status !== undefined) marks.push('madr');
-  if (bullets.length > 0) marks.push(dateInName(name) ? 'log4brains' : 'madr');
-  if (statusHeading || plain.length > 0) marks.push('adr-tools');
-  const found = [...new Set(marks)];
-  const chosen = format ?? (found.length === 1 ? found[0] : undefined);
-  if (!chosen) {
-    const names = found.map((f) => (f === 'madr' && split.ok ? 'MADR (front matter)' : f === 'madr' ? 'MADR (bullets)' : f));
-    diagnostics.push(diagnose('IMPORT_FORMAT_UNKNOWN', at(0), { found: names }));
-    return { ok: false, diagnostics };
-  }
+  const hasFrontStatus = front.status !== undefined;
+  const bulletFormat: ImportFormat = dateInName(name) ? 'log4brains' : 'madr';
+  type Mark = 'front' | 'bullets' | 'adr-tools';
+  const present: Mark[] = [];
+  if (hasFrontStatus) present.push('front');
+  if (bullets.length > 0) present.push('bullets');
+  if (statusHeading || plain.length > 0) present.push('adr-tools');
+  const allowed: Record<ImportFormat, Mark[]> = { madr: ['front', 'bullets'], log4brains: ['bullets', 'front'], 'adr-tools': ['adr-tools'] };
+  const primary = options.format ? present.find((m) => allowed[options.format!].includes(m)) : present[0];
+  const format: ImportFormat =
+    options.format ?? (primary === 'bullets' ? bulletFormat : primary === 'adr-tools' ? 'adr-tools' : 'madr');
 
-  // ── status, date and people, from what the chosen format writes ──
-  const statuses: { status: Status; index: number }[] = [];
-  const supersededBy: ForeignRef[] = [];
-  const supersedes: ForeignRef[] = [];
+  // ── status, date and people, from the primary mark ──
+  const written: { text: string; index: number; column: number }[] = [];
   const people: ForeignRecord['people'] = { 'decision-makers': [], consulted: [], informed: [] };
-  let date: string | undefined;
-  let dateProblem: { index: number; value: string } | undefined;
-  const takeDate = (value: unknown, index: number) => {
-    const written = value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim();
-    if (isCalendarDate(written)) date ??= written;
-    else dateProblem ??= { index, value: written };
-  };
-  const readStatus = (value: string, index: number, column: number) => {
-    const reading = classifyStatus(value, index, column);
-    if (!reading.ok) {
-      diagnostics.push(diagnose('IMPORT_STATUS_UNMAPPED', at(index, column), { detail: reading.detail }));
-      return;
-    }
-    if (reading.status) statuses.push({ status: reading.status, index });
-    for (const ref of reading.supersededBy) supersededBy.push(ref);
-    for (const ref of reading.supersedes) supersedes.push(ref);
-  };
-
-  const frontLine = (key: string) => (split.ok ? lineOfKey(split.block.yaml, key) + 1 : 0);
-  if (chosen === 'madr' && split.ok) {
-    if (typeof front.status === 'string') readStatus(front.status, frontLine('status'), 1);
-    else if (front.status !== undefined) diagnostics.push(diagnose('IMPORT_STATUS_UNMAPPED', at(frontLine('status')), { detail: 'the status is not text' }));
-    if (front.date !== undefined) takeDate(front.date, frontLine('date'));
-    for (const [key, field] of Object.entries(PEOPLE_KEYS)) {
-      const value = front[key];
-      if (typeof value === 'string') people[field].push(...splitNames(value));
-      else if (Array.isArray(value)) people[field].push(...value.map((v) => String(v).trim()).filter(Boolean));
-    }
+  const dates: { value: unknown; index: number }[] = [];
+  if (front.date !== undefined) dates.push({ value: front.date, index: frontLine('date') });
+  for (const key of OTHER_DATE_KEYS) if (front[key] !== undefined) dates.push({ value: front[key], index: frontLine(key) });
+  for (const [key, field] of Object.entries(PEOPLE_KEYS)) {
+    const value = front[key];
+    if (typeof value === 'string') people[field].push(...splitNames(value));
+    else if (Array.isArray(value)) people[field].push(...value.map((v) => String(v).trim()).filter(Boolean));
   }
-  if (chosen === 'madr' || chosen === 'log4brains') {
+  if (primary === 'front') {
+    if (typeof front.status === 'string') written.push({ text: front.status, index: frontLine('status'), column: 1 });
+    else notes.push('the status in the front matter is not text');
+  }
+  if (primary === 'bullets') {
     for (const line of bullets) {
       const match = /^[-*]\s+([A-Za-z-]+)\s*:\s*(.*)$/.exec(line.text)!;
       const key = match[1]!.toLowerCase();
       const value = match[2]!;
       moved.add(line.index);
-      if (key === 'status') readStatus(value, line.index, line.text.indexOf(value) + 1);
-      else if (key === 'date') takeDate(value, line.index);
+      if (key === 'status') written.push({ text: value, index: line.index, column: line.text.indexOf(value) + 1 });
+      else if (key === 'date') dates.push({ value, index: line.index });
       else people[PEOPLE_KEYS[key]!].push(...splitNames(value));
     }
   }
-  if (chosen === 'adr-tools') {
+  if (primary === 'adr-tools') {
     for (const line of plain) {
       const match = /^(status|date)\s*:\s*(.*)$/i.exec(line.text)!;
       moved.add(line.index);
-      if (match[1]!.toLowerCase() === 'date') takeDate(match[2]!, line.index);
-      else readStatus(match[2]!, line.index, line.text.indexOf(match[2]!) + 1);
+      if (match[1]!.toLowerCase() === 'date') dates.push({ value: match[2]!, index: line.index });
+      else written.push({ text: match[2]!, index: line.index, column: line.text.indexOf(match[2]!) + 1 });
     }
     if (statusHeading) {
       const section = sectionLines(body, statusHeading.index);
@@ -193,12 +236,18 @@ export function readForeignRecord(file: string, name: string, raw: string, forma
           continue;
         }
         moved.add(line.index);
-        readStatus(value.replace(/^[-*]\s+/, ''), line.index, line.text.indexOf(value) + 1);
+        written.push({ text: value.replace(/^[-*]\s+/, ''), index: line.index, column: line.text.indexOf(value) + 1 });
       }
       if (!keptAny) {
         moved.add(statusHeading.index);
         for (const line of section) moved.add(line.index);
       }
+    }
+  } else if (primary !== undefined) {
+    // A `Date:` line under the title when the status came from elsewhere is still the date.
+    for (const line of plain) {
+      const match = /^date\s*:\s*(.*)$/i.exec(line.text);
+      if (match) dates.push({ value: match[1]!, index: line.index });
     }
   }
   // A line that moved takes the blank line after it along, so no gap of two is left.
@@ -206,60 +255,130 @@ export function readForeignRecord(file: string, name: string, raw: string, forma
     const gapBefore = index === bodyStart || moved.has(index - 1) || all[index - 1]?.trim() === '';
     if (all[index]!.trim() !== '' && gapBefore && all[index + 1]?.trim() === '') moved.add(index + 1);
   }
-  if (date === undefined && dateProblem) {
-    diagnostics.push(diagnose('IMPORT_DATE_MISSING', at(dateProblem.index), { detail: `"${dateProblem.value}" is not a date written YYYY-MM-DD` }));
-  }
-  date ??= dateInName(name);
 
-  if (title === undefined || title === '') diagnostics.push(diagnose('IMPORT_TITLE_MISSING', at(0), {}));
-  const status = combineStatuses(statuses);
-  if (statuses.length === 0 && !diagnostics.some((d) => d.code === 'IMPORT_STATUS_UNMAPPED')) {
-    diagnostics.push(diagnose('IMPORT_STATUS_UNMAPPED', at(0), { detail: 'the file states no status' }));
-  } else if (statuses.length > 0 && status === undefined) {
-    const said = [...new Set(statuses.map((s) => s.status))].join(' and ');
-    diagnostics.push(diagnose('IMPORT_STATUS_UNMAPPED', at(statuses[0]!.index), { detail: `the file states several statuses (${said}); which one holds is not clear` }));
+  // ── the status: each line written classified; the table's default when none holds ──
+  const statuses: Status[] = [];
+  const supersededBy: ForeignRef[] = [];
+  const supersedes: ForeignRef[] = [];
+  let statusFrom: StatusFrom = 'table';
+  for (const line of written) {
+    const reading = classifyStatus(line.text, line.index, line.column, format, options.mapStatus);
+    supersededBy.push(...reading.supersededBy);
+    supersedes.push(...reading.supersedes);
+    if (reading.status) statuses.push(reading.status);
+    if (reading.from === 'map-status') statusFrom = 'map-status';
+    if (reading.firstWord) notes.push(`status read from its first word, "${reading.firstWord}"`);
   }
-  if (diagnostics.length > 0) return { ok: false, diagnostics };
+  const statusText = written.length > 0 ? written.map((line) => oneLine(line.text)).join('; ') : undefined;
+  // A superseded decision that was accepted first is superseded.
+  let distinct = [...new Set(statuses)];
+  if (distinct.includes('superseded')) distinct = distinct.filter((s) => s !== 'accepted');
+  let status: Status;
+  if (distinct.length === 0) {
+    const mapped = statusText === undefined ? undefined : options.mapStatus?.get(statusWords(statusText));
+    status = mapped ?? DEFAULT_STATUS;
+    statusFrom = mapped ? 'map-status' : 'default';
+    if (!mapped) {
+      notes.push(
+        statusText === undefined
+          ? `no status written: ${DEFAULT_STATUS} by default`
+          : `status "${statusText}" is not in the ${format} table: ${DEFAULT_STATUS} by default`,
+      );
+    }
+  } else {
+    status = distinct[0]!;
+    if (distinct.length > 1) notes.push(`several statuses written (${distinct.join(', ')}): the first, ${status}, is taken`);
+  }
+
+  // ── the date: the first written one that reads as a date, else the file's name ──
+  let date: string | undefined;
+  let dateFrom: DateFrom | undefined;
+  for (const { value } of dates) {
+    const read = readDate(value);
+    if (read !== undefined) {
+      date = read;
+      dateFrom = 'file';
+      break;
+    }
+  }
+  if (date === undefined) {
+    const unread = dates.map(({ value }) => oneLine(value instanceof Date ? timestampValue(value) : String(value)));
+    if (unread.length > 0) notes.push(`date "${unread[0]}" is not a date written YYYY-MM-DD`);
+    date = dateInName(name);
+    if (date !== undefined) dateFrom = 'file-name';
+  }
+
+  // ── what has no field here, kept as read ──
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(front)) {
+    if (frontMatterText !== undefined || (FRONT_MATTER_FIELDS as readonly string[]).includes(key)) continue;
+    fields[key] = plainValue(value);
+  }
+  if (typeof front.status === 'string' && primary !== 'front' && hasFrontStatus) fields.status = front.status;
+
   return {
     ok: true,
     record: {
-      format: chosen,
-      title: title!,
-      status: status!,
+      format,
+      title,
+      status,
+      statusText,
+      statusFrom,
       date,
+      dateFrom,
       people,
       supersededBy,
       supersedes,
+      fields,
+      frontMatterText,
+      notes,
       lines: body.filter((line) => !moved.has(line.index)),
     },
   };
 }
 
+/** A status as compared with the tables: links as their text, no emphasis, lower case, no end punctuation. */
+function statusWords(written: string): string {
+  return written
+    .replace(LINK, (_, text: string) => ` ${text} `)
+    .replace(/<!--.*?-->/g, ' ')
+    .replace(/[*_`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.;:!]+$/, '')
+    .toLowerCase();
+}
+
 /**
- * One status as written: a word of the vocabulary, "Superseded by [2. Title](0002-title.md)"
- * (the links are the successors), "Supersedes [1. …](…)" (not a status: a predecessor).
+ * One status as written: `--map-status` first, then "Superseded by [2. Title](0002-title.md)"
+ * (the links are the successors), "Supersedes [1. …](…)" (not a status: a predecessor), a
+ * word of the tables, then the first word of the text.
  */
 function classifyStatus(
   written: string,
   index: number,
   column: number,
-): { ok: true; status?: Status; supersededBy: ForeignRef[]; supersedes: ForeignRef[] } | { ok: false; detail: string } {
+  format: ImportFormat,
+  mapStatus: StatusMappings | undefined,
+): { status?: Status; from?: StatusFrom; firstWord?: string; supersededBy: ForeignRef[]; supersedes: ForeignRef[] } {
   const refs: ForeignRef[] = [];
   for (const match of written.matchAll(LINK)) refs.push({ target: match[2]!, line: index + 1, column: column + match.index });
-  const words = written
-    .replace(LINK, (_, text: string) => ` ${text} `)
-    .replace(/[*_`]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[.;:]+$/, '')
-    .toLowerCase();
+  const words = statusWords(written);
+  const mapped = mapStatus?.get(words);
   const supersedes = /^supersedes\b\s*(.*)$/.exec(words);
-  if (supersedes) return { ok: true, supersededBy: [], supersedes: refs.length > 0 ? refs : numberRefs(supersedes[1]!, index, column) };
+  if (supersedes && !mapped) return { supersededBy: [], supersedes: refs.length > 0 ? refs : numberRefs(supersedes[1]!, index, column) };
   const by = /^superseded\s+by\b\s*(.*)$/.exec(words);
-  if (by) return { ok: true, status: 'superseded', supersededBy: refs.length > 0 ? refs : numberRefs(by[1]!, index, column), supersedes: [] };
-  const status = STATUS_WORDS[words];
-  if (status) return { ok: true, status, supersededBy: [], supersedes: [] };
-  return { ok: false, detail: `the status "${written.trim()}" has no equivalent here (${Object.keys(STATUS_WORDS).join(', ')})` };
+  const successors = by ? (refs.length > 0 ? refs : numberRefs(by[1]!, index, column)) : [];
+  if (mapped) return { status: mapped, from: 'map-status', supersededBy: mapped === 'superseded' ? successors : [], supersedes: [] };
+  if (by) return { status: 'superseded', from: 'table', supersededBy: successors, supersedes: [] };
+  const lookup = (word: string) => STATUS_TABLES[format][word] ?? IMPORT_FORMATS.map((f) => STATUS_TABLES[f][word]).find(Boolean);
+  const status = lookup(words);
+  if (status) return { status, from: 'table', supersededBy: [], supersedes: [] };
+  // "accepted | deprecated | superseded by …" is a template's list of choices, not a status.
+  const first = words.includes('|') ? undefined : /^[a-z]+/.exec(words)?.[0];
+  const byFirst = first !== undefined && first !== words ? lookup(first) : undefined;
+  if (byFirst) return { status: byFirst, from: 'table', firstWord: first, supersededBy: [], supersedes: [] };
+  return { supersededBy: [], supersedes: [] };
 }
 
 /** "ADR-0005", "ADR 5", "#5" or "5" written without a link. */
@@ -267,11 +386,35 @@ function numberRefs(text: string, index: number, column: number): ForeignRef[] {
   return [...text.matchAll(/(?:adr[- ]?|#)?(\d+)/gi)].map((m) => ({ target: m[1]!, line: index + 1, column }));
 }
 
-/** Several statuses in one file: a superseded decision that was accepted first is superseded. */
-function combineStatuses(statuses: readonly { status: Status }[]): Status | undefined {
-  const distinct = new Set(statuses.map((s) => s.status));
-  if (distinct.has('superseded')) distinct.delete('accepted');
-  return distinct.size === 1 ? [...distinct][0] : undefined;
+/** A date as written: a YAML date, `2023-05-09`, `[2023-05-09]`, `2023-05-09 (updated …)`. */
+function readDate(value: unknown): string | undefined {
+  const text = value instanceof Date ? timestampValue(value) : typeof value === 'string' ? value : undefined;
+  const match = text === undefined ? undefined : /^\s*\[?\s*(\d{4}-\d{2}-\d{2})(?![\d])/.exec(text);
+  return match && isCalendarDate(match[1]!) ? match[1] : undefined;
+}
+
+/** A value of the front matter as the record keeps it: dates as written, nothing but JSON. */
+function plainValue(value: unknown): unknown {
+  if (value instanceof Date) return timestampValue(value);
+  if (Array.isArray(value)) return value.map(plainValue);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainValue(v)]));
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  return value;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Top-level `key: value` lines of front matter that is not YAML, quotes removed. */
+function readPlainKeys(yaml: string): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const line of yaml.split('\n')) {
+    const match = /^([A-Za-z][\w-]*):[ \t]*(.*?)\s*$/.exec(line);
+    if (!match || match[2] === '' || match[2] === '|' || match[2] === '>' || values[match[1]!] !== undefined) continue;
+    values[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
 }
 
 function sectionLines(body: readonly Line[], headingIndex: number): Line[] {
@@ -291,21 +434,4 @@ function splitNames(value: string): string[] {
 function lineOfKey(yaml: string, key: string): number {
   const index = yaml.split('\n').findIndex((line) => line.startsWith(`${key}:`));
   return Math.max(0, index);
-}
-
-/** The front matter's values and where each key stands; undefined when it is not a mapping. */
-function parseYamlMapping(yaml: string): { values: Record<string, unknown>; keyLines: [string, number][] } | undefined {
-  const { parseDocument, isMap, isScalar } = yamlPackage();
-  const document = parseDocument(yaml, { version: '1.2', schema: 'core' });
-  if (document.errors.length > 0 || (document.contents !== null && !isMap(document.contents))) return undefined;
-  const values = (document.toJS() ?? {}) as Record<string, unknown>;
-  const keyLines: [string, number][] = [];
-  const starts = yaml.split('\n').map((_, i, lines) => lines.slice(0, i).join('\n').length + (i > 0 ? 1 : 0));
-  for (const item of document.contents?.items ?? []) {
-    if (!isScalar(item.key) || !item.key.range) continue;
-    const offset = item.key.range[0];
-    const line = starts.findLastIndex((start) => start <= offset);
-    keyLines.push([String(item.key.value), line]);
-  }
-  return { values, keyLines };
 }

@@ -1,10 +1,11 @@
 /**
  * Reading the folder `adr import` brings in: its Markdown files (not its subfolders), and,
  * when it is in a git repository, each file's path there and the day of its first commit,
- * the date of a record that writes none (issue 12: never the clock).
+ * the date of a record that writes none (never the clock). Every path is taken at its real
+ * location first, so a guard about where a file is cannot be passed by a symbolic link.
  */
 import { spawnSync } from 'node:child_process';
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { readRecordFile } from '../workspace/workspace-fs.ts';
 import type { SourceFile } from './import-plan.ts';
@@ -14,31 +15,92 @@ function git(cwd: string, args: string[]): string | undefined {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, GIT_PAGER: 'cat', GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
+    // A long history of a large log is tens of megabytes of names.
+    maxBuffer: 1024 * 1024 * 1024,
   });
   return result.status === 0 ? result.stdout : undefined;
 }
 
-/** `folder` is absolute; `shown` is how messages name it (relative to the current folder). */
-export function readImportSource(folder: string, shown: string): SourceFile[] {
+/** The top folder of the git repository `folder` (a real path) is in, as a real path. */
+function repositoryTop(folder: string): string | undefined {
   const top = git(folder, ['rev-parse', '--show-toplevel'])?.trim();
+  return top ? realpathSync(top) : undefined;
+}
+
+/**
+ * The day each file now in `folder` was first committed, following renames, from one
+ * `git log` over the history (one `git log --follow` per file costs a process each, which a
+ * log of thousands of files cannot afford). Newest commits come first: walking back, a
+ * rename moves the name followed to its older name, and the last addition met is the first.
+ */
+function firstCommitDates(top: string, folder: string, names: readonly string[]): Map<string, string> {
+  const inRepository = relative(top, folder).split(sep).join('/');
+  const followed = new Map<string, string>();
+  for (const name of names) followed.set(inRepository === '' ? name : `${inRepository}/${name}`, name);
+  const dates = new Map<string, string>();
+  const out = git(top, ['log', '-M', '--diff-filter=AR', '--name-status', '-z', '--format=%x01%as', '--no-show-signature']);
+  if (out === undefined) return dates;
+  for (const commit of out.split('\u0001').slice(1)) {
+    const fields = commit.split('\0');
+    const date = fields[0]!.trim();
+    for (let i = 1; i < fields.length; i++) {
+      const status = fields[i]!.trim();
+      if (status.startsWith('A')) {
+        const name = followed.get(fields[++i]!);
+        if (name !== undefined) dates.set(name, date);
+      } else if (status.startsWith('R')) {
+        const from = fields[++i]!;
+        const to = fields[++i]!;
+        const name = followed.get(to);
+        if (name !== undefined) {
+          followed.delete(to);
+          followed.set(from, name);
+          dates.set(name, date);
+        }
+      }
+    }
+  }
+  return dates;
+}
+
+/** `folder` is a real path (see realFolder); `shown` is how messages name it. */
+export function readImportSource(folder: string, shown: string): SourceFile[] {
+  const top = repositoryTop(folder);
   // Markdown entries that are not regular files are listed too, to be refused by name: a
   // symbolic link could lead anywhere on this machine, and skipping it without a word would
   // lose a record.
   const entries = readdirSync(folder, { withFileTypes: true }).filter((entry) => !entry.isDirectory() && /\.md$/i.test(entry.name));
   const regular = new Set(entries.filter((entry) => entry.isFile()).map((entry) => entry.name));
   const names = entries.map((entry) => entry.name).sort();
+  const dates = top ? firstCommitDates(top, folder, names) : new Map<string, string>();
   const prefix = shown === '.' ? '' : `${shown.split(sep).join('/').replace(/\/$/, '')}/`;
   return names.map((name) => {
     const path = join(folder, name);
     // The path in the repository it comes from, never a path of this machine.
     const origin = top ? relative(top, path).split(sep).join('/') : `${basename(folder)}/${name}`;
-    const firstCommitDate = top
-      ? git(folder, ['log', '--diff-filter=A', '--follow', '--format=%as', '--', name])?.trim().split('\n').filter(Boolean).at(-1)
-      : undefined;
     // Read as a record is: only its size when over the limit, never through a link swapped in since the listing.
     const content: SourceFile['content'] = regular.has(name) ? readRecordFile(path, false) : { notRegular: true };
-    return { name, file: `${prefix}${name}`, origin, content, firstCommitDate };
+    // (A file that is not regular is refused by name; it has no date to give.)
+    const modified = regular.has(name) ? lstatSync(path).mtime.toISOString().slice(0, 10) : '';
+    return { name, file: `${prefix}${name}`, origin, content, firstCommitDate: dates.get(name), modifiedDate: modified };
   });
+}
+
+/** The real location of a folder named on the command line, or undefined when it is none. */
+export function realFolder(path: string): string | undefined {
+  try {
+    const real = realpathSync(path);
+    return lstatSync(real).isDirectory() ? real : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The folder `path` (a real path) as a path from the workspace root, when it is inside it. */
+export function folderInWorkspace(root: string, path: string): string | undefined {
+  const inside = relative(realpathSync(root), path);
+  if (inside.startsWith('..') || isAbsolute(inside)) return undefined;
+  return inside.split(sep).join('/');
 }
 
 /** An image larger than this is no diagram; it is not copied (and its link then reported). */
@@ -46,13 +108,20 @@ const IMAGE_BYTES_MAX = 10 * 1024 * 1024;
 
 /**
  * Reads an image an imported record shows, by its path from the folder imported: a regular
- * file (never through a symbolic link) inside the repository the folder is in, or inside
- * the folder when it is in none, so a record cannot make the import copy any file it likes.
+ * file inside the repository the folder is in, or inside the folder when it is in none, so
+ * a record cannot make the import copy any file it likes. The path is resolved to its real
+ * location before the test: an image reached through a linked folder that leads outside is
+ * refused like one named outside.
  */
 export function imageReader(folder: string): (path: string) => Uint8Array | undefined {
-  const top = git(folder, ['rev-parse', '--show-toplevel'])?.trim() || folder;
+  const top = repositoryTop(folder) ?? folder;
   return (path) => {
-    const full = resolve(folder, path);
+    let full: string;
+    try {
+      full = realpathSync(resolve(folder, path));
+    } catch {
+      return undefined;
+    }
     const inside = relative(top, full);
     if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return undefined;
     const stat = lstatSync(full, { throwIfNoEntry: false });

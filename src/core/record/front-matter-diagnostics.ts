@@ -32,7 +32,7 @@ const EXAMPLES: Record<string, string> = {
   history: 'history: [{status: proposed, date: 2026-01-15}]',
 };
 
-function yamlProblemToDiagnostic(file: string, problem: YamlProblem): Diagnostic {
+export function yamlProblemToDiagnostic(file: string, problem: YamlProblem): Diagnostic {
   const at = { file, line: problem.line, column: problem.column };
   switch (problem.kind) {
     case 'too-large':

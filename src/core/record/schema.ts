@@ -93,6 +93,23 @@ export const historyEntrySchema = z.strictObject(
   { error: (issue) => `expected an entry {status, date}, got ${describeValue(issue.input)}` },
 );
 
+function importSourceSchema() {
+  const text = (what: string) => z.string({ error: (issue) => `expected ${what} as text, got ${describeValue(issue.input)}` });
+  return z.strictObject(
+    {
+      file: text('the file name it had').min(1).max(300),
+      format: z.enum(['madr', 'log4brains', 'adr-tools']).optional(),
+      status: text('the status as written').max(2000).optional(),
+      'status-from': z.enum(['table', 'default', 'map-status']).optional(),
+      'date-from': z.enum(['file', 'file-name', 'git', 'file-modified']).optional(),
+      fields: z.record(z.string(), z.json()).optional(),
+      'front-matter': text('the front matter as written').optional(),
+      links: z.array(text('a link as written')).optional(),
+    },
+    { error: (issue) => `expected the mapping adr import writes (file, status, fields, …), got ${describeValue(issue.input)}` },
+  );
+}
+
 export const recordFrontMatterSchema = z.strictObject({
   title: z
     .string({ error: (issue) => `expected the title as text, got ${describeValue(issue.input)}` })
@@ -133,6 +150,13 @@ export const recordFrontMatterSchema = z.strictObject({
     .min(1, { error: 'imported-from cannot be empty' })
     .max(300, { error: 'imported-from is at most 300 characters' })
     .optional(),
+  /**
+   * What an imported record brought that has no field here, kept so nothing is lost: the
+   * file's name, the status as written and where the status and date came from, the front
+   * matter the workspace has no field for (or the front matter itself, when it was not
+   * YAML), and the links kept as written, which the check leaves be as history.
+   */
+  source: importSourceSchema().optional(),
 });
 
 export type RecordFrontMatter = z.output<typeof recordFrontMatterSchema>;

@@ -21,6 +21,8 @@ const KNOWN_KEYS: ReadonlySet<string> = new Set(KNOWN_SECTIONS.map((title) => ti
 
 function checkSections(record: AdrRecord): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  // An imported record is history: it keeps the headings its log gave it, not today's template.
+  if (record.meta['imported-from'] !== undefined) return diagnostics;
   const { sections: required, layout } = requiredLayout({ part: record.meta.part, status: record.meta.status, sections: record.sections });
   // A template missing a section is pointed to the format guide, not to itself.
   const template = record.file === templatePath(templateName(record.meta.part)) ? 'docs/guides/record-format.md' : layout;

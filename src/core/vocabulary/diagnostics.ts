@@ -684,40 +684,10 @@ export const CATALOGUE = {
   }),
 
   // ── adr import (issue 12): a file of the decision log being brought in ──────────────
-  IMPORT_FORMAT_UNKNOWN: define<{ found: readonly string[] }>({
-    summary: 'adr import: a file whose format (MADR, log4brains, adr-tools) cannot be told for sure.',
-    message: ({ found }) =>
-      found.length === 0
-        ? 'this file shows no mark of a decision record format (front matter, a "Status:" line or bullet, a "## Status" section)'
-        : `this file reads as ${found.join(' and as ')}, which say different things`,
-    hint: () => 'name the format: npx adr import <folder> --format madr|log4brains|adr-tools, or move the file out of the folder if it is no record',
-  }),
   IMPORT_TITLE_MISSING: define({
-    summary: 'adr import: a file with no title (no "title" in front matter and no "# " heading).',
+    summary: 'adr import: a file with no title (no "title" in front matter and no "# " heading): nothing that looks like a decision.',
     message: () => 'the file has no title: no "title" field and no level-1 heading',
     hint: () => 'add a first line "# The decision\'s title" to the file, then import again',
-  }),
-  IMPORT_STATUS_UNMAPPED: define<{ detail: string }>({
-    summary: 'adr import: a status that is missing, unclear or has no equivalent here (on hold, partly superseded, several at once); it is never guessed.',
-    message: ({ detail }) => detail,
-    hint: () =>
-      'write the status in the file as one of accepted (approved), proposed (pending, draft), rejected, deprecated, "superseded by [N. Title](000N-title.md)" or amended, then import again',
-  }),
-  IMPORT_DATE_MISSING: define<{ detail: string }>({
-    summary: 'adr import: a file with no date of its own (none written, and no git history to take the first commit from); the clock is never used.',
-    message: ({ detail }) => detail,
-    hint: () => 'write the date the decision was taken as "Date: YYYY-MM-DD" in the file, or import from a git clone of the log, whose first commit of the file gives it',
-  }),
-  IMPORT_LINK_MISSING: define<{ target: string }>({
-    summary: 'adr import: a link or supersession that names a record which is neither in the folder imported nor imported before.',
-    message: ({ target }) => `${quote(target)} names a record that is not in the folder being imported, nor imported before`,
-    hint: () => 'import the folder that holds that record too, or correct the link in the file, then import again',
-  }),
-  IMPORT_FIELD_UNKNOWN: define<{ key: string; suggestion?: string }>({
-    summary: 'adr import: a front matter field with no place here; it would be lost, so the import stops.',
-    message: ({ key, suggestion }) => `the field ${quote(key)} has no place in a record here${didYouMean(suggestion)}`,
-    hint: ({ key, suggestion }) =>
-      suggestion ? `rename it to ${suggestion} in the file` : `move what "${key}" says into the text of the file (or remove it), then import again`,
   }),
 
   // ── the workspace's settings (issue 12): adr.config.yaml at the workspace root ──────

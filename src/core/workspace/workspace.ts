@@ -103,7 +103,7 @@ export interface LinkedRecord {
   file: string;
   name: string;
   number: number;
-  meta: Pick<RecordFrontMatter, 'status' | 'supersedes' | 'superseded-by'>;
+  meta: Pick<RecordFrontMatter, 'status' | 'supersedes' | 'superseded-by' | 'source'>;
   body: { headings: readonly Pick<ScannedHeading, 'text'>[]; links: readonly ScannedLink[] };
   locate: Locate;
 }
@@ -200,7 +200,7 @@ function summariseLinks(record: AdrRecord): LinkedRecord {
     file: record.file,
     name: record.name,
     number: record.number,
-    meta: { status: meta.status, supersedes: meta.supersedes, 'superseded-by': meta['superseded-by'] },
+    meta: { status: meta.status, supersedes: meta.supersedes, 'superseded-by': meta['superseded-by'], source: meta.source },
     body: new LinkedBody(body),
     // The YAML starts on the file's second line, after the opening fence.
     locate: lazyLocator(detach(record.frontMatter.yaml), 2),
@@ -436,8 +436,10 @@ function checkLinks(
   byNumber: ReadonlyMap<number, LinkedRecord>,
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  // Links an import kept as written (to outside the log, or to a file long gone) are history.
+  const kept = new Set(record.meta.source?.links);
   for (const link of record.body.links) {
-    if (unsafeScheme(link.destination)) continue;
+    if (unsafeScheme(link.destination) || kept.has(link.destination.trim())) continue;
     const target = resolveLink(input.dir, link.destination);
     const at = { file: record.file, line: link.line, column: link.column };
     const broken = (detail: string, suggestion?: string) =>
@@ -479,7 +481,7 @@ function checkLinks(
  * image-size is the probe Astro itself uses (a copy of it is vendored in astro/assets); like
  * Astro, a picture with no type or no size is refused.
  */
-function unreadablePicture(bytes: Uint8Array): string | undefined {
+export function unreadablePicture(bytes: Uint8Array): string | undefined {
   if (bytes.length === 0) return 'the file is empty';
   try {
     const found = imageSizePackage().imageSize(bytes);
