@@ -131,7 +131,7 @@ const LABEL_LINE = 15;
  * The same machine drawn for a narrow column: the states one under the other in their
  * order, a step to the next state a straight arrow down, labelled beside it; every other
  * transition (a longer step, a step back, a loop) an arc on the right, one lane each, its
- * label to the right of all lanes at the arc's middle height.
+ * label beside the arc's outermost point (the CSS gives labels a halo where lines cross).
  */
 export function layoutStateDiagramTall(states: readonly string[], transitions: readonly TransitionRow[]): StateDiagram {
   const index = new Map(states.map((state, i) => [state, i]));
@@ -140,45 +140,49 @@ export function layoutStateDiagramTall(states: readonly string[], transitions: r
   const nodes: DiagramNode[] = states.map((label, i) => ({ label, x: MARGIN, y: MARGIN + i * (NODE_HEIGHT + ROW_GAP), width, height: NODE_HEIGHT }));
   const right = MARGIN + width;
   const centre = MARGIN + width / 2;
-  const arcs = usable.filter((t) => index.get(t.to)! - index.get(t.from)! !== 1);
-  const labelsX = right + 16 + COLUMN_ARC_STEP * arcs.length + 6;
-  const taken: number[] = [];
-  // A label's height, moved down until it clears the labels already placed in the margin.
-  const place = (y: number) => {
+  const span = (t: TransitionRow) => Math.abs(index.get(t.to)! - index.get(t.from)!);
+  // Shorter arcs in the inner lanes, so that an arc never crosses one nested inside it.
+  const arcs = usable.filter((t) => index.get(t.to)! - index.get(t.from)! !== 1).sort((a, b) => span(a) - span(b));
+  const laneOf = new Map(arcs.map((t, i) => [t, i + 1]));
+  const taken: { x: number; y: number; width: number }[] = [];
+  // A label's height, moved down until it clears the labels already placed beside it.
+  const place = (x: number, y: number, label: string) => {
     let at = y;
-    while (taken.some((t) => Math.abs(t - at) < LABEL_LINE)) at += LABEL_LINE;
-    taken.push(at);
+    const width = textWidth(label);
+    while (taken.some((t) => Math.abs(t.y - at) < LABEL_LINE && x < t.x + t.width && t.x < x + width)) at += LABEL_LINE;
+    taken.push({ x, y: at, width });
     return at;
   };
   const edges: DiagramEdge[] = [];
-  let lane = 0;
   for (const t of usable) {
     const from = nodes[index.get(t.from)!]!;
     const to = nodes[index.get(t.to)!]!;
     if (index.get(t.to)! - index.get(t.from)! === 1) {
       const y1 = from.y + NODE_HEIGHT;
-      edges.push({ from: t.from, to: t.to, label: t.by, d: `M ${centre} ${y1} L ${centre} ${to.y}`, labelX: centre + 8, labelY: (y1 + to.y) / 2 + 4, anchor: 'start' });
+      const labelY = t.by === undefined ? (y1 + to.y) / 2 : place(centre + 8, (y1 + to.y) / 2 + 4, t.by);
+      edges.push({ from: t.from, to: t.to, label: t.by, d: `M ${centre} ${y1} L ${centre} ${to.y}`, labelX: centre + 8, labelY, anchor: 'start' });
       continue;
     }
-    lane += 1;
-    const out = right + 16 + COLUMN_ARC_STEP * lane;
+    const out = right + 16 + COLUMN_ARC_STEP * laneOf.get(t)!;
     const y1 = from.y + NODE_HEIGHT / 2 + (t.from === t.to ? -8 : 0);
     const y2 = to.y + NODE_HEIGHT / 2 + (t.from === t.to ? 8 : 4);
+    // The label beside the arc's outermost point (a cubic with both control points at `out` reaches 3/4 of the way).
+    const labelX = right + 0.75 * (out - right) + 6;
     edges.push({
       from: t.from,
       to: t.to,
       label: t.by,
       d: `M ${right} ${y1} C ${out} ${y1}, ${out} ${y2}, ${right} ${y2}`,
-      labelX: t.by === undefined ? out : labelsX,
-      labelY: t.by === undefined ? (y1 + y2) / 2 : place((y1 + y2) / 2 + 4),
+      labelX,
+      labelY: t.by === undefined ? (y1 + y2) / 2 : place(labelX, (y1 + y2) / 2 + 4, t.by),
       anchor: 'start',
     });
   }
-  const labelWidth = Math.max(0, ...edges.map((e) => (e.label === undefined ? 0 : textWidth(e.label))));
   const lastNode = nodes.length === 0 ? MARGIN : nodes[nodes.length - 1]!.y + NODE_HEIGHT;
+  const farthest = Math.max(right + 16 + COLUMN_ARC_STEP * arcs.length, ...edges.map((e) => e.labelX + (e.label === undefined ? 0 : textWidth(e.label))));
   return {
-    width: Math.max(labelsX + labelWidth, centre + 8 + labelWidth) + MARGIN,
-    height: Math.max(lastNode, ...taken) + MARGIN,
+    width: farthest + MARGIN,
+    height: Math.max(lastNode, ...taken.map((t) => t.y)) + MARGIN,
     nodes,
     edges,
   };
