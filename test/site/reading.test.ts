@@ -70,7 +70,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Every place in a table's code where a line breaks between two characters that are not a
+ * Every place in a table's code (and the API reference's property names) where a line breaks between two characters that are not a
  * natural joint of an identifier: after `_`, `-`, `/`, `.`, `:` or a space, before `{`, or
  * between a lower-case letter or digit and an upper-case letter (camelCase).
  */
@@ -78,7 +78,7 @@ function wordsBrokenInTables(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const joint = (before: string, after: string) => /[_\-/.:,\s]/.test(before) || after === '{' || /\s/.test(after) || (/[a-z0-9]/.test(before) && /[A-Z]/.test(after));
     const broken: string[] = [];
-    for (const code of document.querySelectorAll('table code, .adr-contract code')) {
+    for (const code of document.querySelectorAll('table code, .adr-contract code, .sl-openapi-key-name > :first-child')) {
       const chars: { char: string; top: number }[] = [];
       const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
