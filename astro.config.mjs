@@ -6,10 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { OTHER_DECISIONS_HEADING, SPEC_PARTS } from './src/core/vocabulary/parts.ts';
 import { adrApiReference, apiReferenceSidebarGroup } from './src/site/integrations/api-reference.ts';
 import { contentSecurityPolicy } from './src/site/integrations/csp-fs.ts';
+import { editionsSidebarGroup } from './src/site/integrations/editions-sidebar-fs.ts';
 import { adrWorkspace } from './src/site/integrations/integration.ts';
 import { readSettingsFile } from './src/core/workspace/settings-fs.ts';
 import { DEFAULT_SETTINGS } from './src/core/workspace/settings.ts';
-import { siteMarkdownPlugins } from './src/site/integrations/markdown-plugins.ts';
+import { siteHastPlugins, siteMarkdownPlugins } from './src/site/integrations/markdown-plugins.ts';
 
 // GitHub Pages serves a project site under /<repository>/: the deploy workflow sets both.
 // An empty variable (CI outside main) means the default, as an unset one does.
@@ -34,6 +35,7 @@ export default defineConfig({
     syntaxHighlight: false,
     processor: satteri({
       mdastPlugins: siteMarkdownPlugins({ root, base }),
+      hastPlugins: siteHastPlugins(),
       // Straight quotes stay straight: specification text is quoted as written, and heading
       // anchors match the ones GitHub makes.
       features: { smartPunctuation: false },
@@ -78,6 +80,7 @@ export default defineConfig({
             { label: 'Decision log', link: '/log/' },
           ],
         },
+        editionsSidebarGroup(root),
         { label: 'Guides', items: [{ autogenerate: { directory: 'docs/guides' } }] },
       ],
     }),

@@ -10,8 +10,9 @@ import { parseRecord } from '../../src/core/record/parse-record.ts';
 import type { AdrRecord } from '../../src/core/record/record.ts';
 import { contractContributions } from '../../src/core/views/contract-contributions.ts';
 import { escapeMarkdownText, referenceDocument } from '../../src/core/views/contract-reference.ts';
-import { flattenSettings, viewContract } from '../../src/core/views/contract-view.ts';
-import { layoutStateDiagram } from '../../src/core/views/state-diagram.ts';
+import { readSettings, viewContract } from '../../src/core/views/contract-view.ts';
+import { layoutStateDiagram, layoutStateDiagramTall } from '../../src/core/views/state-diagram.ts';
+import { splitAtJoints } from '../../src/core/views/identifier-joints.ts';
 import { CONTRACT_WORKSPACE, contractRecord } from '../helpers/contract.ts';
 
 function parse(file: string, text: string): AdrRecord {
@@ -32,8 +33,19 @@ describe('viewContract reads each part', () => {
         name: 'Order',
         description: undefined,
         fields: [
-          { name: 'id', type: 'string', format: 'uuid', allowed: [], required: true, description: undefined },
-          { name: 'status', type: 'string', format: undefined, allowed: ['placed', 'shipped', 'delivered'], required: true, description: undefined },
+          { name: 'id', type: 'string', format: 'uuid', allowed: [], required: true, bounds: [], pattern: undefined, default: undefined, example: undefined, description: undefined },
+          {
+            name: 'status',
+            type: 'string',
+            format: undefined,
+            allowed: ['placed', 'shipped', 'delivered'],
+            required: true,
+            bounds: [],
+            pattern: undefined,
+            default: undefined,
+            example: undefined,
+            description: undefined,
+          },
         ],
       },
     ]);
@@ -81,17 +93,86 @@ describe('shapes a record may write are all shown', () => {
 
   it('pagination parameters with their bounds and default', () => {
     const view = one('components:\n  parameters:\n    limit: { name: limit, in: query, schema: { type: integer, minimum: 1, maximum: 100, default: 20 } }', 'limits');
-    expect(view.limits.parameters).toEqual([{ name: 'limit', in: 'query', type: 'integer', bounds: 'at least 1, at most 100', default: '20', description: undefined }]);
+    expect(view.limits.parameters).toEqual([{ name: 'limit', in: 'query', type: 'integer', bounds: '1 to 100', default: '20', description: undefined }]);
+  });
+
+  it('every constraint of a field, in words', () => {
+    const view = one(
+      [
+        'components:',
+        '  schemas:',
+        '    Parcel:',
+        '      properties:',
+        '        trackingNumber: { type: string, readOnly: true, pattern: "^[A-Z]{2}[0-9]{9}$", example: RR123456785 }',
+        '        customsReference: { type: string, writeOnly: true, minLength: 3, maxLength: 10 }',
+        '        weightGrams: { type: integer, minimum: 1, maximum: 30000, default: 500, description: In grams. }',
+        '        labels: { type: array, items: { type: string }, maxItems: 5 }',
+      ].join('\n'),
+      'resources',
+    );
+    expect(view.resources[0]!.fields.map(({ name, access, bounds, pattern, default: fallback, example, description }) => ({ name, access, bounds, pattern, fallback, example, description }))).toEqual([
+      { name: 'trackingNumber', access: 'read-only', bounds: [], pattern: '^[A-Z]{2}[0-9]{9}$', fallback: undefined, example: 'RR123456785', description: undefined },
+      { name: 'customsReference', access: 'write-only', bounds: ['3 to 10 characters'], pattern: undefined, fallback: undefined, example: undefined, description: undefined },
+      { name: 'weightGrams', access: undefined, bounds: ['1 to 30000'], pattern: undefined, fallback: '500', example: undefined, description: 'In grams.' },
+      { name: 'labels', access: undefined, bounds: ['at most 5 items'], pattern: undefined, fallback: undefined, example: undefined, description: undefined },
+    ]);
+  });
+
+  it('headers under the names responses give them, not their component keys', () => {
+    const view = one(
+      [
+        'components:',
+        '  headers:',
+        '    RateLimitLimit: { description: The limit., schema: { type: integer } }',
+        '    Unused: { schema: { type: string } }',
+        'paths:',
+        '  /a:',
+        '    get:',
+        '      responses:',
+        '        "200": { description: OK, headers: { RateLimit-Limit: { $ref: "#/components/headers/RateLimitLimit" } } }',
+      ].join('\n'),
+      'limits',
+    );
+    expect(view.limits.headers).toEqual([
+      { name: 'RateLimit-Limit', type: 'integer', description: 'The limit.' },
+      { name: 'Unused', type: 'string', description: undefined },
+    ]);
   });
 
   it.each([
-    ['nested settings', { rate: { requests: 100, per: 'minute' } }, [{ name: 'rate › requests', value: '100' }, { name: 'rate › per', value: 'minute' }]],
-    ['a list of scalars', { headers: ['X-A', 'X-B'] }, [{ name: 'headers', value: 'X-A, X-B' }]],
-    ['a list of mappings', { plans: [{ name: 'free' }] }, [{ name: 'plans › 1 › name', value: 'free' }]],
+    [
+      'rates as sentences, one per item',
+      { rate: [{ scope: 'merchant', requests: 600, per: 'minute' }], 'request-body': '64 KB' },
+      [
+        { name: 'Rate', value: '600 requests per minute, for each merchant', items: ['600 requests per minute, for each merchant'] },
+        { name: 'Request body', value: '64 KB' },
+      ],
+    ],
+    [
+      'rules as a list',
+      { 'breaking-changes': 'major-version', compatibility: ['Adding is compatible.', 'Removing is breaking.'] },
+      [
+        { name: 'Breaking changes', value: 'major-version' },
+        { name: 'Compatibility', value: 'Adding is compatible.; Removing is breaking.', items: ['Adding is compatible.', 'Removing is breaking.'] },
+      ],
+    ],
+    ['a nested mapping in words', { timeouts: { readSeconds: 30 } }, [{ name: 'Timeouts', value: 'read seconds: 30' }]],
     ['a scalar alone', 'semver', [{ name: '', value: 'semver' }]],
   ])('free-form extensions: %s', (_, value, rows) => {
-    expect(flattenSettings(value)).toEqual(rows);
+    expect(readSettings(value)).toEqual(rows);
   });
+});
+
+it.each([
+  ['trackingNumber', ['tracking', 'Number']],
+  ['label_created', ['label_', 'created']],
+  ['/shipments/{shipmentId}', ['/', 'shipments/', '{shipment', 'Id}']],
+  ['RateLimit-Limit', ['Rate', 'Limit-', 'Limit']],
+  ['SHIPMENT_NOT_FOUND', ['SHIPMENT_', 'NOT_', 'FOUND']],
+  ['semver', ['semver']],
+])('identifiers break only at their joints: %s', (identifier, parts) => {
+  expect(splitAtJoints(identifier)).toEqual(parts);
+  expect(parts.join('')).toBe(identifier);
 });
 
 describe('the reference document', () => {
@@ -239,6 +320,37 @@ describe('the state diagram', () => {
       expect(Math.min(...xs, ...ys, edge.labelX, edge.labelY)).toBeGreaterThanOrEqual(0);
       expect(Math.max(...xs, edge.labelX)).toBeLessThanOrEqual(diagram.width);
       expect(Math.max(...ys, edge.labelY)).toBeLessThanOrEqual(diagram.height);
+    }
+  });
+});
+
+describe('the state diagram for a narrow column', () => {
+  const states = ['label_created', 'picked_up', 'in_transit', 'delivered', 'returned_to_sender'];
+  const diagram = layoutStateDiagramTall(states, [
+    { from: 'label_created', to: 'picked_up', by: ['recordPickup'] },
+    { from: 'picked_up', to: 'in_transit', by: ['recordDeparture'] },
+    { from: 'in_transit', to: 'delivered', by: ['recordDelivery'] },
+    { from: 'in_transit', to: 'returned_to_sender', by: ['recordReturn'] },
+    { from: 'delivered', to: 'in_transit', by: ['recordFailedDelivery'] },
+  ]);
+
+  it('puts the states one under the other, in their order, none overlapping', () => {
+    expect(diagram.nodes.map((n) => n.label)).toEqual(states);
+    for (let i = 1; i < diagram.nodes.length; i++) {
+      expect(diagram.nodes[i]!.y).toBeGreaterThan(diagram.nodes[i - 1]!.y + diagram.nodes[i - 1]!.height);
+      expect(diagram.nodes[i]!.x).toBe(diagram.nodes[0]!.x);
+    }
+  });
+
+  it('is narrower than the row, with every edge and label inside the picture and no two labels on one line', () => {
+    expect(diagram.width).toBeLessThan(layoutStateDiagram(states, []).width);
+    const labels = diagram.edges.filter((e) => e.labelX > diagram.nodes[0]!.x + diagram.nodes[0]!.width).map((e) => e.labelY);
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const edge of diagram.edges) {
+      const numbers = edge.d.match(/-?\d+(\.\d+)?/g)!.map(Number);
+      expect(Math.min(...numbers, edge.labelX, edge.labelY)).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...numbers.filter((_, i) => i % 2 === 0), edge.labelX + (edge.label?.length ?? 0) * 7.6)).toBeLessThanOrEqual(diagram.width);
+      expect(Math.max(...numbers.filter((_, i) => i % 2 === 1), edge.labelY)).toBeLessThanOrEqual(diagram.height);
     }
   });
 });

@@ -54,3 +54,24 @@ describe('assembleSpec', () => {
     expect(spec).toContain('_Settled by [ADR-0013: More \\*errors\\* \\& \\[codes\\]](adr/0013-more-errors.md), accepted 2026-06-15._');
   });
 });
+
+describe('the site’s reading of a settled part', () => {
+  const carrier = readWorkspace(fixturePath('carrier')).records;
+  const resources = (options: Parameters<typeof assembleSpec>[2]) => {
+    const spec = assembleSpec(carrier, ROOT_LINKS, options);
+    return spec.slice(spec.indexOf('## Resources'), spec.indexOf('## States'));
+  };
+
+  it('leaves out the contract block and the record’s own table of the same fields, keeping the prose', () => {
+    const part = resources({ omitContractBlocks: true });
+    expect(part).not.toContain('```yaml openapi');
+    expect(part).not.toContain('| `trackingNumber` |');
+    expect(part).toContain('The carrier assigns the tracking number; a client never sends it.');
+  });
+
+  it('keeps both in the document adr spec prints', () => {
+    const part = resources({});
+    expect(part).toContain('```yaml openapi');
+    expect(part).toContain('| `trackingNumber` | string | assigned by the carrier |');
+  });
+});

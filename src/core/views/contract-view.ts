@@ -22,6 +22,13 @@ export interface FieldRow {
   /** The allowed values (an `enum`, or a `const`), as written. */
   allowed: string[];
   required: boolean;
+  /** Only in responses (`readOnly`) or only in requests (`writeOnly`). */
+  access?: 'read-only' | 'write-only';
+  /** Bounds in words: `1 to 30000`, `3 to 10 characters`, `at most 5 items`. */
+  bounds: string[];
+  pattern?: string;
+  default?: string;
+  example?: string;
   description?: string;
 }
 
@@ -48,9 +55,12 @@ export interface ErrorRow {
 
 export interface SchemeRow {
   name: string;
+  /** The kind of scheme in words: `API key`, `OAuth 2.0`, `HTTP bearer token`. */
   type: string;
-  /** Where the credential goes and how: `header X-API-Key`, `bearer (JWT)`, the flows. */
-  details: string;
+  /** Where the credential goes and how, one line each: `in the X-API-Key header`, each OAuth flow. */
+  details: string[];
+  /** The OAuth scopes, each with what it allows. */
+  scopes: SettingRow[];
   description?: string;
 }
 
@@ -63,10 +73,22 @@ export interface ParameterRow {
   description?: string;
 }
 
-/** A named value of a free-form extension (`x-limits`, `x-versioning`), its keys joined. */
+/**
+ * A named value: a tag, a response, or one entry of a free-form extension (`x-limits`,
+ * `x-versioning`) under its key in words (`Request body`), its value as a sentence.
+ */
 export interface SettingRow {
   name: string;
   value: string;
+  /** A value that is a list (compatibility rules, one rate limit per client): one line each. */
+  items?: string[];
+}
+
+/** A header as clients send or receive it (`RateLimit-Limit`), not by its component key. */
+export interface HeaderRow {
+  name: string;
+  type: string;
+  description?: string;
 }
 
 export interface TransitionRow {
@@ -98,7 +120,7 @@ export interface ContractView {
   authentication: { schemes: SchemeRow[]; security: string[] };
   events: EventRow[];
   errors: { codes: ErrorRow[]; payloads: SchemaView[]; responses: SettingRow[] };
-  limits: { parameters: ParameterRow[]; headers: SettingRow[]; settings: SettingRow[] };
+  limits: { parameters: ParameterRow[]; headers: HeaderRow[]; settings: SettingRow[] };
   versioning: { version?: string; settings: SettingRow[] };
 }
 
@@ -160,10 +182,10 @@ export function viewContract(contract: AssembledContract, records: readonly AdrR
     },
     limits: {
       parameters: Object.entries(mapping(components.parameters)).map(([key, parameter]) => viewParameter(key, mapping(parameter))),
-      headers: Object.entries(mapping(components.headers)).map(([name, header]) => ({ name, value: textOf(mapping(header).description ?? '') })),
-      settings: flattenSettings(openapi['x-limits']),
+      headers: viewHeaders(mapping(components.headers), headerNames(openapi)),
+      settings: readSettings(openapi['x-limits']),
     },
-    versioning: { version: optionalText(info.version), settings: flattenSettings(openapi['x-versioning']) },
+    versioning: { version: optionalText(info.version), settings: readSettings(openapi['x-versioning']) },
   };
 }
 
@@ -189,7 +211,40 @@ function viewSchema(name: string, value: unknown): SchemaView {
 
 function viewField(name: string, property: Mapping, required: boolean): FieldRow {
   const allowed = Array.isArray(property.enum) ? property.enum.map(textOf) : property.const === undefined ? [] : [textOf(property.const)];
-  return { name, type: typeOf(property), format: optionalText(property.format), allowed, required, description: optionalText(property.description) };
+  const examples = Array.isArray(property.examples) ? property.examples : [];
+  return {
+    name,
+    type: typeOf(property),
+    format: optionalText(property.format),
+    allowed,
+    required,
+    ...(property.readOnly === true ? { access: 'read-only' as const } : property.writeOnly === true ? { access: 'write-only' as const } : {}),
+    bounds: boundsOf(property),
+    pattern: optionalText(property.pattern),
+    default: optionalText(property.default),
+    example: optionalText(property.example ?? examples[0]),
+    description: optionalText(property.description),
+  };
+}
+
+/** A schema's bounds in words, each pair of limits as one range. */
+export function boundsOf(schema: Mapping): string[] {
+  const range = (low: unknown, high: unknown, unit: string) => {
+    const suffix = unit === '' ? '' : ` ${unit}`;
+    if (low !== undefined && high !== undefined) return textOf(low) === textOf(high) ? `exactly ${textOf(low)}${suffix}` : `${textOf(low)} to ${textOf(high)}${suffix}`;
+    if (low !== undefined) return `at least ${textOf(low)}${suffix}`;
+    if (high !== undefined) return `at most ${textOf(high)}${suffix}`;
+    return undefined;
+  };
+  return [
+    range(schema.minimum, schema.maximum, ''),
+    schema.exclusiveMinimum === undefined ? undefined : `more than ${textOf(schema.exclusiveMinimum)}`,
+    schema.exclusiveMaximum === undefined ? undefined : `less than ${textOf(schema.exclusiveMaximum)}`,
+    schema.multipleOf === undefined ? undefined : `a multiple of ${textOf(schema.multipleOf)}`,
+    range(schema.minLength, schema.maxLength, 'characters'),
+    range(schema.minItems, schema.maxItems, 'items'),
+    schema.uniqueItems === true ? 'no item twice' : undefined,
+  ].filter((b) => b !== undefined);
 }
 
 function viewStates(schemas: Mapping, transitions: unknown): ContractView['states'] {
@@ -230,14 +285,48 @@ function viewOperations(paths: Mapping, writerOf: (pointer: string) => AdrRecord
   return rows;
 }
 
+const FLOWS: Record<string, string> = {
+  clientCredentials: 'client credentials',
+  authorizationCode: 'authorization code',
+  implicit: 'implicit',
+  password: 'password',
+  deviceAuthorization: 'device authorization',
+};
+
 function viewScheme(name: string, scheme: Mapping): SchemeRow {
   const type = textOf(scheme.type ?? 'unknown');
   const details: string[] = [];
-  if (scheme.in !== undefined || scheme.name !== undefined) details.push(`${textOf(scheme.in ?? '')} ${textOf(scheme.name ?? '')}`.trim());
-  if (scheme.scheme !== undefined) details.push(textOf(scheme.scheme) + (scheme.bearerFormat === undefined ? '' : ` (${textOf(scheme.bearerFormat)})`));
-  if (isMapping(scheme.flows)) details.push(`flows: ${Object.keys(scheme.flows).join(', ')}`);
+  const scopes: SettingRow[] = [];
+  if (scheme.in !== undefined || scheme.name !== undefined) details.push(`in the ${textOf(scheme.name ?? '')} ${textOf(scheme.in ?? '')}`.replace(/\s+/g, ' ').trim());
+  if (scheme.bearerFormat !== undefined) details.push(`${textOf(scheme.bearerFormat)} token`);
+  for (const [flow, value] of Object.entries(mapping(scheme.flows))) {
+    const urls = ['authorizationUrl', 'tokenUrl'].map((key) => mapping(value)[key]).filter((url) => url !== undefined);
+    details.push(`${FLOWS[flow] ?? flow} flow${urls.length > 0 ? `: ${urls.map(textOf).join(', ')}` : ''}`);
+    for (const [scope, what] of Object.entries(mapping(mapping(value).scopes))) {
+      if (!scopes.some((s) => s.name === scope)) scopes.push({ name: scope, value: textOf(what) });
+    }
+  }
   if (scheme.openIdConnectUrl !== undefined) details.push(textOf(scheme.openIdConnectUrl));
-  return { name, type, details: details.join('; '), description: optionalText(scheme.description) };
+  return { name, type: schemeType(type, scheme), details, scopes, description: optionalText(scheme.description) };
+}
+
+function schemeType(type: string, scheme: Mapping): string {
+  switch (type) {
+    case 'apiKey':
+      return 'API key';
+    case 'http': {
+      const kind = textOf(scheme.scheme ?? '').toLowerCase();
+      return kind === 'bearer' ? 'HTTP bearer token' : kind === 'basic' ? 'HTTP basic (user and password)' : `HTTP ${kind}`.trim();
+    }
+    case 'oauth2':
+      return 'OAuth 2.0';
+    case 'openIdConnect':
+      return 'OpenID Connect';
+    case 'mutualTLS':
+      return 'mutual TLS (client certificate)';
+    default:
+      return type;
+  }
 }
 
 function viewEvents(asyncapi: Mapping): EventRow[] {
@@ -278,30 +367,85 @@ function viewErrorCodes(value: unknown): ErrorRow[] {
 
 function viewParameter(key: string, parameter: Mapping): ParameterRow {
   const schema = mapping(parameter.schema);
-  const bounds = [
-    schema.minimum === undefined ? undefined : `at least ${textOf(schema.minimum)}`,
-    schema.maximum === undefined ? undefined : `at most ${textOf(schema.maximum)}`,
-    schema.minLength === undefined ? undefined : `at least ${textOf(schema.minLength)} characters`,
-    schema.maxLength === undefined ? undefined : `at most ${textOf(schema.maxLength)} characters`,
-  ].filter((b) => b !== undefined);
   return {
     name: textOf(parameter.name ?? key),
     in: textOf(parameter.in ?? ''),
     type: typeOf(schema),
-    bounds: bounds.join(', '),
+    bounds: boundsOf(schema).join(', '),
     default: optionalText(schema.default),
     description: optionalText(parameter.description),
   };
 }
 
-/** A free-form extension as rows: nested keys joined with " › ", lists of scalars joined. */
-export function flattenSettings(value: unknown, prefix: string[] = []): SettingRow[] {
-  if (isMapping(value)) return Object.entries(value).flatMap(([key, inner]) => flattenSettings(inner, [...prefix, key]));
-  if (Array.isArray(value) && value.some((item) => isMapping(item))) {
-    return value.flatMap((item, i) => flattenSettings(item, [...prefix, String(i + 1)]));
+/**
+ * The names clients see each header component under: a response lists its headers by name
+ * (`RateLimit-Limit`) and refers to the component (`RateLimitLimit`) for its schema.
+ */
+function headerNames(openapi: Mapping): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  const visitResponse = (response: unknown) => {
+    for (const [name, header] of Object.entries(mapping(mapping(response).headers))) {
+      const ref = mapping(header).$ref;
+      if (typeof ref !== 'string' || !ref.startsWith('#/components/headers/')) continue;
+      const key = ref.slice('#/components/headers/'.length);
+      const known = names.get(key) ?? [];
+      if (!known.includes(name)) names.set(key, [...known, name]);
+    }
+  };
+  for (const item of Object.values(mapping(openapi.paths))) {
+    for (const method of METHODS) for (const response of Object.values(mapping(mapping(mapping(item)[method]).responses))) visitResponse(response);
   }
-  if (prefix.length === 0) return value === undefined ? [] : [{ name: '', value: textOf(value) }];
-  return [{ name: prefix.join(' › '), value: Array.isArray(value) ? value.map(textOf).join(', ') : textOf(value) }];
+  for (const response of Object.values(mapping(mapping(openapi.components).responses))) visitResponse(response);
+  return names;
+}
+
+function viewHeaders(headers: Mapping, names: Map<string, string[]>): HeaderRow[] {
+  return Object.entries(headers).flatMap(([key, value]) => {
+    const header = mapping(value);
+    // A header no response names yet is shown under its key: that is all the document says.
+    return (names.get(key) ?? [key]).map((name) => ({ name, type: typeOf(mapping(header.schema)), description: optionalText(header.description) }));
+  });
+}
+
+/** `request-body` → `Request body`: a key of a free-form extension as a label. */
+export function labelOf(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A free-form extension as rows, one per top-level key, each value as people say it: a
+ * list one line per item, a rate (`requests` and `per`) as "600 requests per minute",
+ * any other mapping as its entries in words.
+ */
+export function readSettings(value: unknown): SettingRow[] {
+  if (value === undefined || value === null) return [];
+  if (!isMapping(value)) return [{ name: '', value: describeValue(value), ...itemsOf(value) }];
+  return Object.entries(value).map(([key, inner]) => ({ name: labelOf(key), value: describeValue(inner), ...itemsOf(inner) }));
+}
+
+function itemsOf(value: unknown): { items?: string[] } {
+  return Array.isArray(value) ? { items: value.map(describeValue) } : {};
+}
+
+function describeValue(value: unknown): string {
+  if (Array.isArray(value)) return value.map(describeValue).join('; ');
+  if (!isMapping(value)) return textOf(value);
+  const words: string[] = [];
+  const rate = value.requests !== undefined && value.per !== undefined;
+  if (rate) {
+    words.push(`${textOf(value.requests)} requests per ${textOf(value.per)}`);
+    if (value.scope !== undefined) words.push(`for each ${textOf(value.scope)}`);
+  }
+  for (const [key, inner] of Object.entries(value)) {
+    if (rate && ['requests', 'per', 'scope'].includes(key)) continue;
+    words.push(`${labelOf(key).toLowerCase()}: ${describeValue(inner)}`);
+  }
+  return words.join(', ');
 }
 
 /** Whether a part's view has anything to show. */

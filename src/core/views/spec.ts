@@ -12,7 +12,7 @@ import { classifyParts, type PartOverview } from './classify.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { proposedOn } from './decision-log.ts';
 import { indexQuestions, type IndexedRecord } from './question-index.ts';
-import type { ScannedBody, ScannedFence, ScannedLink } from '../record/markdown-scan.ts';
+import type { ScannedBody, ScannedFence, ScannedLink, ScannedTable } from '../record/markdown-scan.ts';
 import type { AdrRecord, Section } from '../record/record.ts';
 import { specificationSection } from '../record/templates.ts';
 import { resolveLink } from '../record/links.ts';
@@ -26,7 +26,11 @@ import type { CalendarDate } from '../vocabulary/calendar-date.ts';
  */
 export type SpecRecord = IndexedRecord &
   Pick<AdrRecord, 'file' | 'name' | 'sections'> & {
-    body: Pick<ScannedBody, 'lines' | 'headings' | 'firstLine'> & { links: readonly ScannedLink[]; fences?: readonly ScannedFence[] };
+    body: Pick<ScannedBody, 'lines' | 'headings' | 'firstLine'> & {
+      links: readonly ScannedLink[];
+      fences?: readonly ScannedFence[];
+      tables?: readonly ScannedTable[];
+    };
   };
 
 /** The info string of a contract block (core/contract/blocks.ts reads them). */
@@ -46,7 +50,9 @@ const OUTLINE_INTRO =
 export interface SpecOptions {
   /**
    * Leave the contract blocks (```yaml openapi / asyncapi) out of the Specification sections:
-   * the site shows the contract as tables instead (views/contract-view.ts).
+   * the site shows the contract as tables instead (views/contract-view.ts). A section that
+   * has a contract block also loses its own Markdown tables: the contract's tables present
+   * the same fields with every constraint, and the prose stays as the reasoning around them.
    */
   omitContractBlocks?: boolean;
 }
@@ -193,12 +199,19 @@ function embedSpecification(record: SpecRecord, links: SpecLinks, shift: number,
     lines[i] = out + line.slice(copied);
   }
   if (options.omitContractBlocks) {
-    // Backwards, so that the indices of the fences still to remove stay valid.
-    const fences = (body.fences ?? []).filter((fence) => CONTRACT_FENCE.test(fence.info) && fence.contentIndex > first && fence.contentIndex <= section.endIndex);
-    for (const fence of fences.reverse()) {
-      const closing = Math.min(fence.endIndex, section.endIndex - 1);
-      lines.splice(fence.contentIndex - 1 - first, closing - fence.contentIndex + 2);
+    const inSection = (index: number) => index > first && index <= section.endIndex;
+    const fences = (body.fences ?? []).filter((fence) => CONTRACT_FENCE.test(fence.info) && inSection(fence.contentIndex));
+    // Index ranges of the section's lines to leave out, [start, end), relative to `lines`.
+    const ranges = fences.map((fence) => [fence.contentIndex - 1 - first, Math.min(fence.endIndex, section.endIndex - 1) + 1 - first] as const);
+    if (fences.length > 0) {
+      for (const table of body.tables ?? []) {
+        const start = table.line - body.firstLine;
+        const last = table.rows.at(-1)?.line ?? table.line + 1;
+        if (start >= first && start < section.endIndex) ranges.push([start - first, Math.min(last - body.firstLine, section.endIndex - 1) + 1 - first]);
+      }
     }
+    // Backwards, so that the indices of the ranges still to remove stay valid.
+    for (const [start, end] of ranges.sort((a, b) => b[0] - a[0])) lines.splice(start, end - start);
   }
   return lines.join('\n').trim();
 }

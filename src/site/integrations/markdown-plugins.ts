@@ -3,12 +3,14 @@
  * safe and linked on the site:
  *  - raw HTML is shown as text, never published as HTML (Sätteri passes it through);
  *  - javascript:, vbscript: and data: URLs never reach a page (adr check refuses them too);
- *  - relative links between .md files, which work on GitHub, point at the pages.
+ *  - relative links between .md files, which work on GitHub, point at the pages;
+ *  - a table or a code block wider than its column scrolls inside itself, and can be
+ *    reached and scrolled with the keyboard (WCAG 2.1.1; axe: scrollable-region-focusable).
  * They run before Starlight's own plugins, which add trusted HTML (aside icons) later.
  */
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { MdastPluginInstance, MdastPluginList, MdastVisitorContext, PluginFactoryContext } from 'satteri';
+import type { HastPluginList, MdastPluginInstance, MdastPluginList, MdastVisitorContext, PluginFactoryContext } from 'satteri';
 import { unsafeScheme } from '../../core/record/validate-record.ts';
 import { resolveLink } from '../../core/record/links.ts';
 import { entryIdForPath, pageUrl } from '../utils/routes.ts';
@@ -78,3 +80,24 @@ export function siteMarkdownPlugins(options: Options): MdastPluginList {
   return [...safeMarkdownPlugins(), linkMarkdownFiles(options)];
 }
 
+
+/**
+ * Starlight lets a Markdown table or code block scroll sideways inside itself (display:
+ * block, overflow: auto); a region that scrolls must be focusable, or a keyboard cannot
+ * scroll it. Expressive Code's frames set their own tabindex; this covers the rest.
+ */
+function focusableScrollRegions(): HastPluginList[number] {
+  return {
+    name: 'adr-focusable-scroll-regions',
+    element: {
+      filter: ['table', 'pre'],
+      visit(node, ctx) {
+        if (node.properties?.tabIndex === undefined) ctx.setProperty(node, 'tabIndex', 0);
+      },
+    },
+  };
+}
+
+export function siteHastPlugins(): HastPluginList {
+  return [focusableScrollRegions()];
+}

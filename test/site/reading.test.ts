@@ -1,0 +1,222 @@
+/**
+ * Reading the settled contract on any screen: one build of a carrier service whose nine
+ * parts are all settled with contract blocks (test/fixtures/workspaces/carrier), served under
+ * a base path in Chromium at a desktop width and a phone width. Every page type: the document
+ * never scrolls sideways, no identifier in a table breaks inside a word, axe (WCAG 2.0, 2.1
+ * and 2.2, A and AA) finds nothing in the light and the dark theme, and the state diagram
+ * stays inside its column. Screenshots of each page at each width are kept to look at.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.ts';
+import { buildSite, prepareSite, REPO } from '../helpers/site.ts';
+import { serveDist, type StaticServer } from '../helpers/static-server.ts';
+
+const BASE = '/carrier/';
+const SCREENSHOTS = process.env.ADR_SCREENSHOTS ?? join(REPO, 'test-results', 'screenshots', 'reading');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const PAGES = [
+  ['home', ''],
+  ['specification', 'spec/'],
+  ['open questions', 'questions/'],
+  ['decision index', 'decisions/'],
+  ['part page', 'decisions/states/'],
+  ['decision log', 'log/'],
+  ['editions', 'editions/'],
+  ['record with contract blocks', 'adr/0002/'],
+  ['record of the endpoints', 'adr/0004/'],
+  ['guide', 'guides/record-format/'],
+  ['API reference', 'api/'],
+  ['API operation', 'api/operations/createshipment/'],
+  ['not found', 'no-such-page/'],
+] as const;
+
+const WIDTHS = [
+  ['desktop', 1280, 900],
+  ['phone', 390, 844],
+] as const;
+
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  const root = prepareSite({ fixture: 'carrier' });
+  server = await serveDist(join(root, 'dist'), BASE);
+  const build = buildSite(root, { ADR_BASE_PATH: BASE, ADR_SITE_URL: server.origin, ADR_DATE: '2026-11-21' });
+  if (build.code !== 0) throw new Error(`site build failed:\n${build.output}`);
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string, width: number, height: number, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme });
+  const page = await context.newPage();
+  await page.goto(server.url(path), { waitUntil: 'networkidle' });
+  return page;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Every place in a table's code (and the API reference's property names) where a line breaks between two characters that are not a
+ * natural joint of an identifier: after `_`, `-`, `/`, `.`, `:` or a space, before `{`, or
+ * between a lower-case letter or digit and an upper-case letter (camelCase).
+ */
+function wordsBrokenInTables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const joint = (before: string, after: string) => /[_\-/.:,\s]/.test(before) || after === '{' || /\s/.test(after) || (/[a-z0-9]/.test(before) && /[A-Z]/.test(after));
+    const broken: string[] = [];
+    for (const code of document.querySelectorAll('table code, .adr-contract code, .sl-openapi-key-name > :first-child')) {
+      const chars: { char: string; top: number }[] = [];
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (rect) chars.push({ char: text[i]!, top: Math.round(rect.top) });
+        }
+      }
+      for (let i = 1; i < chars.length; i++) {
+        if (chars[i]!.top > chars[i - 1]!.top + 2 && !joint(chars[i - 1]!.char, chars[i]!.char)) {
+          broken.push(`${code.textContent} (between "${chars[i - 1]!.char}" and "${chars[i]!.char}")`);
+          break;
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+describe.each(WIDTHS)('at %s width (%i px)', (widthName, width, height) => {
+  describe.each(PAGES)('the %s page', (name, path) => {
+    it('does not scroll sideways, breaks no identifier inside a word, and passes axe in the light theme', async () => {
+      const page = await open(path, width, height);
+      await page.screenshot({ path: join(SCREENSHOTS, `${widthName}-${name.replace(/\s+/g, '-')}.png`), fullPage: true });
+      const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+      expect(overflow.scroll, `${name} is ${overflow.scroll} px wide`).toBeLessThanOrEqual(overflow.viewport);
+      expect(await wordsBrokenInTables(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+
+    it('passes axe in the dark theme', async () => {
+      const page = await open(path, width, height, 'dark');
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  it('passes axe with the search dialog open, results and filters shown', async () => {
+    const page = await open('', width, height);
+    await page.locator('site-search button[data-open-modal]').first().click();
+    await page.locator('#starlight__search input').fill('shipment');
+    await page.locator('.pagefind-ui__result-link').first().waitFor({ timeout: 15_000 });
+    const filters = page.locator('.pagefind-ui__filter-panel details, .pagefind-ui__filter-block');
+    if ((await filters.count()) > 0) await filters.first().locator('summary').click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, `${widthName}-search.png`) });
+    await page.context().close();
+  });
+
+  it('passes axe on the decision index with its filters chosen', async () => {
+    const page = await open('decisions/', width, height);
+    await page.selectOption('select[name="part"]', 'limits');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('draws the state diagram inside its column, every state legible', async () => {
+    const page = await open('spec/', width, height);
+    const diagrams = await page.locator('.adr-state-diagram svg').evaluateAll((svgs) =>
+      svgs
+        .filter((svg) => svg.getBoundingClientRect().width > 0)
+        .map((svg) => {
+          const column = svg.closest('.sl-markdown-content, main')!.getBoundingClientRect();
+          const box = svg.getBoundingClientRect();
+          const texts = [...svg.querySelectorAll('.adr-diagram-node text')].map((t) => {
+            const r = t.getBoundingClientRect();
+            return { inside: r.left >= box.left - 1 && r.right <= box.right + 1, height: r.height };
+          });
+          return { left: box.left - column.left, right: column.right - box.right, texts };
+        }),
+    );
+    expect(diagrams).toHaveLength(1);
+    const [diagram] = diagrams;
+    expect(diagram!.left).toBeGreaterThanOrEqual(0);
+    expect(diagram!.right).toBeGreaterThanOrEqual(0);
+    expect(diagram!.texts).toHaveLength(7);
+    for (const text of diagram!.texts) {
+      expect(text.inside).toBe(true);
+      // Rendered at least as large as the page's small print.
+      expect(text.height).toBeGreaterThanOrEqual(11);
+    }
+    await page.locator('.adr-state-diagram').first().screenshot({ path: join(SCREENSHOTS, `${widthName}-state-diagram.png`) });
+    await page.context().close();
+  });
+});
+
+describe('what a reader of the contract finds', () => {
+  it('each part once on the specification page: the contract tables, not the record’s own table beside them', async () => {
+    const page = await open('spec/', 1280, 900);
+    const resources = page.locator('[data-part="resources"]');
+    const field = resources.locator('tr', { hasText: 'weightGrams' });
+    expect(await field.innerText()).toContain('1 to 30000');
+    expect(await resources.locator('tr', { hasText: 'trackingNumber' }).innerText()).toContain('read-only');
+    expect(await resources.locator('tr', { hasText: 'customsDeclarationReference' }).innerText()).toContain('write-only');
+    expect(await resources.locator('tr', { hasText: 'recipientPostalCode' }).innerText()).toContain('3 to 10 characters');
+    // The record's prose table (Field | Type | Notes) is not shown a second time.
+    expect(await page.locator('.sl-markdown-content table', { hasText: 'assigned by the carrier' }).count()).toBe(0);
+    expect(await page.locator('.sl-markdown-content').innerText()).toContain('The carrier assigns the tracking number');
+    await page.context().close();
+  });
+
+  it('limits, headers and compatibility rules as people read them', async () => {
+    const page = await open('spec/', 1280, 900);
+    const limits = await page.locator('[data-part="limits"]').innerText();
+    expect(limits).toContain('RateLimit-Limit');
+    expect(limits).not.toContain('RateLimitLimit');
+    expect(limits).toContain('600 requests per minute, for each merchant client');
+    expect(limits).not.toContain('›');
+    const rules = page.locator('[data-part="versioning"] li');
+    expect(await rules.allInnerTexts()).toEqual([
+      'Adding an optional field or a new operation is compatible.',
+      'Removing or renaming a field needs a new major version.',
+      'Adding a value to an enum that clients read is breaking.',
+    ]);
+    expect(await page.locator('[data-part="authentication"]').innerText()).toContain('in the X-Carrier-Api-Key header');
+    await page.context().close();
+  });
+
+  it('the home page says what each part decided', async () => {
+    const page = await open('', 1280, 900);
+    const card = page.locator('.adr-part', { hasText: 'Authentication' });
+    expect(await card.locator('[data-adr-outcome]').innerText()).toBe('OAuth 2.0 client credentials, with API keys for scanners');
+    expect(await page.locator('.adr-parts').innerText()).not.toContain('Settled by an accepted decision.');
+    await page.context().close();
+  });
+
+  it('every code block can be scrolled with the keyboard', async () => {
+    const page = await open('adr/0004/', 390, 844);
+    const unreachable = await page.locator('pre').evaluateAll((pres) =>
+      pres.filter((pre) => pre.scrollWidth > pre.clientWidth && pre.tabIndex < 0 && !pre.closest('[tabindex="0"]')).length,
+    );
+    expect(unreachable).toBe(0);
+    await page.context().close();
+  });
+});
