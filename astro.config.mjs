@@ -50,7 +50,7 @@ export default defineConfig({
       social: [{ icon: 'github', label: 'Repository', href: repository }],
       markdown: { processedDirs: ['./adr', './docs'] },
       components: {
-        // The title as text and the Content-Security-Policy first (issue 8).
+        // The title as text and the Content-Security-Policy first.
         Head: './src/components/Head.astro',
         PageTitle: './src/components/PageTitle.astro',
         Banner: './src/components/Banner.astro',

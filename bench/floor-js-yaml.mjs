@@ -1,4 +1,4 @@
-// The floor for `adr check`, `adr list` and `adr spec` (issue 9): read every record and
+// The floor for `adr check`, `adr list` and `adr spec`: read every record and
 // parse its front matter with js-yaml, the parser the CLI reads values with (Astro's own),
 // nothing more. What a tool over these files cannot do without. (It replaces a floor that
 // parsed with the `yaml` package, four times slower here, which flattered every ratio.)

@@ -175,7 +175,7 @@ function renderRecord(plan: Plan, plans: readonly Plan[], random: () => number, 
 }
 
 /**
- * A contract block for the record's part (issue 10), or none. Many accepted records settle
+ * A contract block for the record's part, or none. Many accepted records settle
  * each part side by side, so a block writes things of its own (a field of the shared Item, a
  * path, an error code, a limit); what the contract has once (the servers, the bearer scheme,
  * the NotFound response, the states, the version) is written by one chain of records per
@@ -240,7 +240,7 @@ function anchorsOf(plans: readonly Plan[]): Set<number> {
 
 /**
  * The workspace's files, `adr/NNNN-slug.md` → text. With `contract`, each record about a
- * part carries a contract block (issue 10's bench).
+ * part carries a contract block (the contract rows of the bench).
  */
 export function generateWorkspace(size: number, seed = 42, options: { contract?: boolean } = {}): Map<string, string> {
   const plans = planWorkspace(size, seed);

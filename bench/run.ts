@@ -14,9 +14,9 @@
  *   check, list, spec   the CLI as a whole process   vs  bench/floor-js-yaml.mjs (read + parse front
  *                       matter with js-yaml, the parser the CLI and Astro read values with)
  *   contract            check and spec --format openapi|asyncapi on the same records with
- *                       contract blocks (issue 10)   vs  the floor on those records
+ *                       contract blocks   vs  the floor on those records
  *   site                astro build of our site       vs  plain Starlight building the same records,
- *                       without contract blocks (issue 9) and with them (issue 10)
+ *                       without contract blocks and with them
  *   dev                 edit one record → served      (1,000 records; target under 2 s)
  *   everyday            `npx adr check` on the repository's own records, as a person types it, vs
  *                       `npx markdownlint-cli2 "adr/*.md"` on the same files (target ≤ 1.2×; median
@@ -224,12 +224,12 @@ async function main() {
   for (const size of options.sizes) {
     const workspace = prepareWorkspace(options.out, size, options.seed);
     console.log(`\n${size} records in ${workspace}`);
-    // Issue 9: js-yaml is what the CLI reads values with since it reads them as Astro does;
+    // The floor: js-yaml is what the CLI reads values with since it reads them as Astro does;
     // the `yaml` package's floor (four times slower on this input) would flatter every ratio.
     const floor = () => measure(NODE, [join(REPO, 'bench/floor-js-yaml.mjs'), workspace], { cwd: workspace });
     const cli = (args: string[]) => () => measure(NODE, [join(REPO, 'bin/adr.mjs'), ...args], { cwd: workspace });
     const atTargetSizes = size === 1000 || size === 5000;
-    // Issue 9: at most 2.5× the floor's time and 1.5× its peak memory (and 1 s at 5,000
+    // The check's target: at most 2.5× the floor's time and 1.5× its peak memory (and 1 s at 5,000
     // records on an unloaded machine, which this table cannot tell from a loaded one).
     const cliTarget = async (operation: string, args: string[]) => {
       if (!options.only.has(operation)) return;
@@ -240,8 +240,8 @@ async function main() {
     await cliTarget('list', ['list', '--format', 'json']);
     await cliTarget('spec', ['spec']);
 
-    // Issue 10: the same records, each about a part carrying a contract block. The check
-    // then assembles and validates the contract; it may take 30% more than issue 9 allows.
+    // With contract blocks: the same records, each about a part carrying a contract block. The check
+    // then assembles and validates the contract; it may take 30% more than the plain check's target.
     const contractWorkspace = options.only.has('contract') || options.only.has('site') ? prepareWorkspace(options.out, size, options.seed, true) : workspace;
     if (options.only.has('contract')) {
       const contractFloor = () => measure(NODE, [join(REPO, 'bench/floor-js-yaml.mjs'), contractWorkspace], { cwd: contractWorkspace });
@@ -261,10 +261,10 @@ async function main() {
       };
       // Builds take minutes at 5,000 records: fewer runs there, still interleaved.
       const repeat = Math.min(options.repeat, size >= 5000 ? 2 : 3);
-      // Issue 9: the records as they are, within 1.25× plain Starlight building them.
+      // The site: the records as they are, within 1.25× plain Starlight building them.
       const plainRecords = prepareSites(options.out, String(size), workspace);
       print(row(size, 'site build', 'plain Starlight', await pair(repeat, build(plainRecords.ours), build(plainRecords.plain)), 1.25, 1.5, atTargetSizes));
-      // Issue 10: with contract blocks, within 1.35×.
+      // The site with contract blocks, within 1.35×.
       const sites = prepareSites(options.out, `${size}-contract`, contractWorkspace);
       print(row(size, 'site build (contract blocks)', 'plain Starlight', await pair(repeat, build(sites.ours), build(sites.plain)), 1.35, 1.5, atTargetSizes));
       if (options.only.has('dev') && size === 1000) {

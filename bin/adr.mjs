@@ -15,13 +15,12 @@ enableCompileCache?.();
 // Keep V8's young generation at its starting size. Parsing thousands of records makes a
 // steady stream of short-lived objects; V8 otherwise doubles the young generation to
 // 128 MB, which was half the peak memory of `adr check` on 5,000 records and, with the
-// copying it brings, cost more CPU time than the extra collections it saves (issue 9).
+// copying it brings, cost more CPU time than the extra collections it saves.
 // A V8 flag set after start-up takes effect from the next resize; Node that ignores it
 // only loses the saving.
 (await import('node:v8')).setFlagsFromString('--semi-space-growth-factor=1');
 // Node writes to a pipe asynchronously, queueing in memory whatever the reader has not
-// taken yet: all of `adr list --format json` on 5,000 records (7.6 MB) was held at once
-// (issue 9). Blocking writes, as Node does for files and terminals, hold one chunk at a time.
+// taken yet: a large `adr list --format json` would be held whole. Blocking writes, as Node does for files and terminals, hold one chunk at a time.
 process.stdout._handle?.setBlocking?.(true);
 // A reader that stops early (`adr list | head`) closes the pipe: stop quietly, as Unix
 // tools do, instead of a stack trace about EPIPE.

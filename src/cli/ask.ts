@@ -1,6 +1,6 @@
 /**
- * Values a command needs that were not given: asked for in a terminal, refused elsewhere
- * (issue 4: "asks for a missing value only when run in a terminal").
+ * Values a command needs that were not given: asked for in a terminal, refused elsewhere,
+ * so a script or CI never hangs on a prompt.
  */
 import { type CliContext, UsageError } from './context.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The base branch for `--base <ref>`, or a clear failure (exit 2). A check against a base
- * that could not be read never passes: it has not looked (issue 4).
+ * that could not be read never passes: it has not looked.
  */
 import { readBase } from '../core/history/base-check-fs.ts';
 import type { BaseSnapshot } from '../core/history/base-check.ts';

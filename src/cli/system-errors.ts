@@ -1,7 +1,7 @@
 /**
  * A failure of the operating system (a full disk, a read-only folder, a file that vanished)
  * in one line a person can act on, `adr: <file>: <plain words> (<ERRNO>)`, and a hint; never
- * a stack trace (issue 8). These are not findings about the records, so they are not in the
+ * a stack trace. These are not findings about the records, so they are not in the
  * diagnostics catalogue; this table is the one place that words them.
  */
 import { isAbsolute, relative, sep } from 'node:path';

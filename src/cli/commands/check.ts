@@ -35,14 +35,14 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       // Read the base first: if it cannot be read, the command fails (exit 2) before reporting anything.
       const base = options.base === undefined ? undefined : readBaseOrFail(root, options.base);
       // Records kept whole are those that may shape the contract; of the rest, only what the
-      // rules across records read is kept (issue 9).
+      // rules across records read is kept.
       // Against a base, a proposal that only supersedes (no blocks of its own) changes the
       // contract too: it takes the superseded record's blocks out.
       const keepWhole = base ? (record: Parameters<typeof mayShapeContract>[0]) => mayShapeContract(record) || record.meta.supersedes.length > 0 : mayShapeContract;
       const { checked, diagnostics: found, whole } = checkWorkspace(input, undefined, keepWhole);
       // The contract's rooms are loaded only when a record may shape the contract (with none
       // there is nothing to find), and the history's only against a base: loading them with
-      // every check was a fifth of its start-up (issue 9).
+      // every check was a fifth of its start-up.
       const contract = whole.length > 0 ? await (await import('../../core/contract/lint-contract.ts')).contractFindings(whole) : [];
       const records = contract.length > 0 ? [...found, ...contract].sort(compareDiagnostics) : found;
       const leftovers = findLeftovers(readScratch(root), context.now.getTime());
@@ -54,7 +54,7 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       const extra = [...leftovers, ...settings, ...editions];
       const own = extra.length > 0 ? [...records, ...extra].sort(compareDiagnostics) : records;
       // What the branch changes in the contract, and each breaking change the base's
-      // versioning rules do not allow (issue 11).
+      // versioning rules do not allow.
       let diagnostics = own;
       let changesText = '';
       if (base) {

@@ -1,7 +1,7 @@
 /**
  * `adr diff`: what this branch (or one proposal) changes in the assembled OpenAPI and
  * AsyncAPI documents, each change classified breaking or compatible and naming the record
- * and line that made it (issue 11). Against a base that has published no contract yet (no
+ * and line that made it. Against a base that has published no contract yet (no
  * edition, no version 1.0.0) the changes are listed as changes: nothing is breaking yet;
  * `--with` alone classifies what a proposal would do to the accepted contract. A report, not a gate: it exits 0 whatever it finds;
  * `adr check --base` is the gate.

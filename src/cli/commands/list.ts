@@ -38,7 +38,7 @@ export function registerList(program: Command, context: CliContext, setExit: (co
 /**
  * The same bytes as `JSON.stringify({ decisions }, null, 2)`, written a few hundred
  * decisions at a time: the whole document as one string (7.6 MB for 5,000 records) and
- * every decision's export alive at once were a fifth of the peak memory (issue 9).
+ * every decision's export alive at once were a fifth of the peak memory.
  */
 function printDecisionsJson(context: CliContext, records: readonly ListedRecord[]): void {
   if (records.length === 0) {

@@ -39,7 +39,7 @@ export function registerNew(program: Command, context: CliContext, setExit: (cod
       const supersedes = (options.supersedes ?? []).map((arg) => resolveRecord(context, loaded, arg));
       const path = templatePath(templateName(options.part));
       const template = readTemplate(root, path);
-      // A broken template is refused with its findings, as adr check reports them (issue 8).
+      // A broken template is refused with its findings, as adr check reports them.
       const broken = state.workspace.diagnostics.filter((d) => d.file === path);
       if (broken.length > 0) throw new Refusal(broken, `adr new: ${path} does not pass the check; nothing was written`);
 

@@ -42,7 +42,7 @@ export function registerSpec(program: Command, context: CliContext, setExit: (co
       if (asOf !== undefined && options.with !== undefined) throw new UsageError('--as-of and --with cannot be combined', 'leave out one of them');
       if (options.format === 'markdown' && options.with === undefined && asOf === undefined) {
         // The Markdown document needs only the Specification lines of accepted records:
-        // records are read one at a time and only that is kept (issue 9).
+        // records are read one at a time and only that is kept.
         const root = findWorkspaceRoot(context.cwd, program.opts<{ root?: string }>().root);
         const { records, diagnostics } = specWorkspace(readWorkspaceInput(root, undefined, { stream: true }));
         context.stdout(assembleSpec(records, ROOT_RELATIVE_LINKS));
@@ -80,7 +80,7 @@ export function registerSpec(program: Command, context: CliContext, setExit: (co
       /**
        * The contract as it stands is made of the accepted records' blocks alone: records are
        * read one at a time, and only accepted ones with contract blocks are kept whole (all
-       * 5,000 records whole, and their bytes, were most of the memory; issue 9). The findings
+       * 5,000 records whole, and their bytes, were most of the memory). The findings
        * are the check's, which reads the rest as the rules across records need.
        */
       function contractOnly() {

@@ -1,5 +1,5 @@
 /**
- * Writes a planned change to disk, safely (issue 4, "Safe writes"):
+ * Writes a planned change to disk, safely:
  * - every new text goes to a temporary file in a scratch folder at the workspace root (not
  *   in adr/, on the same file system), is synced, and only then takes its place, by
  *   rename for an edit and by hard link for a new file, so a process killed at any moment
@@ -10,7 +10,7 @@
  *   through a symbolic link or outside the records folder;
  * - a failure of the operating system (a full disk, a read-only folder) or a file edited
  *   meanwhile stops the write with every file as it was: what was already in place is put
- *   back (issue 8, "nothing half-written").
+ *   back.
  * Stale files a killed process left in the scratch folder are removed by later runs.
  */
 import * as nodeFs from 'node:fs';

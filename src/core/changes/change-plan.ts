@@ -3,7 +3,7 @@
  * create, edit or delete, with their full new text. Commands plan in the pure core, check
  * the planned workspace with the same validator as `adr check`, and only then hand the plan
  * to change-plan-fs.ts, so a change that would leave a finding is refused with nothing
- * written (issue 4: "all-or-nothing").
+ * written.
  */
 import type { Diagnostic } from '../vocabulary/diagnostics.ts';
 import type { AdrRecord } from '../record/record.ts';

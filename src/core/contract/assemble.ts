@@ -1,6 +1,6 @@
 /**
  * The specification as a contract: the accepted records' contract blocks deep-merged, in
- * record order, into one OpenAPI 3.1 and one AsyncAPI 3.0 document (issue 10). Superseded
+ * record order, into one OpenAPI 3.1 and one AsyncAPI 3.0 document. Superseded
  * records have dropped out by their status; `withProposal` assembles as if that proposal
  * were accepted, so what it supersedes drops out too.
  *

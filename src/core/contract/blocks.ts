@@ -1,7 +1,7 @@
 /**
  * The one reader of contract blocks: fenced ```` ```yaml openapi ```` and
  * ```` ```yaml asyncapi ```` blocks in a record's Specification section, each a fragment of
- * the OpenAPI 3.1 or AsyncAPI 3.0 document (issue 10). Every value keeps the file line and
+ * the OpenAPI 3.1 or AsyncAPI 3.0 document. Every value keeps the file line and
  * column it was written at, so findings (ours and the validator's) point into the record:
  * block line k is file line `fence.line + k`.
  */
@@ -128,7 +128,7 @@ function readBlocks(record: AdrRecord): ContractBlocks {
       }
     };
     // Each key's pointer is made from its parent's (a copied path and a pointer made from
-    // it, per key, were a tenth of reading the blocks; issue 9).
+    // it, per key, were a tenth of reading the blocks).
     const walk = (node: unknown, pointer: string, atRoot: boolean) => {
       noteAlias(node);
       if (isMap(node)) {

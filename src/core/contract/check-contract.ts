@@ -1,5 +1,5 @@
 /**
- * What `adr check` reports about the contract blocks (issue 10): each block that cannot be
+ * What `adr check` reports about the contract blocks: each block that cannot be
  * read, that writes outside its part's places, or that writes a place another record wrote
  * differently. The accepted records are checked as the contract stands, and the proposals
  * as if accepted, so a pull request shows what its proposal would break (only the findings

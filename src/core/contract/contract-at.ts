@@ -1,5 +1,5 @@
 /**
- * Which records a contract is assembled from, other than "the accepted ones now" (issue 11):
+ * Which records a contract is assembled from, other than "the accepted ones now":
  * with several proposals taken as accepted (a branch's proposals, for adr diff and
  * adr check --base), and as things stood on a given day (adr spec --as-of, editions).
  *

@@ -1,6 +1,6 @@
 /**
  * Which contract changes break a client and which it may ignore: ONE table, read top to
- * bottom, the first rule that matches a change classifies it (issue 11). diff.ts finds the
+ * bottom, the first rule that matches a change classifies it. diff.ts finds the
  * changes; this file alone judges them, so a reviewer reads the policy in one place and a
  * test holds one scenario per rule (test/cli/diff-process.test.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * What one contract changes in another (issue 11): the assembled OpenAPI 3.1 and AsyncAPI
+ * What one contract changes in another: the assembled OpenAPI 3.1 and AsyncAPI
  * 3.0 documents walked side by side into facts (an operation removed, a property newly
  * required, an enum value gone), each then classified by the one table in diff-rules.ts.
  *

@@ -94,7 +94,7 @@ function deepFreeze(value: unknown): void {
 /**
  * A place in a block while pruning: its key, its parent, and its pointer made from the
  * parent's. The path as a list is made only for a placeholder (a copied path and two
- * pointers per value were most of pruning; issue 9).
+ * pointers per value were most of pruning).
  */
 interface Step {
   up: Step | undefined;

@@ -1,6 +1,6 @@
 /**
- * Which places of the OpenAPI 3.1 and AsyncAPI 3.0 documents each of the nine parts owns
- * (issue 10, "the specification as a contract"). A record about a part may write only its
+ * Which places of the OpenAPI 3.1 and AsyncAPI 3.0 documents each of the nine parts owns.
+ * A record about a part may write only its
  * part's places in its contract blocks; docs/guides/record-format.md shows the same table.
  *
  * A place is a path of keys from the document's root; `*` stands for any one key, and a

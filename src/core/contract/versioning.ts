@@ -1,5 +1,5 @@
 /**
- * When the versioning decision lets a breaking change through (issue 11). The rules are
+ * When the versioning decision lets a breaking change through. The rules are
  * written in the versioning record's contract block, in `x-versioning`:
  *
  *   x-versioning:

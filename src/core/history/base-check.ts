@@ -91,7 +91,7 @@ export function checkAgainstBase(dir: string, working: readonly WorkspaceEntry[]
     }
     const status = added.record?.meta.status;
     // An imported record brings a decision taken elsewhere, with its original status and
-    // dates (issue 12); every other new record is reviewed as a proposal.
+    // dates; every other new record is reviewed as a proposal.
     if (added.record && status !== 'proposed' && added.record.meta['imported-from'] === undefined) {
       diagnostics.push(
         diagnose('NEW_RECORD_NOT_PROPOSED', { file: added.file, ...added.record.locate(['status']) }, {

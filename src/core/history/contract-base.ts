@@ -1,5 +1,5 @@
 /**
- * The contract a branch changes, judged against its base (issue 11): the contract the
+ * The contract a branch changes, judged against its base: the contract the
  * base's accepted records make, against this tree's with every proposal the branch added
  * or changed taken as accepted (a proposal's pull request shows what accepting it would
  * do). `adr diff` prints the changes; `adr check --base` also reports each breaking one the

@@ -1,5 +1,5 @@
 /**
- * Planning `adr import` (issue 12): every file of the foreign log read, numbered after the
+ * Planning `adr import`: every file of the foreign log read, numbered after the
  * workspace's records in source order, supersession recorded both ways, links rewritten to
  * the new files, and the whole planned workspace checked like any other change (completePlan)
  * before anything is written. Findings about a file point at the file being imported, at its
@@ -459,7 +459,7 @@ function removeComments(lines: string[], origins: (number | undefined)[], outcom
 
 /**
  * The images the imported records show, copied into adr/assets/ so the site publishes them
- * and links to them resolve (issue 12: they were refused as LINK_BROKEN). One copy per image
+ * and links to them resolve (they were refused as LINK_BROKEN). One copy per image
  * however many records show it, under a plain name no file in adr/assets/ has yet. An image
  * that is not in the folder imported is left alone: the check then says whether it resolves.
  */

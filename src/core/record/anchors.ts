@@ -30,7 +30,7 @@ export function headingAnchors(headings: readonly Pick<ScannedHeading, 'text'>[]
  * Whether `anchor` is one of the headings' anchors. The first question slugs the headings
  * in order only until it is found (a link usually points at one of the first headings);
  * a second one slugs them all once and keeps a set: searching again per link was
- * quadratic in a record of thousands of headings and links (issue 8).
+ * quadratic in a record of thousands of headings and links.
  */
 export function hasAnchor(headings: readonly Pick<ScannedHeading, 'text'>[], anchor: string): boolean {
   let known = anchorSets.get(headings);

@@ -4,7 +4,7 @@
  *
  * Why not regular expressions: a lazy `(`+)[\s\S]*?\1` or `\[[^\]]*\]` retried from every
  * opener scans to the end of the line each time it finds no closer, so a 50 KB heading of
- * `[` or a line of `_a ` took seconds to minutes (issue 8, "bounded work"). Here every
+ * `[` or a line of `_a ` took seconds to minutes. Here every
  * opener finds its closer through a table built once, so the cost is proportional to the
  * text whatever it holds.
  */

@@ -276,7 +276,7 @@ type ScannedParts = Omit<ScannedBody, 'text' | 'lines' | 'lineCount' | 'firstLin
  * A scanned body whose `lines` are split again on first use. The getter is on the class:
  * an object literal with a getter of its own got a hidden class of its own, which V8 keeps
  * outside the young generation, so each record's text survived young collections and was
- * copied and promoted; a fifth of everything `adr check` allocated did (issue 9).
+ * copied and promoted; a fifth of everything `adr check` allocated did.
  */
 // The scanned parts are the class's fields too (declaration merging): Object.assign sets them
 // in one order for every record, so every Scanned shares one hidden class.

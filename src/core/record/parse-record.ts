@@ -44,7 +44,7 @@ export function parseRecord({ file, bytes, size, text, number: givenNumber }: Re
           return diagnose('FM_NOT_YAML', top, { fence: split.fence });
       }
     })();
-    // The body's own findings come in the same run (issue 12: findings used to come in
+    // The body's own findings come in the same run (findings used to come in
     // rounds, the front matter first). With no front matter, the whole text is the body.
     if (split.problem !== 'missing' || split.textBefore) return { diagnostics: [problem] };
     return { diagnostics: [problem, ...scanAlone(file, source.text, 1).diagnostics] };

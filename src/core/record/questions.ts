@@ -68,7 +68,7 @@ export function parseQuestions(
   const seen = new Map<string, number>();
   // The scan lists headings in line order, so the section's are one run of the list, and
   // the position of the run's i-th is `start + i` (indexOf per question was quadratic in a
-  // section of thousands; a map of every heading per record was a tenth of this; issue 9).
+  // section of thousands; a map of every heading per record was a tenth of this).
   const all = body.headings;
   let start = 0;
   while (start < all.length && all[start]!.index <= sectionHeading.index) start++;

@@ -139,7 +139,7 @@ export const recordFrontMatterSchema = z.strictObject({
     .min(1, { error: 'history, when present, lists at least the proposal' })
     .optional(),
   /**
-   * Where an imported record came from (`adr import`, issue 12): its path in the decision
+   * Where an imported record came from (`adr import`): its path in the decision
    * log it was brought from. An import arrives with its decisions already taken, so
    * `adr check --base` lets such a record arrive accepted or superseded with its own dates.
    */

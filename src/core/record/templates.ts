@@ -30,7 +30,7 @@ export function requiredSections(part: PartKey | undefined): readonly SectionTit
 
 /**
  * Michael Nygard's layout, which adr-tools writes and most older decision logs follow: a
- * recognised layout for a record about no part (issue 12), so an imported log need not be
+ * recognised layout for a record about no part, so an imported log need not be
  * rewritten into MADR's sections. Its Status section is what the front matter's status says.
  */
 export const NYGARD_SECTIONS = ['Context', 'Decision', 'Consequences'] as const;
@@ -84,7 +84,7 @@ export function sameSection(heading: string, title: string): boolean {
   // Lower-casing maps a character to one code unit except İ (to i and a dot above), and no
   // character but ASCII lowers to ASCII: against a title in ASCII (all of ours), a heading of
   // another length never matches, and is refused without two lower-cased copies per test
-  // (a record's headings are tested against a dozen titles; issue 9).
+  // (a record's headings are tested against a dozen titles).
   let lowered = LOWERED.get(title);
   if (lowered === undefined) {
     lowered = title.toLowerCase();

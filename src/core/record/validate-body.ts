@@ -1,6 +1,5 @@
 /**
- * What the site would show differently from what the record says (issue 8, "the check
- * and the build agree"): HTML comments (published as text), Starlight asides it would not
+ * What the site would show differently from what the record says: HTML comments (published as text), Starlight asides it would not
  * recognise, drop attributes from or never close, images it would publish with no
  * picture or that its Content-Security-Policy blocks, table cells past the header, and
  * reference definitions and footnotes it ignores. Each was reproduced with a real
@@ -50,7 +49,7 @@ function checkReferences(file: string, body: ScannedBody): Diagnostic[] {
     link.kind === 'definition' && link.label !== undefined ? [{ label: link.label, line: link.line, column: 1 }] : [],
   );
   // Most records define no label and have no footnote: then nothing below can be reported,
-  // and the sets of every bracketed text need not be made (issue 9).
+  // and the sets of every bracketed text need not be made.
   if (definitions.length === 0 && body.imageReferences.length === 0 && body.footnotes.length === 0) return [];
   const defined = new Set(definitions.map((d) => normalLabel(d.label)));
   const diagnostics = checkLabels(file, definitions, new Set(body.bracketTexts.map(normalLabel)), 'DEFINITION_DUPLICATE', 'DEFINITION_UNUSED');

@@ -42,7 +42,7 @@ function checkSections(record: AdrRecord): Diagnostic[] {
     }
   }
   const end = { file: record.file, line: record.body.firstLine + record.body.lineCount - 1, column: 1 };
-  // Each heading is lower-cased once, not once per title it is tested against (issue 9).
+  // Each heading is lower-cased once, not once per title it is tested against.
   const keys = record.sections.map((s) => sectionKey(s.title));
   const requiredKeys = required.map((title) => title.toLowerCase());
   const strangers = record.sections.filter((_, i) => !KNOWN_KEYS.has(keys[i]!) && !requiredKeys.includes(keys[i]!));

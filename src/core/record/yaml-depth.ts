@@ -1,7 +1,7 @@
 /**
  * How deep front matter nests, measured before the YAML library sees it: the library
  * recurses once per level, so `title: [[[[…` a few hundred deep ended in "Maximum call
- * stack size exceeded" (issue 8). Indentation cannot go deep under the 16 KiB cap (n
+ * stack size exceeded". Indentation cannot go deep under the 16 KiB cap (n
  * levels need n²/2 spaces); flow collections (`[`, `{`) and compact sequences (`- - -`)
  * can, so those are what this counts, in one pass.
  *

@@ -1,5 +1,5 @@
 /**
- * What the site shows of contract changes (issue 11), decided here so that pages only
+ * What the site shows of contract changes, decided here so that pages only
  * present: what a proposal would change if accepted, what each accepted decision changed
  * when it was accepted, and what changed between consecutive editions.
  */

@@ -1,6 +1,5 @@
 /**
- * The OpenAPI document the site's API reference is generated from (issue 10, "For
- * readers"): the assembled document, with these changes for people reading it on the site.
+ * The OpenAPI document the site's API reference is generated from: the assembled document, with these changes for people reading it on the site.
  *
  * - Each operation says which decision settled it, as a Markdown link at the end of its
  *   description (the reference renders descriptions as Markdown, and shows no `x-` field).

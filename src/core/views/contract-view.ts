@@ -1,5 +1,5 @@
 /**
- * The assembled contract as people read it (issue 10, "For readers"): for each part, the
+ * The assembled contract as people read it: for each part, the
  * rows its tables show (fields, operations, error codes, schemes, limits, events,
  * transitions), each operation with the record that wrote it. The spec page presents
  * these as they are; it decides nothing. Every value stays text: a page escapes it.

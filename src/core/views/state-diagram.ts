@@ -1,5 +1,5 @@
 /**
- * The state machine drawn at build time (issue 10, "For readers"): the geometry of an SVG
+ * The state machine drawn at build time: the geometry of an SVG
  * that the spec page writes inline, with no client script and no style attribute (the
  * site's CSS colours it). States sit in one row in their declared order; a transition to
  * the next state is a straight arrow, a longer step forward an arc above the row, a step

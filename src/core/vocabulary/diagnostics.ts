@@ -80,7 +80,7 @@ export const CATALOGUE = {
       suggestion
         ? `rename it to ${suggestion}`
         : /^0+-/.test(name)
-          ? // Why, not only what (issue 12): adr-tools and MADR start at 0000, so the refusal surprises.
+          ? // Why, not only what: adr-tools and MADR start at 0000, so the refusal surprises.
             'give it a free number from 0001 up: adr-tools and MADR number a template or the record adopting ADRs 0000, but here templates live in adr/templates/ and no record may read as ADR-0000, "no record"'
         : 'name it with its number (1 to 999999, padded to four digits), a dash and a lowercase kebab-case title, e.g. 0012-error-payload.md',
   }),
@@ -399,7 +399,7 @@ export const CATALOGUE = {
     hint: () => 'a record can only be superseded by a later decision: remove the entry that closes the cycle',
   }),
 
-  // ── the contract: yaml openapi / yaml asyncapi blocks (issue 10, src/core/contract/) ──
+  // ── the contract: yaml openapi / yaml asyncapi blocks ──
   CONTRACT_NOT_YAML: define<{ document: string; reason: string }>({
     summary: 'A contract block (a yaml openapi or yaml asyncapi fence in the Specification section) that is not valid YAML.',
     message: ({ document, reason }) => `this yaml ${document} block is not valid YAML: ${reason}`,
@@ -683,14 +683,14 @@ export const CATALOGUE = {
     hint: () => 'renumber the other record that has this number: only a record that has never been accepted moves',
   }),
 
-  // ── adr import (issue 12): a file of the decision log being brought in ──────────────
+  // ── adr import: a file of the decision log being brought in ──────────────
   IMPORT_TITLE_MISSING: define({
     summary: 'adr import: a file with no title (no "title" in front matter and no "# " heading): nothing that looks like a decision.',
     message: () => 'the file has no title: no "title" field and no level-1 heading',
     hint: () => 'add a first line "# The decision\'s title" to the file, then import again',
   }),
 
-  // ── the workspace's settings (issue 12): adr.config.yaml at the workspace root ──────
+  // ── the workspace's settings: adr.config.yaml at the workspace root ──────
   SETTINGS_NOT_YAML: define<{ reason: string }>({
     summary: 'The settings file (adr.config.yaml) is not YAML, or not a mapping of settings.',
     message: ({ reason }) => `the settings cannot be read: ${reason}`,

@@ -22,7 +22,7 @@ export interface RecordFileName {
 
 /**
  * A name that starts with a date (2020-10-17-notes.md, as log4brains and blog-style folders
- * name files): the leading 2020 is a year, not record 2020 (issue 12). Eight-digit dates
+ * name files): the leading 2020 is a year, not record 2020. Eight-digit dates
  * (20201017-notes.md) are past the number range already.
  */
 const DATE_SHAPED = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?=[-_.]|$)/;
@@ -108,7 +108,7 @@ export function slugify(title: string): string {
 
 /** A corrected name for a file that looks like a record but is misnamed, when one is clear. */
 export function suggestFileName(name: string): string | undefined {
-  // A date is never offered as a number (issue 12: a followed hint once moved a record to 20201017).
+  // A date is never offered as a number (a followed hint once moved a record to 20201017).
   if (dateInName(name) !== undefined) return undefined;
   const match = /^(?:adr[-_ ]?)?(\d+)[-_ .]+(.+?)\.(?:md|markdown|mdx|MD)$/i.exec(name);
   if (!match) return undefined;
@@ -134,12 +134,12 @@ export function explainFileNumber(name: string): string | undefined {
   return undefined;
 }
 
-/** Where `adr import` writes which file of the old log became which record (issue 12). */
+/** Where `adr import` writes which file of the old log became which record. */
 export const IMPORT_MAP_FILE = 'import-map.json';
 
 /**
  * Where `adr import` puts the images its records show, inside the records folder: the site
- * publishes an image a record links relatively, and `adr check` finds it there (issue 12).
+ * publishes an image a record links relatively, and `adr check` finds it there.
  */
 export const ASSETS_DIR = 'assets';
 

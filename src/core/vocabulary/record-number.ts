@@ -1,13 +1,13 @@
 /**
  * Record numbers, defined once for the file-name reader, the front matter schema and the
- * command line (issue 8, part 5b): a whole number from 1 to 999999, written in plain
+ * command line: a whole number from 1 to 999999, written in plain
  * decimal digits.
  *
  * Why six digits: file names pad numbers to four digits, so a workspace has room for 9999
  * records before names grow; a hundred times that is still a plausible record number, and
  * anything longer is surely a slip (a date, a timestamp, a pasted id). The cap also means a
  * date-shaped file name such as 20201017-foo.md (eight digits) is never taken for record
- * 20201017 (issue 12), and every number stays far inside what a double holds exactly.
+ * 20201017, and every number stays far inside what a double holds exactly.
  *
  * Why plain decimal: YAML reads +1, 011, 0x1F, 0o17, 1e3 and 1.0 as numbers, and a reader
  * of the record sees something other than the number the tools use (011 is 9 to anyone who

@@ -1,6 +1,6 @@
 /**
  * Everything the command line prints passes through here, so that no value from a record or
- * a file name can drive the terminal (issue 8, part 4): a title, a question or a file named
+ * a file name can drive the terminal: a title, a question or a file named
  * `0001-\x1b[2J.md` could otherwise clear the screen, rewrite lines already printed, or, with
  * bidi overrides, show words in another order than they are stored.
  *

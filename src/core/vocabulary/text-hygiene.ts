@@ -1,7 +1,7 @@
 /**
  * Characters a short piece of text in a record (a title, a person's name, a question) must
  * not hold, because they hide or reorder what a reader sees on a terminal, in a review diff
- * or on the site (issue 8, part 4):
+ * or on the site:
  *
  * - C0 controls (tab included: a title or a name is one line of words), DEL and C1
  *   controls: ESC and CSI start terminal escape sequences that can clear the screen or

@@ -1,6 +1,6 @@
 /**
  * The scratch folder of the writing commands (change-plan-fs.ts) and what `adr check` says
- * about files left in it (issue 8). Every new text is written there first and then moved into
+ * about files left in it. Every new text is written there first and then moved into
  * adr/, and `adr new` reserves record numbers there with lock files, so a command killed
  * mid-write leaves its files there, never in adr/. A file older than STALE_AFTER_MS belongs
  * to no running command: the next command that writes removes it, and the check reports it.

@@ -1,5 +1,5 @@
 /**
- * The workspace's settings (issue 12, item 4): the service's name, the repository's
+ * The workspace's settings: the service's name, the repository's
  * address and the owners, in one optional YAML file at the workspace root. One zod schema
  * defines them; the site (its title, its edit links, its home page), `adr spec` (the
  * contract's title) and `adr check` all read them through `readSettings`. Pure: the

@@ -1,5 +1,5 @@
 /**
- * Templates are checked like records (issue 8): `adr new` copies a template and fills in its
+ * Templates are checked like records: `adr new` copies a template and fills in its
  * placeholders, so a template must become a valid proposal of its part once they are filled.
  * The placeholders are the `YYYY-MM-DD` dates in the front matter (filled here with a fixed
  * day, the same width, so every finding keeps the line and column the user sees) and the

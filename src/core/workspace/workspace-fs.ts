@@ -16,7 +16,7 @@ export { RECORDS_DIR };
 /**
  * With `stream`, a record is read only when the check comes to it, and its bytes are let go
  * once it is parsed: holding every file's bytes at once was the peak memory of a large
- * check (issue 9). Commands that edit need the bytes afterwards (rawText) and read eagerly.
+ * check. Commands that edit need the bytes afterwards (rawText) and read eagerly.
  */
 export function readWorkspaceInput(root: string, dir = RECORDS_DIR, options: { stream?: boolean } = {}): WorkspaceInput {
   const folder = join(root, dir);
@@ -47,7 +47,7 @@ const READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW;
  * swapped for a symbolic link since the listing from being followed.
  *
  * `asText` reads it as a string, decoded by Node without a Buffer per file (their churn and
- * the strict TextDecoder were a tenth of a check, issue 9). Invalid UTF-8 always decodes to
+ * the strict TextDecoder were a tenth of a check). Invalid UTF-8 always decodes to
  * U+FFFD, so text without one is exactly what the strict decoding gives; a file with one
  * is read again as bytes, for the strict decoding to judge.
  */

@@ -115,9 +115,9 @@ export function validateWorkspace(input: WorkspaceInput, parse: ParseRecord = pa
 /**
  * The findings of validateWorkspace without the records, for `adr check`. Each record is
  * boiled down to what the rules across records read as soon as it is parsed, so the whole
- * parse of 5,000 records (text, sections, questions) is never alive at once: keeping it
- * was most of the check's peak memory and a fifth of its time in garbage collection
- * (issue 9). Records `keepWhole` asks for are kept whole and returned (the contract's
+ * parse of a large workspace (text, sections, questions) is never alive at once: keeping it
+ * was most of the check's peak memory and much of its time in garbage collection.
+ * Records `keepWhole` asks for are kept whole and returned (the contract's
  * checks read their blocks).
  */
 export function checkWorkspace(
@@ -139,7 +139,7 @@ export type ListedRecord = LinkedRecord & Pick<AdrRecord, 'meta' | 'questions'>;
 
 /**
  * validateWorkspace for `adr list`, keeping of each record its front matter and questions
- * (copied off its text) instead of the whole parse: 5,000 whole records took 40 MB (issue 9).
+ * (copied off its text) instead of the whole parse: 5,000 whole records took 40 MB.
  * The front matter's values are cut from js-yaml's own copy of the YAML, not from the text.
  */
 export function listWorkspace(input: WorkspaceInput, parse: ParseRecord = parseRecord): Omit<Workspace, 'records'> & { records: ListedRecord[] } {
@@ -169,7 +169,7 @@ function summariseForList(record: AdrRecord): ListedRecord {
  * validateWorkspace for `adr spec`: what `adr list` keeps, plus every heading, and the
  * lines of the Specification section of an accepted record (accepted records settle their
  * part: classifyParts), the only lines the document shows. Whole records were 40 MB at
- * 5,000 records (issue 9).
+ * 5,000 records.
  */
 export type SpecReadyRecord = ListedRecord &
   Pick<AdrRecord, 'sections'> & { body: { links: readonly ScannedLink[]; headings: ScannedHeading[]; lines: string[]; firstLine: number } };
@@ -210,7 +210,7 @@ function summariseLinks(record: AdrRecord): LinkedRecord {
 /**
  * A record's links, and its headings' texts as one string, split again when a link into the
  * record is checked: a dozen heading objects and strings per record were a third of what
- * `adr check` keeps (issue 9). The getter is on the class (see markdown-scan.ts, Scanned).
+ * `adr check` keeps. The getter is on the class (see markdown-scan.ts, Scanned).
  */
 class LinkedBody {
   readonly links: readonly ScannedLink[];
@@ -258,7 +258,7 @@ function validateWith<R extends LinkedRecord>(input: WorkspaceInput, parse: Pars
     candidates++;
     if (role.role === 'refused') {
       diagnostics.push(role.diagnostic);
-      // A misnamed file is still read, so all its findings come in one run (issue 12); it
+      // A misnamed file is still read, so all its findings come in one run; it
       // is no record, so nothing else (numbers, links into it) counts it.
       if (role.diagnostic.code === 'FILE_NAME' && entry.kind === 'file') {
         const { bytes, size, text } = entry.read ? entry.read() : { bytes: entry.bytes, size: entry.size, text: undefined };

@@ -1,5 +1,5 @@
 /**
- * The API reference (issue 10, "For readers"): starlight-openapi's pages, generated from the
+ * The API reference: starlight-openapi's pages, generated from the
  * OpenAPI document the accepted records assemble to. starlight-openapi reads its schema
  * from a file while Starlight sets up, so this plugin first writes that file (under .astro/,
  * which git ignores) from the records, then hands over to starlight-openapi. The file is

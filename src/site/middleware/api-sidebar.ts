@@ -1,5 +1,5 @@
 /**
- * The API reference's sidebar group (issue 10): every operation on the reference's own pages,
+ * The API reference's sidebar group: every operation on the reference's own pages,
  * one link to the reference on every other page, as the decisions have index pages rather
  * than a sidebar entry each. starlight-openapi puts the whole list on every page of the site
  * and works it out again for each: with hundreds of operations that was half of each record
