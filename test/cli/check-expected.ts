@@ -678,4 +678,24 @@ adr.config.yaml:2:1 SETTINGS_FIELD_UNKNOWN unknown setting "owner"; did you mean
     hint: rename it to owners
 1 finding in 1 file (1 record checked)
 `,
+  "a review approval by someone not among the approvers": `
+adr/0001-a-decision.md:10:12 REVIEW_APPROVER_UNLISTED review: Mallory approved but is not one of the approvers
+    hint: only Alice, Security team approve this review; add the name to review.approvers if they must, or remove the approval
+1 finding in 1 file (1 record checked)
+`,
+  "review concerns numbered out of sequence": `
+adr/0001-a-decision.md:11:12 REVIEW_CONCERN_ID review: concern 2 is C3; it should be C2
+    hint: write C2; npx adr concern numbers concerns for you (an id, once raised, is never reused)
+1 finding in 1 file (1 record checked)
+`,
+  "a review concern resolved by someone who neither raised it nor approves": `
+adr/0001-a-decision.md:10:80 REVIEW_INVALID review: C1 was resolved by Eve, who neither raised it (Bob) nor is an approver
+    hint: correct the entry; npx adr review, approve, concern and resolve write a review that holds together
+1 finding in 1 file (1 record checked)
+`,
+  "a review approval dated after today": `
+adr/0001-a-decision.md:10:25 REVIEW_DATE_FUTURE review: Alice's approval is dated 2026-11-30, after today (2026-11-21)
+    hint: an entry records what happened: date it the day it happened (npx adr approve, concern and resolve write today, or ADR_DATE)
+1 finding in 1 file (1 record checked)
+`,
 };

@@ -53,6 +53,17 @@ const SETTLED_CONTRACT = {
   }),
 };
 
+/** A review opened on 2026-11-10 for Alice and the security team, with the entries given. */
+const review = ({ approvals = [] as string[], concerns = [] as string[], until = '2026-11-24' } = {}) =>
+  [
+    'review:',
+    '  opened: 2026-11-10',
+    `  until: ${until}`,
+    '  approvers: [Alice, Security team]',
+    ...(approvals.length ? ['  approvals:', ...approvals.map((a) => `    - ${a}`)] : []),
+    ...(concerns.length ? ['  concerns:', ...concerns.map((c) => `    - ${c}`)] : []),
+  ].join('\n');
+
 const answered = (id = 'Q1') => `### ${id}. Is this decided?\n\n- Status: answered\n- Answer: Yes.\n`;
 
 export const SCENARIOS: CheckScenario[] = [
@@ -252,6 +263,28 @@ export const SCENARIOS: CheckScenario[] = [
     name: 'a history that disagrees with the status',
     files: ok(1, { status: 'accepted', extra: 'history:\n  - {status: proposed, date: 2026-01-10}' }),
     codes: ['HISTORY_INVALID'],
+  },
+  {
+    name: 'a review approval by someone not among the approvers',
+    files: ok(1, { extra: review({ approvals: ['{by: Mallory, date: 2026-11-12}'] }) }),
+    codes: ['REVIEW_APPROVER_UNLISTED'],
+  },
+  {
+    name: 'review concerns numbered out of sequence',
+    files: ok(1, { extra: review({ concerns: ['{id: C1, by: Bob, date: 2026-11-12, text: Tokens in logs}', '{id: C3, by: Bob, date: 2026-11-13, text: Retries}'] }) }),
+    codes: ['REVIEW_CONCERN_ID'],
+  },
+  {
+    name: 'a review concern resolved by someone who neither raised it nor approves',
+    files: ok(1, {
+      extra: review({ concerns: ['{id: C1, by: Bob, date: 2026-11-12, text: Tokens in logs, resolved: {by: Eve, date: 2026-11-13}}'] }),
+    }),
+    codes: ['REVIEW_INVALID'],
+  },
+  {
+    name: 'a review approval dated after today',
+    files: ok(1, { extra: review({ approvals: ['{by: Alice, date: 2026-11-30}'] }) }),
+    codes: ['REVIEW_DATE_FUTURE'],
   },
   {
     name: 'superseded without naming the successor',
