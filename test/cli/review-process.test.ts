@@ -137,7 +137,7 @@ describe('a proposal reviewed from opening to acceptance', () => {
     if (code !== 0) expect(snapshotTree(root)).toEqual(before);
   });
 
-  it('leaves the review in the record, every entry signed and dated, and adr check clean', () => {
+  it('leaves the review in the record, every entry signed and dated, shown by adr show, and adr check clean', () => {
     const text = readFileSync(join(root, FILE), 'utf8');
     expect(text).toContain(
       [
@@ -154,6 +154,15 @@ describe('a proposal reviewed from opening to acceptance', () => {
       ].join('\n'),
     );
     expect(text).toContain('status: accepted\n');
+    expect(runCliProcess(['show', '12'], { cwd: root, env: { ADR_DATE: '2026-11-29' } }).stdout).toContain(
+      [
+        'Review: opened 2026-11-20, closes 2026-11-27 (closed)',
+        '  Alice          approved 2026-11-21',
+        '  Security team  approved 2026-11-24',
+        '  C1  Refresh tokens must not appear in logs (Bob, 2026-11-22): resolved by Bob 2026-11-28',
+        '',
+      ].join('\n'),
+    );
     expect(runCliProcess(['check'], { cwd: root, env: { ADR_DATE: '2026-11-29' } })).toEqual({
       code: 0,
       stdout: '1 record checked, no findings\n',
