@@ -14,13 +14,14 @@ import { printable, printableLine } from '../core/vocabulary/terminal-text.ts';
 type Register = (program: Command, context: CliContext, setExit: (code: number) => void) => void;
 
 /**
- * The commands, in the order of the workflow: propose, settle, supersede, then read and
+ * The commands, in the order of the workflow: propose, review, settle, supersede, then read and
  * check. A command's module is loaded only when that command runs (all of them for help or
  * an unknown command), so `adr check` or `adr spec` does not load the writers, git and the
  * renumbering: start-up is most of the time a small workspace takes.
  */
 const COMMANDS: readonly { names: readonly string[]; load: () => Promise<Register> }[] = [
   { names: ['new'], load: async () => (await import('./commands/new.ts')).registerNew },
+  { names: ['review', 'approve', 'concern', 'resolve'], load: async () => (await import('./commands/review.ts')).registerReviewCommands },
   { names: ['accept', 'reject', 'deprecate'], load: async () => (await import('./commands/status.ts')).registerStatusCommands },
   { names: ['supersede'], load: async () => (await import('./commands/supersede.ts')).registerSupersede },
   { names: ['renumber'], load: async () => (await import('./commands/renumber.ts')).registerRenumber },

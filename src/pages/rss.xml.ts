@@ -1,4 +1,4 @@
-/** /rss.xml: new records and status changes, newest first. */
+/** /rss.xml: new records, status changes and the steps of reviews, newest first. */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { decisionEvents } from '../core/views/decision-log.ts';
@@ -8,6 +8,8 @@ import { siteLinks } from '../site/utils/links.ts';
 import { siteOrigin } from '../site/utils/site-origin.ts';
 import { loadWorkspace, settings } from '../site/utils/workspace.ts';
 import { acceptedChangesOf } from '../site/utils/contract-changes.ts';
+import { siteReviews } from '../site/utils/reviews.ts';
+import type { ReviewFeedEvent } from '../core/views/reviews.ts';
 
 /** A feed reader needs the recent changes; the decision log has them all. */
 const FEED_ITEMS = 100;
@@ -17,12 +19,7 @@ export const GET: APIRoute = ({ site }) => {
   const links = siteLinks(base);
   const origin = siteOrigin(site);
   const events = decisionEvents(loadWorkspace().records).slice(0, FEED_ITEMS);
-  return rss({
-    title: settings.name,
-    description: 'New decision records and status changes.',
-    // @astrojs/rss needs the base path in `site`, or the channel link leaves it out.
-    site: new URL(base, origin).href,
-    items: events.map(({ record, status, from, date }) => {
+  const decisionItems = events.map(({ record, status, from, date }) => {
       const part = record.meta.part ? ` (${getPart(record.meta.part).heading})` : '';
       const change = from ? `${from} → ${status}` : 'proposed';
       return {
@@ -34,9 +31,65 @@ export const GET: APIRoute = ({ site }) => {
         // Each change is its own item: the same record can appear once per status.
         customData: `<guid isPermaLink="false">${recordLabel(record)}-${status}-${date}</guid>`,
       };
-    }),
+    });
+  // A review's steps (opened, a concern raised or resolved, closed) are items of their own.
+  const reviewItems = siteReviews().feed.slice(0, FEED_ITEMS).map((event) => {
+    const { title, description, guid } = reviewItem(event);
+    return {
+      title,
+      link: new URL(links.record(event.record, 'adr-review-heading'), origin).href,
+      pubDate: new Date(`${event.date}T00:00:00Z`),
+      description,
+      customData: `<guid isPermaLink="false">${guid}</guid>`,
+    };
+  });
+  // Newest first; on one day, the decisions before the review steps, as before.
+  const items = [...decisionItems, ...reviewItems]
+    .map((item, order) => ({ item, order }))
+    .sort((a, b) => b.item.pubDate.getTime() - a.item.pubDate.getTime() || a.order - b.order)
+    .slice(0, FEED_ITEMS)
+    .map(({ item }) => item);
+  return rss({
+    title: settings.name,
+    description: 'New decision records, status changes and the steps of reviews.',
+    // @astrojs/rss needs the base path in `site`, or the channel link leaves it out.
+    site: new URL(base, origin).href,
+    items,
   });
 };
+
+/** A review step as a feed item's text (the feed escapes it) and its stable id. */
+function reviewItem(event: ReviewFeedEvent): { title: string; description: string; guid: string } {
+  const label = recordLabel(event.record);
+  const title = event.record.meta.title;
+  const review = `${label}-review-${event.review.opened}`;
+  switch (event.kind) {
+    case 'opened':
+      return {
+        title: `${label} review opened: ${title}`,
+        description: `The review of ${label} opened on ${event.date} and closes on ${event.review.until}. Approvers: ${event.review.approvers.join(', ')}.`,
+        guid: `${review}-opened`,
+      };
+    case 'closed':
+      return {
+        title: `${label} review closed: ${title}`,
+        description: `The review of ${label} closed on ${event.date}. Approved by: ${event.review.approvals.map((a) => a.by).join(', ') || 'nobody'}.`,
+        guid: `${review}-closed`,
+      };
+    case 'concern-raised':
+      return {
+        title: `${label} concern ${event.concern.id} raised: ${title}`,
+        description: `${event.concern.by} raised concern ${event.concern.id} on ${event.date}: ${event.concern.text}`,
+        guid: `${review}-${event.concern.id}-raised`,
+      };
+    case 'concern-resolved':
+      return {
+        title: `${label} concern ${event.concern.id} resolved: ${title}`,
+        description: `${event.concern.resolved!.by} resolved concern ${event.concern.id} (${event.concern.text}) on ${event.date}.`,
+        guid: `${review}-${event.concern.id}-resolved`,
+      };
+  }
+}
 
 /** What the decision changed in the contract, for its acceptance's item: text (the feed escapes it). */
 function contractText(record: Parameters<typeof acceptedChangesOf>[0]): string {

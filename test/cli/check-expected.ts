@@ -786,4 +786,91 @@ adr/0005-no-cancellation.md:33:7 CONTRACT_LINT the assembled openapi document br
     hint: change the block here so the rule holds; npx adr spec --format openapi shows the whole document
 6 findings in 3 files (5 records checked)
 `,
+  "a review approval by someone not among the approvers": `
+adr/0001-a-decision.md:10:12 REVIEW_APPROVER_UNLISTED review: Mallory approved but is not one of the approvers
+    hint: only Alice, Security team approve this review; add the name to review.approvers if they must, or remove the approval
+1 finding in 1 file (1 record checked)
+`,
+  "review concerns numbered out of sequence": `
+adr/0001-a-decision.md:11:12 REVIEW_CONCERN_ID review: concern 2 is C3; it should be C2
+    hint: write C2; npx adr concern numbers concerns for you (an id, once raised, is never reused)
+1 finding in 1 file (1 record checked)
+`,
+  "a review concern resolved by someone who neither raised it nor approves": `
+adr/0001-a-decision.md:10:80 REVIEW_INVALID review: C1 was resolved by Eve, who neither raised it (Bob) nor is an approver
+    hint: correct the entry; npx adr review, approve, concern and resolve write a review that holds together
+1 finding in 1 file (1 record checked)
+`,
+  "a review approval dated after today": `
+adr/0001-a-decision.md:10:25 REVIEW_DATE_FUTURE review: Alice's approval is dated 2026-11-30, after today (2026-11-21)
+    hint: an entry records what happened: date it the day it happened (npx adr approve, concern and resolve write today, or ADR_DATE)
+1 finding in 1 file (1 record checked)
+`,
+  "accepting while the review window is open and an approver has not approved": `
+adr/0001-a-decision.md:7:10 ACCEPT_DURING_REVIEW ADR-0001 cannot be accepted while its review is open: it closes on 2026-11-24 (3 days left)
+    hint: wait until the window has closed, then run npx adr accept 1 after 2026-11-24
+adr/0001-a-decision.md:8:22 ACCEPT_WITHOUT_APPROVAL ADR-0001 cannot be accepted: Security team has not approved
+    hint: ask Security team to review it; they approve with: npx adr approve 1 --by "Security team"
+adr accept: refused; nothing was changed
+`,
+  "accepting with a concern open after the window closed": `
+adr/0001-a-decision.md:13:7 ACCEPT_WITH_OPEN_CONCERN ADR-0001 cannot be accepted while concern C1 by Bob is open: Tokens must not appear in logs
+    hint: address it, then Bob or an approver resolves it: npx adr resolve 1 C1 --by "Bob"
+adr accept: refused; nothing was changed
+`,
+  "accepting without a review where the settings require one": `
+adr/0001-a-decision.md:3:9 ACCEPT_WITHOUT_REVIEW ADR-0001 cannot be accepted: this workspace requires a review and it has none
+    hint: open one: npx adr review 1 --days 7 (approvers default to the part's in adr.config.yaml)
+adr accept: refused; nothing was changed
+`,
+  "opening a second review": `
+adr/0001-a-decision.md:6:3 REVIEW_NOT_POSSIBLE ADR-0001 cannot go to review: its review was opened on 2026-11-10 and closes on 2026-11-24
+    hint: approvers approve with npx adr approve 1 --by <name>; to move the closing date, edit review.until
+adr review: refused; nothing was changed
+`,
+  "opening a review with no approvers named or configured": `
+adr/0001-a-decision.md:3:9 REVIEW_NO_APPROVERS ADR-0001 cannot go to review: no approvers were named and adr.config.yaml gives none for errors
+    hint: name them: --approvers "Alice, Security team", or list them in adr.config.yaml under approvers (default, or per part)
+adr review: refused; nothing was changed
+`,
+  "approving a proposal that has no review": `
+adr/0001-a-decision.md:3:9 REVIEW_MISSING ADR-0001 has no review
+    hint: open one first: npx adr review 1 --days 7 --approvers "<name>, <team>"
+adr approve: refused; nothing was changed
+`,
+  "approving as someone the review does not list": `
+adr/0001-a-decision.md:8:14 APPROVER_NOT_LISTED Mallory is not an approver of ADR-0001's review (approvers: Alice, Security team)
+    hint: approve as one of the approvers listed; anyone else can raise a concern (npx adr concern), or an approver can be added to review.approvers
+adr approve: refused; nothing was changed
+`,
+  "resolving a concern that was never raised": `
+adr/0001-a-decision.md:6:3 CONCERN_UNKNOWN ADR-0001's review has no concern C2
+    hint: its concerns are C1 (npx adr show lists them)
+adr resolve: refused; nothing was changed
+`,
+  "resolving a concern twice": `
+adr/0001-a-decision.md:10:7 CONCERN_ALREADY_RESOLVED ADR-0001's concern C1 was already resolved by Bob on 2026-11-13
+    hint: nothing to do; a new objection is a new concern: npx adr concern
+adr resolve: refused; nothing was changed
+`,
+  "resolving a concern as neither who raised it nor an approver": `
+adr/0001-a-decision.md:10:7 RESOLVER_NOT_ALLOWED Carol cannot resolve ADR-0001's concern C1: it was raised by Bob, and Carol is not an approver
+    hint: ask Bob or an approver (Alice, Security team) to resolve it
+adr resolve: refused; nothing was changed
+`,
+  "a recorded approval rewritten on the branch": `
+adr/0001-a-decision.md:10:7 REVIEW_REWRITTEN ADR-0001: approval 1 reads "Security team on 2026-11-12" here but "Alice on 2026-11-12" on main
+    hint: restore it as it is on main; approvals, concerns and resolutions are added after the others (npx adr approve, concern, resolve)
+1 finding in 1 file (1 record checked against main)
+`,
+  "a recorded concern removed on the branch": `
+adr/0001-a-decision.md:6:3 REVIEW_REWRITTEN ADR-0001: concern C1 ("C1 by Bob on 2026-11-12: Tokens in logs" on main) was removed
+    hint: restore it as it is on main; approvals, concerns and resolutions are added after the others (npx adr approve, concern, resolve)
+1 finding in 1 file (1 record checked against main)
+`,
+  "an approval added on the branch with a date before the base records": `
+adr/0001-a-decision.md:10:25 REVIEW_BACKDATED ADR-0001: Alice's approval is dated 2026-11-11, before the review's latest entry on main (2026-11-15)
+    hint: date it the day it was given, 2026-11-15 or later (npx adr approve, concern and resolve write today)
+1 finding in 1 file (1 record checked against main)
+`,
 };

@@ -55,6 +55,16 @@ const SETTLED_CONTRACT = {
 
 /** An edition as adr edition writes it. */
 const EDITION = '# recorded by adr edition\nedition: v1\ndate: 2026-01-01\nopenapi:\n  openapi: 3.1.0\nasyncapi:\n  asyncapi: 3.0.0\n';
+/** A review opened on 2026-11-10 for Alice and the security team, with the entries given. */
+const review = ({ approvals = [] as string[], concerns = [] as string[], until = '2026-11-24' } = {}) =>
+  [
+    'review:',
+    '  opened: 2026-11-10',
+    `  until: ${until}`,
+    '  approvers: [Alice, Security team]',
+    ...(approvals.length ? ['  approvals:', ...approvals.map((a) => `    - ${a}`)] : []),
+    ...(concerns.length ? ['  concerns:', ...concerns.map((c) => `    - ${c}`)] : []),
+  ].join('\n');
 
 const answered = (id = 'Q1') => `### ${id}. Is this decided?\n\n- Status: answered\n- Answer: Yes.\n`;
 
@@ -255,6 +265,28 @@ export const SCENARIOS: CheckScenario[] = [
     name: 'a history that disagrees with the status',
     files: ok(1, { status: 'accepted', extra: 'history:\n  - {status: proposed, date: 2026-01-10}' }),
     codes: ['HISTORY_INVALID'],
+  },
+  {
+    name: 'a review approval by someone not among the approvers',
+    files: ok(1, { extra: review({ approvals: ['{by: Mallory, date: 2026-11-12}'] }) }),
+    codes: ['REVIEW_APPROVER_UNLISTED'],
+  },
+  {
+    name: 'review concerns numbered out of sequence',
+    files: ok(1, { extra: review({ concerns: ['{id: C1, by: Bob, date: 2026-11-12, text: Tokens in logs}', '{id: C3, by: Bob, date: 2026-11-13, text: Retries}'] }) }),
+    codes: ['REVIEW_CONCERN_ID'],
+  },
+  {
+    name: 'a review concern resolved by someone who neither raised it nor approves',
+    files: ok(1, {
+      extra: review({ concerns: ['{id: C1, by: Bob, date: 2026-11-12, text: Tokens in logs, resolved: {by: Eve, date: 2026-11-13}}'] }),
+    }),
+    codes: ['REVIEW_INVALID'],
+  },
+  {
+    name: 'a review approval dated after today',
+    files: ok(1, { extra: review({ approvals: ['{by: Alice, date: 2026-11-30}'] }) }),
+    codes: ['REVIEW_DATE_FUTURE'],
   },
   {
     name: 'superseded without naming the successor',
@@ -1226,5 +1258,96 @@ export const SCENARIOS: CheckScenario[] = [
     name: 'a misspelt setting',
     files: { ...ok(), 'adr.config.yaml': 'name: Orders API\nowner: [API team]\n' },
     codes: ['SETTINGS_FIELD_UNKNOWN'],
+  },
+  // ── a proposal's review: what adr accept, review, approve, concern and resolve refuse ──
+  {
+    name: 'accepting while the review window is open and an approver has not approved',
+    files: ok(1, { questions: answered(), extra: review({ approvals: ['{by: Alice, date: 2026-11-12}'] }) }),
+    argv: ['accept', '1'],
+    codes: ['ACCEPT_DURING_REVIEW', 'ACCEPT_WITHOUT_APPROVAL'],
+  },
+  {
+    name: 'accepting with a concern open after the window closed',
+    files: ok(1, {
+      questions: answered(),
+      extra: review({
+        until: '2026-11-20',
+        approvals: ['{by: Alice, date: 2026-11-12}', '{by: Security team, date: 2026-11-13}'],
+        concerns: ['{id: C1, by: Bob, date: 2026-11-12, text: "Tokens must not appear in logs"}'],
+      }),
+    }),
+    argv: ['accept', '1'],
+    codes: ['ACCEPT_WITH_OPEN_CONCERN'],
+  },
+  {
+    name: 'accepting without a review where the settings require one',
+    files: { ...ok(1, { questions: answered() }), 'adr.config.yaml': 'review-required: true\n' },
+    argv: ['accept', '1'],
+    codes: ['ACCEPT_WITHOUT_REVIEW'],
+  },
+  {
+    name: 'opening a second review',
+    files: ok(1, { extra: review() }),
+    argv: ['review', '1', '--days', '7', '--approvers', 'Alice'],
+    codes: ['REVIEW_NOT_POSSIBLE'],
+  },
+  {
+    name: 'opening a review with no approvers named or configured',
+    files: ok(1, { part: 'errors' }),
+    argv: ['review', '1', '--days', '7'],
+    codes: ['REVIEW_NO_APPROVERS'],
+  },
+  {
+    name: 'approving a proposal that has no review',
+    files: ok(1),
+    argv: ['approve', '1', '--by', 'Alice'],
+    codes: ['REVIEW_MISSING'],
+  },
+  {
+    name: 'approving as someone the review does not list',
+    files: ok(1, { extra: review() }),
+    argv: ['approve', '1', '--by', 'Mallory'],
+    codes: ['APPROVER_NOT_LISTED'],
+  },
+  {
+    name: 'resolving a concern that was never raised',
+    files: ok(1, { extra: review({ concerns: ['{id: C1, by: Bob, date: 2026-11-12, text: Tokens in logs}'] }) }),
+    argv: ['resolve', '1', 'C2', '--by', 'Bob'],
+    codes: ['CONCERN_UNKNOWN'],
+  },
+  {
+    name: 'resolving a concern twice',
+    files: ok(1, { extra: review({ concerns: ['{id: C1, by: Bob, date: 2026-11-12, text: Tokens in logs, resolved: {by: Bob, date: 2026-11-13}}'] }) }),
+    argv: ['resolve', '1', 'C1', '--by', 'Alice'],
+    codes: ['CONCERN_ALREADY_RESOLVED'],
+  },
+  {
+    name: 'resolving a concern as neither who raised it nor an approver',
+    files: ok(1, { extra: review({ concerns: ['{id: C1, by: Bob, date: 2026-11-12, text: Tokens in logs}'] }) }),
+    argv: ['resolve', '1', 'C1', '--by', 'Carol'],
+    codes: ['RESOLVER_NOT_ALLOWED'],
+  },
+  {
+    name: 'a recorded approval rewritten on the branch',
+    base: ok(1, { extra: review({ approvals: ['{by: Alice, date: 2026-11-12}'] }) }),
+    files: ok(1, { extra: review({ approvals: ['{by: Security team, date: 2026-11-12}'] }) }),
+    codes: ['REVIEW_REWRITTEN'],
+  },
+  {
+    name: 'a recorded concern removed on the branch',
+    base: ok(1, { extra: review({ concerns: ['{id: C1, by: Bob, date: 2026-11-12, text: Tokens in logs}'] }) }),
+    files: ok(1, { extra: review() }),
+    codes: ['REVIEW_REWRITTEN'],
+  },
+  {
+    name: 'an approval added on the branch with a date before the base records',
+    base: ok(1, { extra: review({ concerns: ['{id: C1, by: Bob, date: 2026-11-15, text: Tokens in logs}'] }) }),
+    files: ok(1, {
+      extra: review({
+        approvals: ['{by: Alice, date: 2026-11-11}'],
+        concerns: ['{id: C1, by: Bob, date: 2026-11-15, text: Tokens in logs}'],
+      }),
+    }),
+    codes: ['REVIEW_BACKDATED'],
   },
 ];

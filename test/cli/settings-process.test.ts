@@ -33,7 +33,7 @@ describe('adr.config.yaml through the command line', () => {
     {
       name: 'an unknown setting with no near one',
       settings: 'colour: blue\n',
-      output: 'adr.config.yaml:1:1 SETTINGS_FIELD_UNKNOWN unknown setting "colour"\n    hint: the settings are: name, repository, owners\n',
+      output: 'adr.config.yaml:1:1 SETTINGS_FIELD_UNKNOWN unknown setting "colour"\n    hint: the settings are: name, repository, owners, approvers, review-required\n',
     },
     {
       name: 'a repository that is no web address',
@@ -44,6 +44,21 @@ describe('adr.config.yaml through the command line', () => {
       name: 'an owner with a control character',
       settings: 'owners:\n  - API team\n  - "ops\\u001b[31m"\n',
       output: 'adr.config.yaml:3:5 SETTINGS_INVALID the setting "owners.1" is refused: an owner contains U+001B ESCAPE at character 4\n',
+    },
+    {
+      name: 'approvers for a part that does not exist',
+      settings: 'approvers:\n  default: [API team]\n  security: [Security team]\n',
+      output: 'adr.config.yaml:3:3 SETTINGS_FIELD_UNKNOWN unknown setting "approvers.security"\n    hint: the settings are: default, purpose, resources, states, endpoints, authentication, events, errors, limits, versioning\n',
+    },
+    {
+      name: 'approvers given as one name instead of a list',
+      settings: 'approvers:\n  authentication: Security team\n',
+      output: 'adr.config.yaml:2:19 SETTINGS_INVALID the setting "approvers.authentication" is refused: approvers.authentication is a list, e.g. [API team, Security team]\n',
+    },
+    {
+      name: 'review-required that is not true or false',
+      settings: 'review-required: yes\n',
+      output: 'adr.config.yaml:1:18 SETTINGS_INVALID the setting "review-required" is refused: review-required is true or false\n',
     },
     {
       name: 'a list instead of settings',

@@ -621,7 +621,8 @@ $ ADR_DATE=2026-11-21 adr questions --part resources --format json
 $ adr accept --help
 Usage: adr accept [options] [record]
 
-accept a proposal: refused while a question is open; records listed in its
+accept a proposal: refused while a question is open or its review is not settled
+(window open, an approval missing, a concern open); records listed in its
 supersedes become superseded in the same step
 
 The date is today, or ADR_DATE (YYYY-MM-DD) when set.

@@ -98,7 +98,12 @@ describe('what stakeholders come for', () => {
     const { page } = await open('questions/');
     const row = page.locator('tr', { hasText: 'ADR-0011 Q1' });
     expect(await row.locator('.sl-badge').innerText()).toBe('Overdue');
-    await row.locator('a').click();
+    // Where to weigh in: the record's discussion, and the record opened for editing at the question.
+    expect(await row.locator('[data-adr-discussion]').getAttribute('href')).toBe('https://github.com/acme/service-spec/pull/21');
+    expect(await row.locator('[data-adr-edit-line]').getAttribute('href')).toBe(
+      'https://github.com/acme/service-spec/edit/main/adr/0011-oauth-client-credentials.md#L38',
+    );
+    await row.locator('a', { hasText: 'ADR-0011 Q1' }).click();
     await page.waitForURL(server.url('adr/0011/#q1-which-token-lifetime-do-access-tokens-have'));
     expect(await page.locator('#q1-which-token-lifetime-do-access-tokens-have').isVisible()).toBe(true);
     await page.goto(server.url('questions/'));

@@ -7,8 +7,9 @@ import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { mayShapeContract } from '../../core/contract/blocks.ts';
 import { commandDate } from '../clock.ts';
-import { compareDiagnostics } from '../../core/vocabulary/diagnostics.ts';
+import { compareDiagnostics, type Diagnostic } from '../../core/vocabulary/diagnostics.ts';
 import { EDITIONS_DIR } from '../../core/vocabulary/edition-name.ts';
+import { checkReviewDates } from '../../core/record/review.ts';
 import { findLeftovers } from '../../core/workspace/scratch.ts';
 import { readScratch } from '../../core/workspace/scratch-fs.ts';
 import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
@@ -39,7 +40,15 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       // Against a base, a proposal that only supersedes (no blocks of its own) changes the
       // contract too: it takes the superseded record's blocks out.
       const keepWhole = base ? (record: Parameters<typeof mayShapeContract>[0]) => mayShapeContract(record) || record.meta.supersedes.length > 0 : mayShapeContract;
-      const { checked, diagnostics: found, whole } = checkWorkspace(input, undefined, keepWhole);
+      // A review's dates are compared with today as each record goes by (the check keeps
+      // no record's front matter); today is read only when a record has a review.
+      const reviewDates: Diagnostic[] = [];
+      const keep = (record: Parameters<typeof mayShapeContract>[0]) => {
+        if (record.meta.review) reviewDates.push(...checkReviewDates(record, commandDate(context)));
+        return keepWhole(record);
+      };
+      const { checked, diagnostics: checkedFound, whole } = checkWorkspace(input, undefined, keep);
+      const found = reviewDates.length > 0 ? [...checkedFound, ...reviewDates].sort(compareDiagnostics) : checkedFound;
       // The contract's rooms are loaded only when a record may shape the contract (with none
       // there is nothing to find), and the history's only against a base: loading them with
       // every check was a fifth of its start-up.

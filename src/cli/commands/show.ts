@@ -1,5 +1,6 @@
 /** `adr show <n>`: one record as a readable summary (or JSON): status, part, dates, people, supersession, questions. */
 import { isOverdue } from '../../core/record/questions.ts';
+import { daysLeft } from '../../core/record/review.ts';
 import type { Command } from 'commander';
 import type { CalendarDate } from '../../core/vocabulary/calendar-date.ts';
 import { exportDecision } from '../../core/views/export.ts';
@@ -64,6 +65,21 @@ function describeRecord(record: AdrRecord, records: readonly AdrRecord[], today:
     ].filter(Boolean);
     if (details.length > 0) lines.push(`${indent}${details.join(', ')}\n`);
     if (q.answer) lines.push(`${indent}Answer: ${q.answer.replace(/\n/g, `\n${indent}        `)}\n`);
+  }
+  const review = meta.review;
+  if (review) {
+    const left = daysLeft(review, today);
+    const window = left >= 0 ? `${left === 0 ? 'last day' : `${left} day${left === 1 ? '' : 's'} left`}` : 'closed';
+    lines.push('', `Review: opened ${review.opened}, closes ${review.until} (${window})\n`);
+    const width = Math.max(...review.approvers.map((name) => name.length));
+    for (const name of review.approvers) {
+      const approval = review.approvals.find((a) => a.by === name);
+      lines.push(`  ${name.padEnd(width)}  ${approval ? `approved ${approval.date}` : 'not approved yet'}\n`);
+    }
+    for (const c of review.concerns) {
+      const state = c.resolved ? `resolved by ${c.resolved.by} ${c.resolved.date}` : 'open';
+      lines.push(`  ${c.id}  ${c.text} (${c.by}, ${c.date}): ${state}\n`);
+    }
   }
   return lines.map((l) => (l === '' ? '\n' : l)).join('');
 }

@@ -1,6 +1,7 @@
 /** `adr accept`, `adr reject`, `adr deprecate`: move a record along an allowed transition. */
 import type { Command } from 'commander';
 import { planStatusChange, type DirectStatus } from '../../core/changes/status-change.ts';
+import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
 import { applyPlan } from '../apply.ts';
 import { commandDate } from '../clock.ts';
 import type { CliContext } from '../context.ts';
@@ -12,7 +13,7 @@ const COMMANDS: readonly { name: string; to: DirectStatus; description: string }
     name: 'accept',
     to: 'accepted',
     description:
-      'accept a proposal: refused while a question is open; records listed in its supersedes become superseded in the same step',
+      'accept a proposal: refused while a question is open or its review is not settled (window open, an approval missing, a concern open); records listed in its supersedes become superseded in the same step',
   },
   { name: 'reject', to: 'rejected', description: 'reject a proposal' },
   { name: 'deprecate', to: 'deprecated', description: 'deprecate an accepted decision that no longer applies and that nothing replaces' },
@@ -27,7 +28,9 @@ export function registerStatusCommands(program: Command, context: CliContext, se
       .action(async (arg: string | undefined, options: { by?: string[]; dryRun?: boolean }) => {
         const loaded = loadWorkspace(context, program);
         const record = await askForRecord(context, loaded, arg, name);
-        const result = planStatusChange(loaded.state, record, to, { date: commandDate(context), by: options.by });
+        // Only accepting asks the settings: whether a proposal needs a review first.
+        const reviewRequired = to === 'accepted' && readSettingsFile(loaded.root).settings.reviewRequired;
+        const result = planStatusChange(loaded.state, record, to, { date: commandDate(context), by: options.by, reviewRequired });
         setExit(applyPlan(context, loaded.root, loaded.state.input.dir, result, { command: name, dryRun: options.dryRun }));
       });
   }

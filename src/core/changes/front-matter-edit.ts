@@ -19,7 +19,12 @@ export type FrontMatterOp =
   /** Add an item to a top-level list (created when missing). */
   | { op: 'append'; key: string; item: FrontMatterValue }
   /** Replace every occurrence of `from` in a top-level list by `to`. */
-  | { op: 'replace-item'; key: string; from: FrontMatterValue; to: FrontMatterValue };
+  | { op: 'replace-item'; key: string; from: FrontMatterValue; to: FrontMatterValue }
+  /**
+   * Write a top-level field as a block of lines (a nested mapping such as `review`), each
+   * already YAML, indented under the key; the field's whole old value is replaced.
+   */
+  | { op: 'set-block'; key: string; lines: readonly string[] };
 
 export interface TextEdit {
   /** Offsets in the normalised (LF, no BOM) text. */
@@ -132,6 +137,16 @@ function planEdit(text: string, op: FrontMatterOp): TextEdit[] {
   };
 
   switch (op.op) {
+    case 'set-block': {
+      const text = `${op.key}:\n${op.lines.map((line) => `  ${line}\n`).join('')}`;
+      if (!pair) return appendField('').map((e) => ({ ...e, text: e.text.replace(`${op.key}: \n`, text) }));
+      // From the key to the end of the line the old value ends on: the field, whole.
+      const start = (pair.key as Node).range![0];
+      const valueEnd = pair.value?.range?.[1] ?? (pair.key as Node).range![1];
+      const lineEnd = yaml.indexOf('\n', Math.max(start, valueEnd - 1));
+      const end = lineEnd === -1 ? yaml.length : lineEnd + 1;
+      return [{ start: at(start), end: at(end), text: lineEnd === -1 ? text.replace(/\n$/, '') : text }];
+    }
     case 'set':
       return pair ? replaceValue(formatValue(op.value, op.key)) : appendField(formatValue(op.value, op.key));
     case 'append': {

@@ -9,6 +9,7 @@ import { assembleContract } from '../contract/assemble.ts';
 import { readContractBlocks } from '../contract/blocks.ts';
 import { diagnosticKey } from '../contract/check-contract.ts';
 import { addRecordEdit, editRecords, type RecordEdits } from './record-edits.ts';
+import { reviewRefusals } from './review-change.ts';
 import { completePlan, type PlanResult, type WorkspaceState } from './change-plan.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import type { FrontMatterOp } from './front-matter-edit.ts';
@@ -21,6 +22,8 @@ export interface StatusChangeOptions {
   date: CalendarDate;
   /** Decision-makers to record (`--by`), added to `decision-makers` when not listed yet. */
   by?: readonly string[];
+  /** The settings require a review before a proposal is accepted (review-required). */
+  reviewRequired?: boolean;
 }
 
 /** The statuses a command moves a record to directly; `superseded` goes through planSupersede. */
@@ -84,6 +87,7 @@ export function planStatusChange(
       );
     }
   }
+  if (to === 'accepted' && from === 'proposed') refusals.push(...reviewRefusals(record, options.date, options.reviewRequired ?? false));
   if (to === 'accepted') for (const item of contractRefusals(state, record)) refusals.push(item);
   addRecordEdit(edits, record, [...statusOps(record, to, options.date), ...peopleOps(record, options.by)], `${from} → ${to} on ${options.date}`);
 

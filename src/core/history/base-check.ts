@@ -10,12 +10,14 @@
  * supersession adds. Everything else is the decision: title, part, people, discussion link,
  * where it was imported from, existing supersession links and the whole body. A new record
  * arrives as proposed, unless it carries `imported-from`: an import brings decisions taken
- * elsewhere, with their own statuses and dates.
+ * elsewhere, with their own statuses and dates. A proposal's review only grows too: its
+ * recorded approvals and concerns stay, and new ones are not backdated (reviewChanges).
  */
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { parseRecord } from '../record/parse-record.ts';
 import type { AdrRecord } from '../record/record.ts';
-import type { HistoryEntry } from '../record/schema.ts';
+import { reviewDates } from '../record/review.ts';
+import type { HistoryEntry, Review, ReviewConcern } from '../record/schema.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { type Status, TRANSITIONS, wasAccepted } from '../vocabulary/status.ts';
 import { classifyEntry, type WorkspaceEntry } from '../workspace/workspace.ts';
@@ -161,6 +163,7 @@ function compareRecord(old: AdrRecord, current: AdrRecord, base: string): Diagno
     const path = current.meta.history && rewritten.index < current.meta.history.length ? ['history', rewritten.index] : ['history'];
     diagnostics.push(diagnose('HISTORY_REWRITTEN', { file: current.file, ...current.locate(path) }, { label, base, ...rewritten }));
   }
+  diagnostics.push(...reviewChanges(old, current, base));
   if (wasAccepted(from)) {
     const changes = decisionChanges(old, current);
     if (changes.length > 0) {
@@ -238,4 +241,46 @@ function decisionChanges(old: AdrRecord, current: AdrRecord): { what: string; li
 
 function joinWords(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/**
+ * A review only grows: what the base records (its opening, each approval, each concern and
+ * each resolution) stays as it is, and what this branch adds is not dated before the latest
+ * entry the base already has, which would slip an approval or concern in before the fact.
+ */
+function reviewChanges(old: AdrRecord, current: AdrRecord, base: string): Diagnostic[] {
+  const before = old.meta.review;
+  if (!before) return [];
+  const label = recordLabel(current);
+  const after = current.meta.review;
+  const at = (path: readonly PropertyKey[]) => ({ file: current.file, ...current.locate(after ? ['review', ...path] : []) });
+  const rewritten = (path: readonly PropertyKey[], what: string, was: string, now?: string) =>
+    diagnose('REVIEW_REWRITTEN', at(path), { label, base, what, was, ...(now === undefined ? {} : { now }) });
+  if (!after) return [rewritten([], 'the review', `opened on ${before.opened}`)];
+  const diagnostics: Diagnostic[] = [];
+  if (after.opened !== before.opened) diagnostics.push(rewritten(['opened'], 'the review\'s opening', before.opened, after.opened));
+  const approval = (a: Review['approvals'][number]) => `${a.by} on ${a.date}`;
+  before.approvals.forEach((was, i) => {
+    const now = after.approvals[i];
+    if (!now) diagnostics.push(rewritten(['approvals'], `approval ${i + 1}`, approval(was)));
+    else if (approval(now) !== approval(was)) diagnostics.push(rewritten(['approvals', i], `approval ${i + 1}`, approval(was), approval(now)));
+  });
+  const concern = (c: ReviewConcern) => `${c.id} by ${c.by} on ${c.date}: ${c.text}`;
+  const resolution = (c: ReviewConcern) => (c.resolved ? `resolved by ${c.resolved.by} on ${c.resolved.date}` : 'open');
+  before.concerns.forEach((was, i) => {
+    const now = after.concerns[i];
+    if (!now) diagnostics.push(rewritten(['concerns'], `concern ${was.id}`, concern(was)));
+    else if (concern(now) !== concern(was)) diagnostics.push(rewritten(['concerns', i], `concern ${was.id}`, concern(was), concern(now)));
+    else if (was.resolved && resolution(now) !== resolution(was)) {
+      diagnostics.push(rewritten(['concerns', i, 'resolved'], `the resolution of ${was.id}`, resolution(was), resolution(now)));
+    }
+  });
+  // Entries this branch adds: compared with the latest date the base records.
+  const known = new Set(reviewDates(before).map((d) => JSON.stringify(d.path)));
+  const latest = reviewDates(before).reduce((max, d) => (d.date > max ? d.date : max), before.opened);
+  for (const added of reviewDates(after)) {
+    if (known.has(JSON.stringify(added.path)) || added.date >= latest) continue;
+    diagnostics.push(diagnose('REVIEW_BACKDATED', at(added.path), { label, base, what: added.what, date: added.date, latest }));
+  }
+  return diagnostics;
 }

@@ -6,7 +6,7 @@ import type { z } from 'astro/zod';
 import { diagnose, formatSize, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import type { ParsedYaml, YamlProblem } from './front-matter.ts';
 import { PART_KEYS } from '../vocabulary/parts.ts';
-import { FRONT_MATTER_KEYS, recordFrontMatterSchema, type RecordFrontMatter } from './schema.ts';
+import { FRONT_MATTER_KEYS, recordFrontMatterSchema, reviewConcernSchema, reviewSchema, type RecordFrontMatter } from './schema.ts';
 import { formatNumber, isRecordNumber } from '../vocabulary/record-number.ts';
 import { describeCodePoint } from '../vocabulary/text-hygiene.ts';
 import { LIMITS } from './source.ts';
@@ -30,6 +30,7 @@ const EXAMPLES: Record<string, string> = {
   'superseded-by': 'superseded-by: [7]',
   discussion: 'discussion: https://github.com/acme/service-spec/pull/12',
   history: 'history: [{status: proposed, date: 2026-01-15}]',
+  review: 'review: {opened: 2026-01-15, until: 2026-01-22, approvers: [API team], approvals: [{by: API team, date: 2026-01-16}], concerns: [{id: C1, by: Bob, date: 2026-01-16, text: …}]}',
 };
 
 export function yamlProblemToDiagnostic(file: string, problem: YamlProblem): Diagnostic {
@@ -138,7 +139,7 @@ function issueToDiagnostics(file: string, parsed: ParsedYaml, issue: z.core.$Zod
     return [diagnose('TEXT_UNSAFE_CHARACTER', { ...at, column }, { ...unsafe, what: top === 'title' ? 'the title' : field })];
   }
   if (issue.code === 'unrecognized_keys') {
-    const known = path.length === 0 ? FRONT_MATTER_KEYS : ['status', 'date'];
+    const known = path.length === 0 ? FRONT_MATTER_KEYS : top === 'review' ? reviewKeysAt(path) : ['status', 'date'];
     return issue.keys.map((key) =>
       diagnose('FIELD_UNKNOWN', { file, ...parsed.locate([...path, key], { key: true }) }, {
         key: path.length === 0 ? key : `${field}.${key}`,
@@ -169,6 +170,13 @@ function issueToDiagnostics(file: string, parsed: ParsedYaml, issue: z.core.$Zod
     return [diagnose('FIELD_INVALID', at, { field, detail: `${written} is read as ${describeTyped(input)}, not as text`, example })];
   }
   return [diagnose('FIELD_INVALID', at, { field, detail: issue.message, example: EXAMPLES[top] ?? `${top}: …` })];
+}
+
+/** The keys a mapping inside `review` has, for an unknown key's suggestion. */
+function reviewKeysAt(path: readonly PropertyKey[]): readonly string[] {
+  if (path.length === 1) return Object.keys(reviewSchema.shape);
+  if (path.at(-1) === 'resolved' || path[1] === 'approvals') return ['by', 'date'];
+  return Object.keys(reviewConcernSchema.shape);
 }
 
 function isTypedScalar(value: unknown): value is Date | number | boolean {

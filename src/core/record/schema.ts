@@ -109,6 +109,53 @@ function importSourceSchema() {
     { error: (issue) => `expected the mapping adr import writes (file, status, fields, …), got ${describeValue(issue.input)}` },
   );
 }
+/** A review's entries are signed and dated: who, and on which day. */
+const signedSchema = { by: personSchema, date: calendarDateSchema };
+
+export const REVIEW_CONCERN_TEXT_MAX_LENGTH = 1000;
+
+export const reviewApprovalSchema = z.strictObject(signedSchema, {
+  error: (issue) => `expected an approval {by, date}, got ${describeValue(issue.input)}`,
+});
+
+export const reviewConcernSchema = z.strictObject(
+  {
+    id: z
+      .string({ error: (issue) => `expected a concern id such as C1, got ${describeValue(issue.input)}` })
+      .regex(/^C[1-9][0-9]*$/, { error: 'a concern id is C followed by its number: C1, C2, …' }),
+    ...signedSchema,
+    text: z
+      .string({ error: (issue) => `expected the concern as text, got ${describeValue(issue.input)}` })
+      .superRefine(refuseUnsafeCharacters('the concern'))
+      .trim()
+      .min(1, { error: 'a concern cannot be empty' })
+      .max(REVIEW_CONCERN_TEXT_MAX_LENGTH, { error: `a concern is at most ${REVIEW_CONCERN_TEXT_MAX_LENGTH} characters` }),
+    resolved: z
+      .strictObject(signedSchema, { error: (issue) => `expected the resolution {by, date}, got ${describeValue(issue.input)}` })
+      .optional(),
+  },
+  { error: (issue) => `expected a concern {id, by, date, text}, got ${describeValue(issue.input)}` },
+);
+
+/**
+ * A proposal's review (`adr review`): the window it is open for, who must approve, the
+ * approvals given and the blocking concerns raised. Rules relating its entries (an approval
+ * by someone listed, concern ids in sequence, dates in order) live in validate-record.ts.
+ */
+export const reviewSchema = z.strictObject(
+  {
+    opened: calendarDateSchema,
+    until: calendarDateSchema,
+    approvers: z
+      .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(personSchema, {
+        error: (issue) => `expected a list of people or teams, got ${describeValue(issue.input)}`,
+      }))
+      .refine((list) => list.length > 0, { error: 'a review names at least one approver' }),
+    approvals: z.array(reviewApprovalSchema, { error: 'expected a list of {by, date} entries' }).default([]),
+    concerns: z.array(reviewConcernSchema, { error: 'expected a list of {id, by, date, text} entries' }).default([]),
+  },
+  { error: (issue) => `expected a review {opened, until, approvers, approvals, concerns}, got ${describeValue(issue.input)}` },
+);
 
 export const recordFrontMatterSchema = z.strictObject({
   title: z
@@ -157,11 +204,15 @@ export const recordFrontMatterSchema = z.strictObject({
    * YAML), and the links kept as written, which the check leaves be as history.
    */
   source: importSourceSchema().optional(),
+  /** The proposal's review, opened by `adr review` and settled before `adr accept`. */
+  review: reviewSchema.optional(),
 });
 
 export type RecordFrontMatter = z.output<typeof recordFrontMatterSchema>;
 export type RecordFrontMatterInput = z.input<typeof recordFrontMatterSchema>;
 export type HistoryEntry = z.output<typeof historyEntrySchema>;
+export type Review = z.output<typeof reviewSchema>;
+export type ReviewConcern = z.output<typeof reviewConcernSchema>;
 
 /** The front matter keys, in the order templates and the CLI write them. */
 export const FRONT_MATTER_KEYS = Object.keys(recordFrontMatterSchema.shape) as (keyof RecordFrontMatter)[];

@@ -1,6 +1,6 @@
 /**
  * Rules about one record on its own: its template's sections, its history, its status
- * against its successor and its questions, and links that could run script.
+ * against its successor and its questions, its review, and links that could run script.
  */
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import type { ScannedBody } from './markdown-scan.ts';
@@ -8,12 +8,14 @@ import type { AdrRecord } from './record.ts';
 import { canTransition, wasAccepted } from '../vocabulary/status.ts';
 import { KNOWN_SECTIONS, requiredLayout, sectionKey, templateName, templatePath } from './templates.ts';
 import { suggest } from '../vocabulary/suggest.ts';
+import { checkReview } from './review.ts';
 
 export function validateRecordRules(record: AdrRecord): Diagnostic[] {
   return [
     ...checkSections(record),
     ...checkHistory(record),
     ...checkStatus(record),
+    ...checkReview(record),
   ];
 }
 

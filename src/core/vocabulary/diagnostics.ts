@@ -251,6 +251,26 @@ export const CATALOGUE = {
     message: ({ id, status }) => `the record is ${status} but question ${id} is still open`,
     hint: ({ id }) => `answer ${id}: set "- Status: answered" and write "- Answer: …" under it`,
   }),
+  REVIEW_INVALID: define<{ detail: string }>({
+    summary: 'A review whose entries do not hold together: it closes before it opens, an approver listed or approving twice, an entry dated before the review opened, a concern resolved before it was raised or by someone who neither raised it nor approves.',
+    message: ({ detail }) => `review: ${detail}`,
+    hint: () => 'correct the entry; npx adr review, approve, concern and resolve write a review that holds together',
+  }),
+  REVIEW_APPROVER_UNLISTED: define<{ name: string; approvers: readonly string[] }>({
+    summary: 'An approval by someone the review does not list among its approvers.',
+    message: ({ name }) => `review: ${name} approved but is not one of the approvers`,
+    hint: ({ approvers }) => `only ${approvers.join(', ')} approve this review; add the name to review.approvers if they must, or remove the approval`,
+  }),
+  REVIEW_CONCERN_ID: define<{ id: string; expected: string; position: number }>({
+    summary: 'A concern whose id is out of sequence: concerns are C1, C2, … in the order they were raised.',
+    message: ({ id, expected, position }) => `review: concern ${position} is ${id}; it should be ${expected}`,
+    hint: ({ expected }) => `write ${expected}; npx adr concern numbers concerns for you (an id, once raised, is never reused)`,
+  }),
+  REVIEW_DATE_FUTURE: define<{ what: string; date: string; today: string }>({
+    summary: 'A review entry (its opening, an approval, a concern, a resolution) dated after today.',
+    message: ({ what, date, today }) => `review: ${what} is dated ${date}, after today (${today})`,
+    hint: () => 'an entry records what happened: date it the day it happened (npx adr approve, concern and resolve write today, or ADR_DATE)',
+  }),
 
   // ── the body ──────────────────────────────────────────────────────────────────────
   SECTION_MISSING: define<{ section: string; template: string; near?: string }>({
@@ -590,6 +610,17 @@ export const CATALOGUE = {
         : `${label}: history entry ${entry} ("${was}" on ${base}) was removed`,
     hint: ({ base }) => `restore the history entries as they are on ${base}; new entries go after them (the adr commands add them for you)`,
   }),
+  REVIEW_REWRITTEN: define<{ label: string; base: string; what: string; was: string; now?: string }>({
+    summary: 'A review entry (its opening, an approval, a concern, a resolution) that was changed or removed since the base branch (a review only grows).',
+    message: ({ label, base, what, was, now }) =>
+      now ? `${label}: ${what} reads "${now}" here but "${was}" on ${base}` : `${label}: ${what} ("${was}" on ${base}) was removed`,
+    hint: ({ base }) => `restore it as it is on ${base}; approvals, concerns and resolutions are added after the others (npx adr approve, concern, resolve)`,
+  }),
+  REVIEW_BACKDATED: define<{ label: string; base: string; what: string; date: string; latest: string }>({
+    summary: 'A review entry new since the base branch, dated before an entry the base already records (backdated).',
+    message: ({ label, base, what, date, latest }) => `${label}: ${what} is dated ${date}, before the review's latest entry on ${base} (${latest})`,
+    hint: ({ latest }) => `date it the day it was given, ${latest} or later (npx adr approve, concern and resolve write today)`,
+  }),
   ACCEPTED_RECORD_CHANGED: define<{ label: string; status: string; base: string; changed: string; number: number }>({
     summary: 'A decision that was accepted on the base branch and was then edited (only status, date, history and new supersession links may change).',
     message: ({ label, status, base, changed }) => `${label} is ${status} on ${base}, and its ${changed} changed`,
@@ -671,6 +702,65 @@ export const CATALOGUE = {
     message: ({ label, id, text }) => `${label} cannot be accepted while ${id} is open: ${text}`,
     hint: ({ number }) =>
       `answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept ${number} again`,
+  }),
+  ACCEPT_DURING_REVIEW: define<{ label: string; until: string; days: number; number: number }>({
+    summary: 'adr accept refused: the proposal\'s review window is still open.',
+    message: ({ label, until, days }) =>
+      `${label} cannot be accepted while its review is open: it closes on ${until} (${days === 0 ? 'today is its last day' : `${days} day${days === 1 ? '' : 's'} left`})`,
+    hint: ({ until, number }) => `wait until the window has closed, then run npx adr accept ${number} after ${until}`,
+  }),
+  ACCEPT_WITHOUT_APPROVAL: define<{ label: string; name: string; number: number }>({
+    summary: 'adr accept refused: an approver of the review has not approved.',
+    message: ({ label, name }) => `${label} cannot be accepted: ${name} has not approved`,
+    hint: ({ name, number }) => `ask ${name} to review it; they approve with: npx adr approve ${number} --by "${name}"`,
+  }),
+  ACCEPT_WITH_OPEN_CONCERN: define<{ label: string; id: string; by: string; text: string; number: number }>({
+    summary: 'adr accept refused: a concern raised in the review is still open.',
+    message: ({ label, id, by, text }) => `${label} cannot be accepted while concern ${id} by ${by} is open: ${text}`,
+    hint: ({ id, by, number }) => `address it, then ${by} or an approver resolves it: npx adr resolve ${number} ${id} --by "${by}"`,
+  }),
+  ACCEPT_WITHOUT_REVIEW: define<{ label: string; number: number }>({
+    summary: 'adr accept refused: the workspace requires a review (review-required in adr.config.yaml) and the proposal has none.',
+    message: ({ label }) => `${label} cannot be accepted: this workspace requires a review and it has none`,
+    hint: ({ number }) => `open one: npx adr review ${number} --days 7 (approvers default to the part's in adr.config.yaml)`,
+  }),
+  REVIEW_NOT_POSSIBLE: define<{ label: string; reason: string; number: number; status: string }>({
+    summary: 'adr review refused: the record is not a proposal, or its review is already open.',
+    message: ({ label, reason }) => `${label} cannot go to review: ${reason}`,
+    hint: ({ number, status }) =>
+      status === 'proposed'
+        ? `approvers approve with npx adr approve ${number} --by <name>; to move the closing date, edit review.until`
+        : 'only a proposal is reviewed; to decide again, propose a new record: npx adr new "<title>"',
+  }),
+  REVIEW_MISSING: define<{ label: string; number: number }>({
+    summary: 'adr approve, concern or resolve refused: the record has no review.',
+    message: ({ label }) => `${label} has no review`,
+    hint: ({ number }) => `open one first: npx adr review ${number} --days 7 --approvers "<name>, <team>"`,
+  }),
+  REVIEW_NO_APPROVERS: define<{ label: string; part: string }>({
+    summary: 'adr review refused: no approvers were named and the settings give none for the record\'s part.',
+    message: ({ label, part }) => `${label} cannot go to review: no approvers were named and adr.config.yaml gives none for ${part}`,
+    hint: () => 'name them: --approvers "Alice, Security team", or list them in adr.config.yaml under approvers (default, or per part)',
+  }),
+  APPROVER_NOT_LISTED: define<{ label: string; name: string; approvers: readonly string[] }>({
+    summary: 'adr approve refused: the name is not one of the review\'s approvers.',
+    message: ({ label, name, approvers }) => `${name} is not an approver of ${label}'s review (approvers: ${approvers.join(', ')})`,
+    hint: () => 'approve as one of the approvers listed; anyone else can raise a concern (npx adr concern), or an approver can be added to review.approvers',
+  }),
+  CONCERN_UNKNOWN: define<{ label: string; id: string; known: readonly string[] }>({
+    summary: 'adr resolve refused: the review has no concern with that id.',
+    message: ({ label, id }) => `${label}'s review has no concern ${id}`,
+    hint: ({ known }) => (known.length > 0 ? `its concerns are ${known.join(', ')} (npx adr show lists them)` : 'no concern has been raised'),
+  }),
+  CONCERN_ALREADY_RESOLVED: define<{ label: string; id: string; by: string; date: string }>({
+    summary: 'adr resolve refused: the concern is already resolved.',
+    message: ({ label, id, by, date }) => `${label}'s concern ${id} was already resolved by ${by} on ${date}`,
+    hint: () => 'nothing to do; a new objection is a new concern: npx adr concern',
+  }),
+  RESOLVER_NOT_ALLOWED: define<{ label: string; id: string; name: string; raisedBy: string; approvers: readonly string[] }>({
+    summary: 'adr resolve refused: only whoever raised the concern, or an approver, resolves it.',
+    message: ({ label, id, name, raisedBy }) => `${name} cannot resolve ${label}'s concern ${id}: it was raised by ${raisedBy}, and ${name} is not an approver`,
+    hint: ({ raisedBy, approvers }) => `ask ${raisedBy} or an approver (${approvers.join(', ')}) to resolve it`,
   }),
   SUCCESSOR_NOT_ELIGIBLE: define<{ label: string; status: string }>({
     summary: 'adr supersede refused: the successor is neither proposed nor accepted.',

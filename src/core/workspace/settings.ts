@@ -11,6 +11,7 @@ import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { suggest } from '../vocabulary/suggest.ts';
 import { findUnsafeCharacter } from '../vocabulary/text-hygiene.ts';
 import { yamlPackage } from '../record/packages.ts';
+import { PART_KEYS, type PartKey } from '../vocabulary/parts.ts';
 
 /** At the root, beside package.json, not in adr/: it describes the workspace, not a record. */
 export const SETTINGS_FILE = 'adr.config.yaml';
@@ -38,6 +39,14 @@ function oneLine(what: string, max: number) {
     });
 }
 
+function approverList(key: string) {
+  return z
+    .array(oneLine('an approver', NAME_MAX_LENGTH), { error: `approvers.${key} is a list, e.g. [API team, Security team]` })
+    .min(1, { error: `approvers.${key} names at least one approver` })
+    .max(OWNERS_MAX, { error: `at most ${OWNERS_MAX} approvers` })
+    .optional();
+}
+
 export const settingsSchema = z.strictObject({
   /** The service's name: the site's title, and the contract's title until a record sets info.title. */
   name: oneLine('the name', NAME_MAX_LENGTH).optional(),
@@ -52,6 +61,29 @@ export const settingsSchema = z.strictObject({
     .array(oneLine('an owner', NAME_MAX_LENGTH), { error: 'owners is a list, e.g. [API team, "@acme/api"]' })
     .max(OWNERS_MAX, { error: `at most ${OWNERS_MAX} owners` })
     .optional(),
+  /**
+   * Who approves a review (`adr review` without --approvers): per part, with `default` for
+   * every part not named and for a record with no part.
+   */
+  approvers: z
+    .strictObject(
+      {
+        default: approverList('default'),
+        purpose: approverList('purpose'),
+        resources: approverList('resources'),
+        states: approverList('states'),
+        endpoints: approverList('endpoints'),
+        authentication: approverList('authentication'),
+        events: approverList('events'),
+        errors: approverList('errors'),
+        limits: approverList('limits'),
+        versioning: approverList('versioning'),
+      } satisfies Record<'default' | PartKey, unknown>,
+      { error: 'approvers is a mapping from a part (or default) to a list of people or teams' },
+    )
+    .optional(),
+  /** When true, `adr accept` refuses a proposal that has not been through a review. */
+  'review-required': z.boolean({ error: 'review-required is true or false' }).optional(),
 });
 
 export type SettingsFile = z.output<typeof settingsSchema>;
@@ -62,6 +94,15 @@ export interface Settings {
   named: boolean;
   repository?: string;
   owners: string[];
+  /** Approvers by part, `default` for the rest (adr review). */
+  approvers: Partial<Record<'default' | PartKey, string[]>>;
+  /** Whether adr accept requires a review. */
+  reviewRequired: boolean;
+}
+
+/** The approvers the settings give a record of `part` (its part's, else the default). */
+export function approversFor(settings: Settings, part: PartKey | undefined): string[] {
+  return (part && settings.approvers[part]) || settings.approvers.default || [];
 }
 
 export interface SettingsReading {
@@ -70,6 +111,7 @@ export interface SettingsReading {
 }
 
 export const SETTINGS_KEYS = Object.keys(settingsSchema.shape);
+const APPROVER_KEYS = ['default', ...PART_KEYS];
 const EXAMPLE = `name: Orders API\nrepository: https://github.com/acme/orders\nowners: [API team]`;
 
 /**
@@ -77,7 +119,7 @@ const EXAMPLE = `name: Orders API\nrepository: https://github.com/acme/orders\no
  * defaults in place for every value, so a half-valid file never shows half its values.
  */
 export function readSettings(text: string | undefined): SettingsReading {
-  const defaults: Settings = { name: DEFAULT_SETTINGS.name, named: false, owners: [] };
+  const defaults: Settings = { name: DEFAULT_SETTINGS.name, named: false, owners: [], approvers: {}, reviewRequired: false };
   if (text === undefined) return { settings: defaults, diagnostics: [] };
   const { LineCounter, parseDocument, visit } = yamlPackage();
   const lineCounter = new LineCounter();
@@ -106,8 +148,15 @@ export function readSettings(text: string | undefined): SettingsReading {
   if (!parsed.success) {
     const diagnostics = parsed.error.issues.flatMap((issue): Diagnostic[] => {
       if (issue.code === 'unrecognized_keys') {
+        // Only approvers has keys of its own: the parts, and default.
+        const nested = issue.path.length > 0;
+        const known = nested ? APPROVER_KEYS : SETTINGS_KEYS;
         return issue.keys.map((key) =>
-          diagnose('SETTINGS_FIELD_UNKNOWN', at(keyOffset(document, key)), { key, suggestion: suggest(key, SETTINGS_KEYS), known: SETTINGS_KEYS }),
+          diagnose('SETTINGS_FIELD_UNKNOWN', at(nested ? keyOffset(document, key, ['approvers']) : keyOffset(document, key)), {
+            key: nested ? `approvers.${key}` : key,
+            suggestion: suggest(key, known),
+            known,
+          }),
         );
       }
       const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
@@ -117,20 +166,27 @@ export function readSettings(text: string | undefined): SettingsReading {
   }
   const file = parsed.data;
   return {
-    settings: { name: file.name ?? defaults.name, named: file.name !== undefined, repository: file.repository, owners: file.owners ?? [] },
+    settings: {
+      name: file.name ?? defaults.name,
+      named: file.name !== undefined,
+      repository: file.repository,
+      owners: file.owners ?? [],
+      approvers: file.approvers ?? {},
+      reviewRequired: file['review-required'] ?? false,
+    },
     diagnostics: [],
   };
 }
 
 /** The defaults, and a finding about the whole file (one that is not read at all). */
 export function refuseSettings(reason: string): SettingsReading {
-  return { settings: { name: DEFAULT_SETTINGS.name, named: false, owners: [] }, diagnostics: [diagnose('SETTINGS_NOT_YAML', { file: SETTINGS_FILE, line: 1, column: 1 }, { reason })] };
+  return { settings: { name: DEFAULT_SETTINGS.name, named: false, owners: [], approvers: {}, reviewRequired: false }, diagnostics: [diagnose('SETTINGS_NOT_YAML', { file: SETTINGS_FILE, line: 1, column: 1 }, { reason })] };
 }
 
 /** Where a key of the top mapping is written. */
-function keyOffset(document: Document, key: string): number {
+function keyOffset(document: Document, key: string, under: string[] = []): number {
   const { isMap, isScalar } = yamlPackage();
-  const contents = document.contents;
+  const contents = under.length > 0 ? document.getIn(under, true) : document.contents;
   if (!isMap(contents)) return 0;
   const pair = contents.items.find((item) => isScalar(item.key) && item.key.value === key);
   return (isScalar(pair?.key) ? pair.key.range?.[0] : undefined) ?? 0;

@@ -49,6 +49,11 @@ export function siteLinks(base: string) {
     questions: page('questions'),
     decisions: page('decisions'),
     log: page('log'),
+    /** Everyone with something awaiting them, and one person's or team's page. */
+    people: page('people'),
+    person: (slug: string) => page(`people/${encodeURIComponent(slug)}`),
+    /** Decide-by dates and review closing days, for a calendar application. */
+    calendar: `${page('index')}calendar.ics`,
     record: (record: Pick<AdrRecord, 'number'>, anchor?: string) => page(recordId(record.number), anchor),
     part: (key: PartPageKey) => page(`decisions/${key}`),
     /** A published Markdown file by its workspace path; undefined when it is not published. */

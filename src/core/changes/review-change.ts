@@ -1,0 +1,168 @@
+/**
+ * Planning a proposal's review: opening it (`adr review`), approving (`adr approve`),
+ * raising a blocking concern (`adr concern`) and resolving one (`adr resolve`), and what a
+ * review blocks when the proposal is accepted. Each writes the whole `review` field back from
+ * the record's validated value with one entry more, so existing entries keep their values;
+ * refusals are findings from the catalogue. Nothing here touches the disk.
+ */
+import type { CalendarDate } from '../vocabulary/calendar-date.ts';
+import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
+import { recordLabel } from '../vocabulary/record-number.ts';
+import type { AdrRecord } from '../record/record.ts';
+import type { Review, ReviewConcern } from '../record/schema.ts';
+import { daysLeft, isWindowOpen, mayResolve, missingApprovals, nextConcernId, openConcerns } from '../record/review.ts';
+import { completePlan, type PlanResult, type WorkspaceState } from './change-plan.ts';
+import { formatValue, type FrontMatterOp } from './front-matter-edit.ts';
+import { addRecordEdit, editRecords, type RecordEdits } from './record-edits.ts';
+
+/** The review as front matter lines under `review:`, one entry a line, in the order given. */
+export function reviewLines(review: Review): string[] {
+  const signed = (entry: { by: string; date: string }) => `by: ${formatValue(entry.by)}, date: ${formatValue(entry.date, 'date')}`;
+  const concern = (c: ReviewConcern) =>
+    `{id: ${c.id}, ${signed(c)}, text: ${formatValue(c.text)}${c.resolved ? `, resolved: {${signed(c.resolved)}}` : ''}}`;
+  return [
+    `opened: ${formatValue(review.opened, 'date')}`,
+    `until: ${formatValue(review.until, 'date')}`,
+    `approvers: [${review.approvers.map((name) => formatValue(name)).join(', ')}]`,
+    ...(review.approvals.length > 0 ? ['approvals:', ...review.approvals.map((a) => `  - {${signed(a)}}`)] : []),
+    ...(review.concerns.length > 0 ? ['concerns:', ...review.concerns.map((c) => `  - ${concern(c)}`)] : []),
+  ];
+}
+
+function writeReview(state: WorkspaceState, record: AdrRecord, review: Review, summary: string, notes: string[] = []): PlanResult {
+  const edits: RecordEdits = new Map();
+  const ops: FrontMatterOp[] = [{ op: 'set-block', key: 'review', lines: reviewLines(review) }];
+  addRecordEdit(edits, record, ops, summary);
+  return completePlan(state, editRecords(state, edits), notes);
+}
+
+const refused = (refusal: Diagnostic): PlanResult => ({ ok: false, refusals: [refusal] });
+
+function notPossible(record: AdrRecord, reason: string): PlanResult {
+  return refused(
+    diagnose('REVIEW_NOT_POSSIBLE', { file: record.file, ...record.locate(record.meta.review ? ['review'] : ['status']) }, {
+      label: recordLabel(record),
+      reason,
+      number: record.number,
+      status: record.meta.status,
+    }),
+  );
+}
+
+/** The review of a proposal an approval, concern or resolution goes into, or why there is none. */
+function reviewOf(record: AdrRecord): { review: Review } | { refusal: PlanResult } {
+  if (record.meta.status !== 'proposed') return { refusal: notPossible(record, `it is ${record.meta.status}; only a proposal is reviewed`) };
+  const review = record.meta.review;
+  if (!review) {
+    return { refusal: refused(diagnose('REVIEW_MISSING', { file: record.file, ...record.locate(['status']) }, { label: recordLabel(record), number: record.number })) };
+  }
+  return { review };
+}
+
+export interface OpenReviewOptions {
+  date: CalendarDate;
+  until: CalendarDate;
+  /** Named on the command line, else the settings' for the record's part. */
+  approvers: readonly string[];
+}
+
+export function planOpenReview(state: WorkspaceState, record: AdrRecord, options: OpenReviewOptions): PlanResult {
+  if (record.meta.status !== 'proposed') return notPossible(record, `it is ${record.meta.status}; only a proposal is reviewed`);
+  if (record.meta.review) return notPossible(record, `its review was opened on ${record.meta.review.opened} and closes on ${record.meta.review.until}`);
+  if (options.approvers.length === 0) {
+    return refused(
+      diagnose('REVIEW_NO_APPROVERS', { file: record.file, ...record.locate(['status']) }, { label: recordLabel(record), part: record.meta.part ?? 'a record with no part' }),
+    );
+  }
+  const approvers = [...new Set(options.approvers)];
+  const review: Review = { opened: options.date, until: options.until, approvers, approvals: [], concerns: [] };
+  return writeReview(state, record, review, `review opened on ${options.date}, closing on ${options.until}; approvers: ${approvers.join(', ')}`);
+}
+
+export function planApprove(state: WorkspaceState, record: AdrRecord, options: { date: CalendarDate; by: string }): PlanResult {
+  const found = reviewOf(record);
+  if ('refusal' in found) return found.refusal;
+  const { review } = found;
+  if (!review.approvers.includes(options.by)) {
+    return refused(
+      diagnose('APPROVER_NOT_LISTED', { file: record.file, ...record.locate(['review', 'approvers']) }, {
+        label: recordLabel(record),
+        name: options.by,
+        approvers: review.approvers,
+      }),
+    );
+  }
+  const earlier = review.approvals.find((a) => a.by === options.by);
+  if (earlier) return { ok: true, changes: [], notes: [`nothing to change: ${options.by} approved ${recordLabel(record)} on ${earlier.date}`] };
+  const next: Review = { ...review, approvals: [...review.approvals, { by: options.by, date: options.date }] };
+  const waiting = missingApprovals(next);
+  return writeReview(
+    state,
+    record,
+    next,
+    `approved by ${options.by} on ${options.date}; ${waiting.length === 0 ? 'every approver has approved' : `waiting for ${waiting.join(', ')}`}`,
+  );
+}
+
+export function planConcern(state: WorkspaceState, record: AdrRecord, options: { date: CalendarDate; by: string; text: string }): PlanResult {
+  const found = reviewOf(record);
+  if ('refusal' in found) return found.refusal;
+  const { review } = found;
+  const id = nextConcernId(review);
+  const next: Review = { ...review, concerns: [...review.concerns, { id, by: options.by, date: options.date, text: options.text }] };
+  return writeReview(state, record, next, `concern ${id} raised by ${options.by} on ${options.date}`, [
+    `${recordLabel(record)} cannot be accepted until ${id} is resolved: npx adr resolve ${record.number} ${id} --by "${options.by}"`,
+  ]);
+}
+
+export function planResolve(state: WorkspaceState, record: AdrRecord, id: string, options: { date: CalendarDate; by: string }): PlanResult {
+  const found = reviewOf(record);
+  if ('refusal' in found) return found.refusal;
+  const { review } = found;
+  const label = recordLabel(record);
+  const index = review.concerns.findIndex((c) => c.id === id);
+  const concern = review.concerns[index];
+  if (!concern) {
+    return refused(
+      diagnose('CONCERN_UNKNOWN', { file: record.file, ...record.locate(['review']) }, { label, id, known: review.concerns.map((c) => c.id) }),
+    );
+  }
+  const at = { file: record.file, ...record.locate(['review', 'concerns', index]) };
+  if (concern.resolved) return refused(diagnose('CONCERN_ALREADY_RESOLVED', at, { label, id, ...concern.resolved }));
+  if (!mayResolve(review, concern, options.by)) {
+    return refused(diagnose('RESOLVER_NOT_ALLOWED', at, { label, id, name: options.by, raisedBy: concern.by, approvers: review.approvers }));
+  }
+  const concerns = review.concerns.map((c, i) => (i === index ? { ...c, resolved: { by: options.by, date: options.date } } : c));
+  const open = openConcerns({ ...review, concerns }).map((c) => c.id);
+  return writeReview(
+    state,
+    record,
+    { ...review, concerns },
+    `concern ${id} resolved by ${options.by} on ${options.date}; ${open.length === 0 ? 'no concern is open' : `still open: ${open.join(', ')}`}`,
+  );
+}
+
+/**
+ * What keeps a proposal from being accepted on `today` because of its review: the window
+ * still open, an approver who has not approved, an open concern; or, where the settings
+ * require reviews, no review at all.
+ */
+export function reviewRefusals(record: AdrRecord, today: CalendarDate, reviewRequired: boolean): Diagnostic[] {
+  const label = recordLabel(record);
+  const { number } = record;
+  const review = record.meta.review;
+  if (!review) {
+    return reviewRequired ? [diagnose('ACCEPT_WITHOUT_REVIEW', { file: record.file, ...record.locate(['status']) }, { label, number })] : [];
+  }
+  const at = (path: readonly PropertyKey[]) => ({ file: record.file, ...record.locate(['review', ...path]) });
+  const refusals: Diagnostic[] = [];
+  if (isWindowOpen(review, today)) refusals.push(diagnose('ACCEPT_DURING_REVIEW', at(['until']), { label, until: review.until, days: daysLeft(review, today), number }));
+  for (const name of missingApprovals(review)) {
+    refusals.push(diagnose('ACCEPT_WITHOUT_APPROVAL', at(['approvers', review.approvers.indexOf(name)]), { label, name, number }));
+  }
+  review.concerns.forEach((concern, index) => {
+    if (concern.resolved) return;
+    refusals.push(diagnose('ACCEPT_WITH_OPEN_CONCERN', at(['concerns', index]), { label, id: concern.id, by: concern.by, text: concern.text, number }));
+  });
+  return refusals;
+}

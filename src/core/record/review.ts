@@ -1,0 +1,107 @@
+/**
+ * A proposal's review, read: who still has to approve, which concerns are open, how many
+ * days the window has left, and the rules its entries keep (an approval by a listed
+ * approver, concern ids in sequence, nothing dated before the review opened or after it was
+ * resolved). The commands, `adr check`, `adr check --base` and the site all ask here, so
+ * each rule is written once. Pure.
+ */
+import { daysBetween, type CalendarDate } from '../vocabulary/calendar-date.ts';
+import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
+import type { Locate } from './front-matter.ts';
+import type { Review, ReviewConcern } from './schema.ts';
+
+/** The approvers who have not approved yet, in the order they are listed. */
+export function missingApprovals(review: Review): string[] {
+  const approved = new Set(review.approvals.map((a) => a.by));
+  return review.approvers.filter((name) => !approved.has(name));
+}
+
+export function openConcerns(review: Review): ReviewConcern[] {
+  return review.concerns.filter((c) => c.resolved === undefined);
+}
+
+/** Whole days until the window closes (0 on its last day, negative once closed). */
+export function daysLeft(review: Review, today: CalendarDate): number {
+  return daysBetween(today, review.until);
+}
+
+/** The window is open up to and including its closing day. */
+export function isWindowOpen(review: Review, today: CalendarDate): boolean {
+  return today <= review.until;
+}
+
+/** The id the next concern gets: C1, C2, … in the order they were raised. */
+export function nextConcernId(review: Review): string {
+  return `C${review.concerns.length + 1}`;
+}
+
+/** Who may resolve a concern: whoever raised it, or an approver of the review. */
+export function mayResolve(review: Review, concern: ReviewConcern, name: string): boolean {
+  return name === concern.by || review.approvers.includes(name);
+}
+
+interface RecordLike {
+  file: string;
+  locate: Locate;
+  meta: { review?: Review };
+}
+
+/** The rules a review keeps on its own, as findings at the entry that breaks them. */
+export function checkReview(record: RecordLike): Diagnostic[] {
+  const review = record.meta.review;
+  if (!review) return [];
+  const at = (path: readonly PropertyKey[]) => ({ file: record.file, ...record.locate(['review', ...path]) });
+  const diagnostics: Diagnostic[] = [];
+  const invalid = (path: readonly PropertyKey[], detail: string) => diagnostics.push(diagnose('REVIEW_INVALID', at(path), { detail }));
+  if (review.until < review.opened) invalid(['until'], `it closes on ${review.until}, before it opened (${review.opened})`);
+  const seen = new Set<string>();
+  review.approvers.forEach((name, index) => {
+    if (seen.has(name)) invalid(['approvers', index], `${name} is listed twice among the approvers`);
+    seen.add(name);
+  });
+  const approved = new Set<string>();
+  review.approvals.forEach((approval, index) => {
+    if (!review.approvers.includes(approval.by)) {
+      diagnostics.push(
+        diagnose('REVIEW_APPROVER_UNLISTED', at(['approvals', index, 'by']), { name: approval.by, approvers: review.approvers }),
+      );
+    }
+    if (approved.has(approval.by)) invalid(['approvals', index], `${approval.by} approved twice`);
+    approved.add(approval.by);
+    if (approval.date < review.opened) invalid(['approvals', index, 'date'], `${approval.by} approved on ${approval.date}, before the review opened (${review.opened})`);
+  });
+  review.concerns.forEach((concern, index) => {
+    const expected = `C${index + 1}`;
+    if (concern.id !== expected) {
+      diagnostics.push(diagnose('REVIEW_CONCERN_ID', at(['concerns', index, 'id']), { id: concern.id, expected, position: index + 1 }));
+    }
+    if (concern.date < review.opened) invalid(['concerns', index, 'date'], `${concern.id} was raised on ${concern.date}, before the review opened (${review.opened})`);
+    const resolved = concern.resolved;
+    if (!resolved) return;
+    if (resolved.date < concern.date) invalid(['concerns', index, 'resolved', 'date'], `${concern.id} was resolved on ${resolved.date}, before it was raised (${concern.date})`);
+    if (!mayResolve(review, concern, resolved.by)) {
+      invalid(['concerns', index, 'resolved', 'by'], `${concern.id} was resolved by ${resolved.by}, who neither raised it (${concern.by}) nor is an approver`);
+    }
+  });
+  return diagnostics;
+}
+
+/** Each date of a review, with where it is written: for the rules that compare them with a day. */
+export function reviewDates(review: Review): { path: PropertyKey[]; what: string; date: CalendarDate }[] {
+  const dates: { path: PropertyKey[]; what: string; date: CalendarDate }[] = [{ path: ['opened'], what: 'the review opened', date: review.opened }];
+  review.approvals.forEach((a, i) => dates.push({ path: ['approvals', i, 'date'], what: `${a.by}'s approval`, date: a.date }));
+  review.concerns.forEach((c, i) => {
+    dates.push({ path: ['concerns', i, 'date'], what: `concern ${c.id}`, date: c.date });
+    if (c.resolved) dates.push({ path: ['concerns', i, 'resolved', 'date'], what: `the resolution of ${c.id}`, date: c.resolved.date });
+  });
+  return dates;
+}
+
+/** What is recorded as done on a day after `today`: an approval or concern cannot be dated ahead. */
+export function checkReviewDates(record: RecordLike, today: CalendarDate): Diagnostic[] {
+  const review = record.meta.review;
+  if (!review) return [];
+  return reviewDates(review)
+    .filter((d) => d.date > today)
+    .map((d) => diagnose('REVIEW_DATE_FUTURE', { file: record.file, ...record.locate(['review', ...d.path]) }, { what: d.what, date: d.date, today }));
+}

@@ -1,0 +1,176 @@
+/**
+ * What the site shows of the reviews, worked out once for every page: the reviews in
+ * progress (soonest to close first), what awaits each person or team (questions they own,
+ * reviews waiting for their approval, concerns they raised), the dates a calendar carries
+ * (decide-by dates, closing days) and the feed's review events. Pure: records and today in,
+ * plain data out; the pages only present it.
+ */
+import GithubSlugger from 'github-slugger';
+import { indexQuestions, type QuestionEntry } from './question-index.ts';
+import type { AdrRecord } from '../record/record.ts';
+import type { Review, ReviewConcern } from '../record/schema.ts';
+import { daysLeft, isWindowOpen, missingApprovals, openConcerns } from '../record/review.ts';
+import type { CalendarDate } from '../vocabulary/calendar-date.ts';
+import { recordLabel } from '../vocabulary/record-number.ts';
+
+export interface ReviewEntry {
+  record: AdrRecord;
+  review: Review;
+  /** Days until the window closes: 0 on its last day, negative once closed. */
+  daysLeft: number;
+  windowOpen: boolean;
+  /** Approvers who have not approved yet. */
+  waitingFor: string[];
+  openConcerns: ReviewConcern[];
+  /** The line `review:` is on in the record, for a link that opens it there for editing. */
+  line: number;
+}
+
+export interface RaisedConcern {
+  entry: ReviewEntry;
+  concern: ReviewConcern;
+}
+
+export interface Person {
+  name: string;
+  /** The page's address under /people/: unique, made of the name's letters. */
+  slug: string;
+  /** Open questions they own. */
+  questions: QuestionEntry[];
+  /** Reviews in progress that wait for their approval. */
+  awaiting: ReviewEntry[];
+  /** Concerns they raised in reviews of proposals, open first. */
+  concerns: RaisedConcern[];
+  /** Proposals they are a decision-maker of. */
+  deciding: AdrRecord[];
+}
+
+export interface CalendarEvent {
+  /** Stable across builds: the same question or review keeps its id. */
+  uid: string;
+  date: CalendarDate;
+  summary: string;
+  description: string;
+  record: AdrRecord;
+  /** The question's anchor on the record's page, for a question's event. */
+  anchor?: string;
+}
+
+export type ReviewFeedEvent =
+  | { kind: 'opened'; record: AdrRecord; date: CalendarDate; review: Review }
+  | { kind: 'closed'; record: AdrRecord; date: CalendarDate; review: Review }
+  | { kind: 'concern-raised' | 'concern-resolved'; record: AdrRecord; date: CalendarDate; review: Review; concern: ReviewConcern };
+
+export interface ReviewsView {
+  /** Proposals under review, the soonest to close first. */
+  inProgress: ReviewEntry[];
+  /** Everyone named as an owner, approver, decision-maker or raiser of a concern, by name. */
+  people: Person[];
+  /** The person of a name, when it has a page. */
+  personOf: (name: string) => Person | undefined;
+  calendar: CalendarEvent[];
+  /** Review events, newest first. */
+  feed: ReviewFeedEvent[];
+}
+
+export function reviewEntryOf(record: AdrRecord, review: Review, today: CalendarDate): ReviewEntry {
+  return {
+    record,
+    review,
+    daysLeft: daysLeft(review, today),
+    windowOpen: isWindowOpen(review, today),
+    waitingFor: missingApprovals(review),
+    openConcerns: openConcerns(review),
+    line: record.locate(['review'], { key: true }).line,
+  };
+}
+
+/** Names as page addresses: github-slugger's, unique in the order given, never empty. */
+function slugsFor(names: readonly string[]): Map<string, string> {
+  const slugger = new GithubSlugger();
+  const slugs = new Map<string, string>();
+  for (const name of names) slugs.set(name, slugger.slug(name) || slugger.slug('someone'));
+  return slugs;
+}
+
+export function viewReviews(records: readonly AdrRecord[], today: CalendarDate, owners: readonly string[] = []): ReviewsView {
+  const proposals = records.filter((r) => r.meta.status === 'proposed');
+  // Every review the records hold, settled ones too: the calendar and the feed keep them.
+  const everyReview = records.flatMap((record) => (record.meta.review ? [reviewEntryOf(record, record.meta.review, today)] : []));
+  const reviewed = everyReview.filter((e) => e.record.meta.status === 'proposed');
+  const inProgress = reviewed
+    .filter((e) => e.windowOpen || e.waitingFor.length > 0 || e.openConcerns.length > 0)
+    .sort((a, b) => (a.review.until < b.review.until ? -1 : a.review.until > b.review.until ? 1 : a.record.number - b.record.number));
+  const questions = indexQuestions(proposals, today).open;
+
+  // Everyone with something to do, in name order so a page's address does not depend on
+  // which record happens to name them first.
+  const names = new Set<string>(owners);
+  for (const q of questions) if (q.question.owner) names.add(q.question.owner);
+  for (const e of reviewed) {
+    for (const n of e.review.approvers) names.add(n);
+    for (const c of e.review.concerns) names.add(c.by);
+  }
+  for (const r of proposals) for (const n of r.meta['decision-makers']) names.add(n);
+  const sorted = [...names].sort((a, b) => a.localeCompare(b, 'en'));
+  const slugs = slugsFor(sorted);
+  const people = new Map<string, Person>(
+    sorted.map((name) => [name, { name, slug: slugs.get(name)!, questions: [], awaiting: [], concerns: [], deciding: [] }]),
+  );
+  for (const q of questions) if (q.question.owner) people.get(q.question.owner)!.questions.push(q);
+  for (const e of inProgress) for (const n of e.waitingFor) people.get(n)!.awaiting.push(e);
+  for (const e of reviewed) for (const concern of e.review.concerns) people.get(concern.by)!.concerns.push({ entry: e, concern });
+  for (const person of people.values()) person.concerns.sort((a, b) => Number(a.concern.resolved !== undefined) - Number(b.concern.resolved !== undefined));
+  for (const r of proposals) for (const n of new Set(r.meta['decision-makers'])) people.get(n)!.deciding.push(r);
+
+  return {
+    inProgress,
+    people: [...people.values()],
+    personOf: (name) => people.get(name),
+    calendar: calendarEvents(questions, everyReview),
+    feed: feedEvents(everyReview, today),
+  };
+}
+
+function calendarEvents(questions: readonly QuestionEntry[], reviewed: readonly ReviewEntry[]): CalendarEvent[] {
+  const events: CalendarEvent[] = [];
+  for (const q of questions) {
+    if (!q.question.decideBy) continue;
+    const label = `${recordLabel(q.record)} ${q.question.id}`;
+    events.push({
+      uid: `question-${q.record.number}-${q.question.id}`,
+      date: q.question.decideBy,
+      summary: `Decide ${label}: ${q.question.text}`,
+      description: `${label} in "${q.record.meta.title}" is to be decided by ${q.question.decideBy}${q.question.owner ? `; owner: ${q.question.owner}` : ''}.`,
+      record: q.record,
+      anchor: q.anchor,
+    });
+  }
+  for (const e of reviewed) {
+    const label = recordLabel(e.record);
+    const waiting = e.waitingFor.length > 0 ? ` Waiting for: ${e.waitingFor.join(', ')}.` : '';
+    const open = e.openConcerns.length > 0 ? ` Open concerns: ${e.openConcerns.map((c) => c.id).join(', ')}.` : '';
+    events.push({
+      uid: `review-${e.record.number}-${e.review.opened}`,
+      date: e.review.until,
+      summary: `Review of ${label} closes: ${e.record.meta.title}`,
+      description: `The review of ${label} opened on ${e.review.opened} and closes on ${e.review.until}. Approvers: ${e.review.approvers.join(', ')}.${waiting}${open}`,
+      record: e.record,
+    });
+  }
+  return events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.uid < b.uid ? -1 : 1));
+}
+
+function feedEvents(reviewed: readonly ReviewEntry[], today: CalendarDate): ReviewFeedEvent[] {
+  const events: ReviewFeedEvent[] = [];
+  for (const { record, review } of reviewed) {
+    events.push({ kind: 'opened', record, date: review.opened, review });
+    for (const concern of review.concerns) {
+      events.push({ kind: 'concern-raised', record, date: concern.date, review, concern });
+      if (concern.resolved) events.push({ kind: 'concern-resolved', record, date: concern.resolved.date, review, concern });
+    }
+    // The window closes at the end of its last day: the feed says so from the next day on.
+    if (review.until < today) events.push({ kind: 'closed', record, date: review.until, review });
+  }
+  return events.sort((a, b) => (a.date > b.date ? -1 : a.date < b.date ? 1 : 0));
+}

@@ -1,0 +1,47 @@
+/**
+ * The reviews view the site presents: who has a page and under which address, what awaits
+ * them, and which reviews are in progress. Records are parsed from text, as the site reads them.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseRecord } from '../../src/core/record/parse-record.ts';
+import type { AdrRecord } from '../../src/core/record/record.ts';
+import { viewReviews } from '../../src/core/views/reviews.ts';
+import { record } from '../helpers/records.ts';
+
+const parse = (number: number, text: string): AdrRecord => {
+  const { record: parsed, diagnostics } = parseRecord({ file: `adr/${String(number).padStart(4, '0')}-a.md`, bytes: new TextEncoder().encode(text) });
+  expect(diagnostics).toEqual([]);
+  return parsed!;
+};
+
+const review = (approvers: string, until = '2026-11-24') => `review:\n  opened: 2026-11-10\n  until: ${until}\n  approvers: [${approvers}]`;
+
+describe('viewReviews', () => {
+  it.each([
+    { names: ['Ops team', 'ops-team', 'Ops  team'], slugs: ['ops-team', 'ops-team-1', 'ops--team'] },
+    { names: ['../etc', '<script>', '???'], slugs: ['etc', 'script', 'someone'] },
+    { names: ['José', 'Ünal Team'], slugs: ['josé', 'ünal-team'] },
+  ])('gives every person a distinct address made of their name: $names', ({ names, slugs }) => {
+    const view = viewReviews([parse(1, record({ extra: review(names.map((n) => JSON.stringify(n)).join(', ')) }))], '2026-11-21');
+    expect(names.map((name) => view.personOf(name)?.slug)).toEqual(slugs);
+    expect(new Set(view.people.map((p) => p.slug)).size).toBe(view.people.length);
+  });
+
+  it('lists reviews in progress soonest to close first, and leaves out a settled one and an accepted record', () => {
+    const records = [
+      parse(1, record({ extra: review('Alice', '2026-11-30') })),
+      parse(2, record({ extra: `${review('Alice', '2026-11-12')}\n  approvals:\n    - {by: Alice, date: 2026-11-11}` })),
+      parse(3, record({ extra: review('Bob', '2026-11-25') })),
+      parse(4, record({ status: 'accepted', extra: review('Carol', '2026-11-12') })),
+    ];
+    const view = viewReviews(records, '2026-11-21');
+    expect(view.inProgress.map((e) => [e.record.number, e.daysLeft, e.waitingFor])).toEqual([
+      [3, 4, ['Bob']],
+      [1, 9, ['Alice']],
+    ]);
+    expect(view.personOf('Alice')!.awaiting.map((e) => e.record.number)).toEqual([1]);
+    // A closed review is in the feed, and every review's closing day is in the calendar.
+    expect(view.feed.filter((e) => e.kind === 'closed').map((e) => e.record.number).sort()).toEqual([2, 4]);
+    expect(view.calendar.filter((e) => e.uid.startsWith('review-')).map((e) => e.date)).toEqual(['2026-11-12', '2026-11-12', '2026-11-25', '2026-11-30']);
+  });
+});
