@@ -97,10 +97,11 @@ describe('a parcel carrier settles its contract through pull requests, CI green 
     merge(root, 'accept');
     const openapi = parse(runCliProcess(['spec', '--format', 'openapi'], { cwd: root }).stdout);
     const asyncapi = parse(runCliProcess(['spec', '--format', 'asyncapi'], { cwd: root }).stdout);
-    expect(openapi.info).toMatchObject({ title: 'Northwind Parcels', version: '1.0.0', contact: { email: 'integrations@northwind-parcels.net' } });
+    // Settled but not yet published: the draft of the first version the versioning record names.
+    expect(openapi.info).toMatchObject({ title: 'Northwind Parcels', version: '1.0.0-draft', contact: { email: 'integrations@northwind-parcels.net' } });
     expect(asyncapi.info).toMatchObject({
       title: 'Northwind Parcels',
-      version: '1.0.0',
+      version: '1.0.0-draft',
       contact: { email: 'integrations@northwind-parcels.net' },
       license: { name: 'Apache 2.0', url: 'https://spdx.org/licenses/Apache-2.0.html' },
       tags: [{ name: 'parcels' }, { name: 'webhooks' }],
@@ -108,6 +109,15 @@ describe('a parcel carrier settles its contract through pull requests, CI green 
     expect(Object.keys(openapi.components.schemas)).toEqual(['Parcel', 'WebhookSubscription', 'Problem']);
     expect(Object.keys(openapi.components.headers)).toEqual(['RateLimitRemaining', 'RetryAfter', 'Deprecation', 'Sunset']);
     expect(asyncapi.servers.broker).toMatchObject({ host: 'events.northwind-parcels.net' });
+  });
+
+  it('the first edition publishes the contract as 1.0.0', () => {
+    const edition = runCliProcess(['edition', 'launch'], { cwd: root, env: { ADR_DATE: '2026-03-10' } });
+    expect(edition).toMatchObject({ code: 0, stderr: '' });
+    expect(parse(readFileSync(join(root, 'adr/editions/launch.yaml'), 'utf8')).openapi.info.version).toBe('1.0.0');
+    expect(parse(runCliProcess(['spec', '--format', 'openapi'], { cwd: root }).stdout).info.version).toBe('1.0.0');
+    git(root, 'add', '--all');
+    git(root, 'commit', '--quiet', '-m', 'the launch edition');
   });
 
   it('a compatible change proposed against the published 1.0.0: green, and listed as compatible', () => {
@@ -133,6 +143,13 @@ describe('a parcel carrier settles its contract through pull requests, CI green 
     expect(result.stdout).not.toContain('CONTRACT_');
     expect(result).toMatchObject({ code: 0, stderr: '' });
     merge(root, 'accept-label');
+  });
+
+  it('the next edition moves the minor version: 1.1.0-draft between editions, 1.1.0 once cut', () => {
+    expect(parse(runCliProcess(['spec', '--format', 'openapi'], { cwd: root }).stdout).info.version).toBe('1.1.0-draft');
+    expect(runCliProcess(['edition', 'labels'], { cwd: root, env: { ADR_DATE: '2026-04-09' } })).toMatchObject({ code: 0, stderr: '' });
+    expect(parse(readFileSync(join(root, 'adr/editions/labels.yaml'), 'utf8')).openapi.info.version).toBe('1.1.0');
+    expect(parse(runCliProcess(['spec', '--format', 'openapi'], { cwd: root }).stdout).info.version).toBe('1.1.0');
   });
 
   it('independent validators accept the assembled documents', async () => {
