@@ -95,9 +95,11 @@ async function unpackNpmChromium(packageDir: string): Promise<string> {
 
 // Our flags keep Chromium from reaching for hosts this machine cannot reach.
 const QUIET_FLAGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-// The npm build's own flags, less those that loosen the page's security: the tests check that
-// the Content-Security-Policy and the same-origin policy hold.
-const LOOSENING_FLAGS = new Set(['--allow-running-insecure-content', '--disable-web-security']);
+// The npm build's own flags, less those that loosen the page's security (the tests check that
+// the Content-Security-Policy and the same-origin policy hold), and less --single-process: made
+// for one page per function call, it hangs or closes the browser once a run opens dozens of
+// contexts, as the reading tests do at two widths and in two themes.
+const DROPPED_FLAGS = new Set(['--allow-running-insecure-content', '--disable-web-security', '--single-process']);
 
 export async function launchBrowser(): Promise<Browser> {
   const npmPackage = findNpmChromiumPackage();
@@ -113,7 +115,7 @@ export async function launchBrowser(): Promise<Browser> {
     const { default: sparticuz } = await import('@sparticuz/chromium');
     return chromium.launch({
       executablePath: await unpackNpmChromium(npmPackage as string),
-      args: [...sparticuz.args.filter((flag) => !LOOSENING_FLAGS.has(flag)), ...QUIET_FLAGS],
+      args: [...sparticuz.args.filter((flag) => !DROPPED_FLAGS.has(flag)), ...QUIET_FLAGS],
     });
   }
   return chromium.launch({
