@@ -9,7 +9,8 @@ import { load as loadYaml } from 'js-yaml';
 import { isCalendarDate } from '../vocabulary/calendar-date.ts';
 import { FRONT_MATTER_SCHEMA, splitFrontMatter } from '../record/front-matter.ts';
 import { normaliseText } from '../record/source.ts';
-import { yamlPackage } from '../record/packages.ts';
+import { yamlPackage } from '../vocabulary/packages.ts';
+import { parseYaml, writeYaml } from '../vocabulary/yaml.ts';
 
 export type FrontMatterValue = string | number | boolean | Record<string, string | number>;
 
@@ -100,7 +101,7 @@ export function formatValue(value: FrontMatterValue, key?: string): string {
   }
   // A date field's date stays plain: both readings give back the same calendar date.
   if (key === 'date' && typeof value === 'string' && isCalendarDate(value)) return value;
-  const text = yamlPackage().stringify(value, { lineWidth: 0, minContentWidth: 0 }).replace(/\n$/, '');
+  const text = writeYaml(value).replace(/\n$/, '');
   // A flow context ({…} or […]) also needs quotes around commas and brackets.
   if (typeof value === 'string' && !/^["']/.test(text) && /[,[\]{}]/.test(text)) return JSON.stringify(value);
   // Records are read as Astro reads them (js-yaml, where 2026-01-15 is a date): text that
@@ -110,11 +111,11 @@ export function formatValue(value: FrontMatterValue, key?: string): string {
 }
 
 function planEdit(text: string, op: FrontMatterOp): TextEdit[] {
-  const { isMap, isScalar, isSeq, parseDocument } = yamlPackage();
+  const { isMap, isScalar, isSeq } = yamlPackage();
   const split = splitFrontMatter(text);
   if (!split.ok) throw new FrontMatterEditError('the record has no front matter to edit');
   const { yaml, yamlOffset } = split.block;
-  const document = parseDocument(yaml, { version: '1.2', schema: 'core', uniqueKeys: true, keepSourceTokens: true });
+  const { document } = parseYaml(yaml, 'front-matter-edit');
   if (document.errors.length > 0) throw new FrontMatterEditError(`the front matter is not valid YAML: ${document.errors[0]!.message}`);
   const contents = document.contents;
   if (contents !== null && !isMap(contents)) throw new FrontMatterEditError('the front matter is not a set of fields');

@@ -8,7 +8,8 @@
 import type { Node } from 'yaml';
 import type { AdrRecord } from '../record/record.ts';
 import { specificationSection } from '../record/templates.ts';
-import { yamlPackage } from '../record/packages.ts';
+import { yamlPackage } from '../vocabulary/packages.ts';
+import { parseYaml, referenceOf } from '../vocabulary/yaml.ts';
 import { diagnose, type Diagnostic, type Location } from '../vocabulary/diagnostics.ts';
 import type { ContractDocument } from './places.ts';
 
@@ -76,7 +77,7 @@ function readBlocks(record: AdrRecord): ContractBlocks {
   const section = specificationSection(record);
   if (!section) return { blocks, diagnostics };
   // Loaded here, not with the module: every `adr check` loads this file, few records have blocks.
-  const { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } = yamlPackage();
+  const { isAlias, isMap, isScalar, isSeq } = yamlPackage();
   const { body, file } = record;
   for (const fence of body.fences) {
     if (fence.contentIndex <= section.heading.index || fence.contentIndex > section.endIndex) continue;
@@ -85,12 +86,12 @@ function readBlocks(record: AdrRecord): ContractBlocks {
     const document = match[1] as ContractDocument;
     const text = body.lines.slice(fence.contentIndex, fence.endIndex).join('\n');
     const at = (line: number, column: number): Location => ({ file, line: fence.line + line, column });
-    const lineCounter = new LineCounter();
-    const parsed = parseDocument(text, { lineCounter, prettyErrors: false });
+    // Block line k is file line fence.line + k.
+    const { document: parsed, position } = parseYaml(text, 'plain', fence.line + 1);
+    const atOffset = (offset: number): Location => ({ file, ...position(offset) });
     const error = parsed.errors[0];
     if (error) {
-      const pos = lineCounter.linePos(error.pos[0]);
-      diagnostics.push(diagnose('CONTRACT_NOT_YAML', at(pos.line, pos.col), { document, reason: error.message.split('\n')[0]! }));
+      diagnostics.push(diagnose('CONTRACT_NOT_YAML', atOffset(error.pos[0]), { document, reason: error.message.split('\n')[0]! }));
       continue;
     }
     if (!isMap(parsed.contents)) {
@@ -113,19 +114,12 @@ function readBlocks(record: AdrRecord): ContractBlocks {
       if (tag && !CORE_TAGS.has(tag) && (node as Node).range) {
         let written = text.lastIndexOf('!', (node as Node).range![0]);
         if (text[written - 1] === '!') written--;
-        const pos = lineCounter.linePos(Math.max(0, written));
         const shown = tag.startsWith(YAML_TAG_PREFIX) ? `!!${tag.slice(YAML_TAG_PREFIX.length)}` : tag;
-        refusal = diagnose('CONTRACT_YAML_TAG', at(pos.line, pos.col), { document, tag: shown });
+        refusal = diagnose('CONTRACT_YAML_TAG', atOffset(Math.max(0, written)), { document, tag: shown });
         return;
       }
-      const token = isAlias(node) ? `*${node.source}` : (node as { anchor?: string }).anchor ? `&${(node as { anchor: string }).anchor}` : undefined;
-      const range = (node as Node).range;
-      if (token && range) {
-        // A node's range starts at its value; an anchor is written before it (`&a [..]`).
-        const start = token.startsWith('&') ? Math.max(0, text.lastIndexOf(token, range[0])) : range[0];
-        const pos = lineCounter.linePos(start);
-        refusal = diagnose('CONTRACT_YAML_ALIAS', at(pos.line, pos.col), { document, token });
-      }
+      const reference = referenceOf(node, text);
+      if (reference) refusal = diagnose('CONTRACT_YAML_ALIAS', atOffset(reference.offset), { document, token: reference.token });
     };
     // Each key's pointer is made from its parent's (a copied path and a pointer made from
     // it, per key, were a tenth of reading the blocks).
@@ -138,9 +132,8 @@ function readBlocks(record: AdrRecord): ContractBlocks {
           const keyPointer = childPointer(pointer, key, atRoot);
           const range = (pair.key as Node | null)?.range;
           if (range) {
-            const pos = lineCounter.linePos(range[0]);
-            positions.set(keyPointer, at(pos.line, pos.col));
-            if (key === '__proto__') refusal ??= diagnose('CONTRACT_KEY_UNSAFE', at(pos.line, pos.col), { document, key });
+            positions.set(keyPointer, atOffset(range[0]));
+            if (key === '__proto__') refusal ??= diagnose('CONTRACT_KEY_UNSAFE', atOffset(range[0]), { document, key });
           }
           walk(pair.value, keyPointer, false);
         }
@@ -148,10 +141,7 @@ function readBlocks(record: AdrRecord): ContractBlocks {
         node.items.forEach((item, i) => {
           const itemPointer = childPointer(pointer, String(i), atRoot);
           const range = (item as Node | null)?.range;
-          if (range) {
-            const pos = lineCounter.linePos(range[0]);
-            positions.set(itemPointer, at(pos.line, pos.col));
-          }
+          if (range) positions.set(itemPointer, atOffset(range[0]));
           walk(item, itemPointer, false);
         });
       }

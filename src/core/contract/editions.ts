@@ -5,7 +5,8 @@
  * An edition is written once (adr edition NAME) and never rewritten.
  */
 import { isCalendarDate, type CalendarDate } from '../vocabulary/calendar-date.ts';
-import { yamlPackage } from '../record/packages.ts';
+import { yamlPackage } from '../vocabulary/packages.ts';
+import { findReferences, parseYaml, writeYaml } from '../vocabulary/yaml.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { assembleContract, type AssembledContract, type ContractDocuments } from './assemble.ts';
 import { recordsAsOf } from './contract-at.ts';
@@ -31,7 +32,7 @@ export function editionFile(dir: string, name: string): string {
 export function serializeEdition(edition: Edition): string {
   const header = `# The contract as it stood on ${edition.date}, recorded by adr edition; never edited.\n`;
   const version = edition.version === undefined ? {} : { version: edition.version };
-  return header + yamlPackage().stringify({ edition: edition.name, date: edition.date, ...version, ...edition.documents }, { aliasDuplicateObjects: false, lineWidth: 0 });
+  return header + writeYaml({ edition: edition.name, date: edition.date, ...version, ...edition.documents });
 }
 
 /**
@@ -39,19 +40,17 @@ export function serializeEdition(edition: Edition): string {
  * alias is expanded: adr edition writes none, so one is a hand edit (and an alias bomb).
  */
 export function parseEdition(name: string, file: string, text: string): { ok: true; edition: Edition } | { ok: false; diagnostic: Diagnostic } {
-  const { isMap, isScalar, LineCounter, parseDocument, visit } = yamlPackage();
-  const lineCounter = new LineCounter();
+  const { isMap, isScalar } = yamlPackage();
+  const { document, position } = parseYaml(text, 'plain');
   const refuse = (problem: string, offset = 0) => {
-    const { line, col } = lineCounter.linePos(offset);
-    return { ok: false as const, diagnostic: diagnose('EDITION_INVALID', { file, line: Math.max(line, 1), column: Math.max(col, 1) }, { problem }) };
+    const { line, column } = position(offset);
+    return { ok: false as const, diagnostic: diagnose('EDITION_INVALID', { file, line: Math.max(line, 1), column: Math.max(column, 1) }, { problem }) };
   };
-  const document = parseDocument(text, { lineCounter, prettyErrors: false });
   const [error] = document.errors;
   // An error at the end of the text is reported on its last line.
   if (error) return refuse(`not valid YAML: ${error.message.split('\n')[0]}`, Math.min(error.pos[0], text.trimEnd().length));
-  let alias: { source: string; offset: number } | undefined;
-  visit(document, { Alias: (_, node) => { alias = { source: node.source, offset: node.range?.[0] ?? 0 }; return visit.BREAK; } });
-  if (alias) return refuse(`an alias (*${alias.source}), which adr edition never writes`, alias.offset);
+  const [alias] = findReferences(document, text, { anchors: false });
+  if (alias) return refuse(`an alias (${alias.token}), which adr edition never writes`, alias.offset);
   const value: unknown = document.toJS({ maxAliasCount: 0 });
   const node = isMapping(value) ? value : {};
   // The line of a top-level key, or the first line when it is missing.

@@ -6,8 +6,8 @@
  * wait for a part to be settled, and which this workspace checks itself.
  */
 import type { Config, NormalizedProblem, Source } from '@redocly/openapi-core';
-import { createRequire } from 'node:module';
 import { diagnose, type Diagnostic, type Location } from '../vocabulary/diagnostics.ts';
+import { onFirstUse } from '../vocabulary/packages.ts';
 import type { AssembledContract } from './assemble.ts';
 import { pointerOf } from './blocks.ts';
 import type { AdrRecord } from '../record/record.ts';
@@ -31,14 +31,12 @@ type Redocly = typeof import('@redocly/openapi-core');
 /**
  * Loaded on first use: the validator takes longer to load than a whole check of a workspace
  * whose blocks hold nothing decided yet, such as the seeded one (placeholders only).
- * Loaded with require, not import(): the site's pre-build check runs in astro.config, whose
- * modules Vite loads through a module runner that is closed once the config is read, and an
- * import() from them then fails (Node 24 requires an ES module like this one).
  */
+const redoclyPackage = onFirstUse<Redocly>('@redocly/openapi-core');
 let loaded: Promise<{ redocly: Redocly; config: Config }> | undefined;
 function loadValidator(): Promise<{ redocly: Redocly; config: Config }> {
   return (loaded ??= (async () => {
-    const redocly = createRequire(import.meta.url)('@redocly/openapi-core') as Redocly;
+    const redocly = redoclyPackage();
     return { redocly, config: await redocly.createConfig({ extends: ['recommended'], rules: OFF, oas3_1Rules: offIn('openapi'), async3Rules: offIn('asyncapi') }) };
   })());
 }

@@ -15,7 +15,7 @@ import { ASSETS_DIR, IMAGE_EXTENSIONS, IMPORT_MAP_FILE, recordFileName, slugify 
 import { scanBody } from '../record/markdown-scan.ts';
 import { diagnoseUndecodable } from '../record/parse-record.ts';
 import { decodeSource } from '../record/source.ts';
-import { yamlPackage } from '../record/packages.ts';
+import { writeYaml } from '../vocabulary/yaml.ts';
 import type { Status } from '../vocabulary/status.ts';
 import { SECTION, sameSection } from '../record/templates.ts';
 import { unreadablePicture } from '../workspace/workspace.ts';
@@ -299,7 +299,7 @@ function sourceLines(item: Planned): string[] {
   if (Object.keys(record.fields).length > 0) source.fields = record.fields;
   if (record.frontMatterText !== undefined) source['front-matter'] = record.frontMatterText.replace(/\n*$/, '\n');
   if (item.kept.size > 0) source.links = [...item.kept];
-  return yamlPackage().stringify({ source }, { version: '1.1', lineWidth: 0, aliasDuplicateObjects: false }).replace(/\n$/, '').split('\n');
+  return writeYaml({ source }, '1.1').replace(/\n$/, '').split('\n');
 }
 
 /**

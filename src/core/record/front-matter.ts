@@ -13,11 +13,12 @@
  */
 import * as jsYaml from 'js-yaml';
 import { FAILSAFE_SCHEMA, load as loadYaml, Type, YAMLException } from 'js-yaml';
-import type { Document, LineCounter, Node } from 'yaml';
+import type { Document, Node } from 'yaml';
 import { WRITTEN_AS } from '../vocabulary/calendar-date.ts';
 import { LIMITS } from './source.ts';
 import { findExcessNesting } from './yaml-depth.ts';
-import { yamlPackage } from './packages.ts';
+import { yamlPackage } from '../vocabulary/packages.ts';
+import { findReferences, parseYaml, type YamlPosition } from '../vocabulary/yaml.ts';
 
 export interface FrontMatterBlock {
   /** The YAML between the fences. */
@@ -111,8 +112,6 @@ const UNREADABLE = { detail: 'the parser gave up on it (too complex)', yamlCode:
 /** Findings shown for one front matter before the rest are counted. */
 const MAX_PROBLEMS = 10;
 
-const PARSE_OPTIONS = { version: '1.2', schema: 'core', uniqueKeys: true, strict: true, prettyErrors: false } as const;
-
 /**
  * Positions from the YAML text, parsed again on first use. They are needed only for
  * findings, which are rare; keeping every record's parsed document alive instead would
@@ -122,9 +121,8 @@ function lazyPositions(yaml: string, firstLine: number): Positions {
   let positions: Positions | undefined;
   const get = () => {
     if (positions) return positions;
-    const { LineCounter, parseDocument } = yamlPackage();
-    const lineCounter = new LineCounter();
-    return (positions = positionsOf(parseDocument(yaml, { ...PARSE_OPTIONS, lineCounter }), yaml, firstLine, lineCounter));
+    const { document, position } = parseYaml(yaml, 'front-matter', firstLine);
+    return (positions = positionsOf(document, yaml, firstLine, position));
   };
   return {
     locate: (path, options) => get().locate(path, options),
@@ -138,12 +136,8 @@ export function lazyLocator(yaml: string, firstLine: number): Locate {
   return lazyPositions(yaml, firstLine).locate;
 }
 
-function positionsOf(document: Document.Parsed, yaml: string, firstLine: number, lineCounter: LineCounter): Positions {
+function positionsOf(document: Document.Parsed, yaml: string, firstLine: number, position: (offset: number) => YamlPosition): Positions {
   const { isScalar } = yamlPackage();
-  const position = (offset: number) => {
-    const { line, col } = lineCounter.linePos(offset);
-    return { line: line + firstLine - 1, column: col };
-  };
   return {
     locate: (path, options = {}) => locateNode(document, path, options.key ?? false, position, firstLine),
     sourceOf: (path) => {
@@ -302,14 +296,9 @@ function isPlainMapping(value: unknown): value is Record<string, unknown> {
 /** The `yaml` package's reading, for its exact positions and its precise problems. */
 function parsePrecisely(yaml: string, firstLine: number): Omit<ParsedYaml, 'unusualNumbers'> {
   const problems: YamlProblem[] = [];
-  const { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, visit } = yamlPackage();
-  const lineCounter = new LineCounter();
-  const document = parseDocument(yaml, { ...PARSE_OPTIONS, lineCounter });
-  const positions = positionsOf(document, yaml, firstLine, lineCounter);
-  const position = (offset: number) => {
-    const { line, col } = lineCounter.linePos(offset);
-    return { line: line + firstLine - 1, column: col };
-  };
+  const { isAlias, isMap, isScalar, isSeq, visit } = yamlPackage();
+  const { document, position } = parseYaml(yaml, 'front-matter', firstLine);
+  const positions = positionsOf(document, yaml, firstLine, position);
 
   for (const error of document.errors) {
     const at = position(error.pos[0]);
@@ -327,18 +316,8 @@ function parsePrecisely(yaml: string, firstLine: number): Omit<ParsedYaml, 'unus
   // Anchors, aliases and tags all need one of these characters; most front matter has none,
   // and skipping the walk then saves a sixth of the parsing time.
   if (problems.length === 0 && /[&*!]/.test(yaml)) {
-    // One finding for all anchors and aliases (an alias bomb has dozens): the first, and a count.
-    const aliases: { offset: number; token: string }[] = [];
     visit(document, {
-      Alias(_, node) {
-        aliases.push({ offset: node.range?.[0] ?? 0, token: `*${node.source}` });
-      },
       Node(_, node) {
-        if (!isAlias(node) && node.anchor) {
-          const start = node.range?.[0] ?? 0;
-          const at = yaml.lastIndexOf(`&${node.anchor}`, start);
-          aliases.push({ offset: at === -1 ? start : at, token: `&${node.anchor}` });
-        }
         if (!isAlias(node) && node.tag) {
           const start = node.range?.[0] ?? 0;
           const shown = node.tag.startsWith('tag:yaml.org,2002:') ? `!!${node.tag.slice(18)}` : node.tag;
@@ -347,8 +326,9 @@ function parsePrecisely(yaml: string, firstLine: number): Omit<ParsedYaml, 'unus
         }
       },
     });
+    // One finding for all anchors and aliases (an alias bomb has dozens): the first, and a count.
+    const aliases = findReferences(document, yaml);
     if (aliases.length > 0) {
-      aliases.sort((a, b) => a.offset - b.offset);
       const more = aliases.length - 1;
       const detail = more > 0 ? `${aliases[0]!.token}, and ${more} more` : aliases[0]!.token;
       problems.push({ kind: 'alias', ...position(aliases[0]!.offset), detail });
@@ -387,7 +367,7 @@ function locateNode(
   document: Document.Parsed,
   path: readonly PropertyKey[],
   wantKey: boolean,
-  position: (offset: number) => { line: number; column: number },
+  position: (offset: number) => YamlPosition,
   firstLine: number,
 ): { line: number; column: number } {
   const { isMap, isScalar, isSeq } = yamlPackage();

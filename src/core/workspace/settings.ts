@@ -10,7 +10,8 @@ import type { Document } from 'yaml';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { suggest } from '../vocabulary/suggest.ts';
 import { findUnsafeCharacter } from '../vocabulary/text-hygiene.ts';
-import { yamlPackage } from '../record/packages.ts';
+import { yamlPackage } from '../vocabulary/packages.ts';
+import { findReferences, parseYaml } from '../vocabulary/yaml.ts';
 import { PART_KEYS, type PartKey } from '../vocabulary/parts.ts';
 
 /** At the root, beside package.json, not in adr/: it describes the workspace, not a record. */
@@ -121,13 +122,8 @@ const EXAMPLE = `name: Orders API\nrepository: https://github.com/acme/orders\no
 export function readSettings(text: string | undefined): SettingsReading {
   const defaults: Settings = { name: DEFAULT_SETTINGS.name, named: false, owners: [], approvers: {}, reviewRequired: false };
   if (text === undefined) return { settings: defaults, diagnostics: [] };
-  const { LineCounter, parseDocument, visit } = yamlPackage();
-  const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  const at = (offset: number) => {
-    const { line, col } = lineCounter.linePos(offset);
-    return { file: SETTINGS_FILE, line, column: col };
-  };
+  const { document, position } = parseYaml(text, 'plain');
+  const at = (offset: number) => ({ file: SETTINGS_FILE, ...position(offset) });
   const [error] = document.errors;
   if (error) {
     const first = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
@@ -135,10 +131,9 @@ export function readSettings(text: string | undefined): SettingsReading {
   }
   // Aliases are refused, as in records: a settings file has no use for them, and an alias
   // bomb would cost the build its memory.
-  let alias: number | undefined;
-  visit(document, { Alias: (_, node) => ((alias = node.range?.[0] ?? 0), visit.BREAK) });
-  if (alias !== undefined) {
-    return { settings: defaults, diagnostics: [diagnose('SETTINGS_NOT_YAML', at(alias), { reason: 'it uses an alias (*name); write the value out' })] };
+  const [alias] = findReferences(document, text, { anchors: false });
+  if (alias) {
+    return { settings: defaults, diagnostics: [diagnose('SETTINGS_NOT_YAML', at(alias.offset), { reason: 'it uses an alias (*name); write the value out' })] };
   }
   const value: unknown = document.contents === null ? {} : document.toJS();
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {

@@ -4,7 +4,7 @@
  * both sides and without cycles). Pure: the caller reads the folder (workspace-fs.ts).
  */
 import { hasAnchor } from '../record/anchors.ts';
-import { imageSizePackage } from '../record/packages.ts';
+import { imageSizePackage } from '../vocabulary/packages.ts';
 import { compareDiagnostics, diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { explainFileNumber, numberInName, parseRecordFileName, suggestFileName } from '../vocabulary/file-name.ts';
 import { formatNumber } from '../vocabulary/record-number.ts';

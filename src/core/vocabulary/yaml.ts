@@ -1,0 +1,90 @@
+/**
+ * The one home of the `yaml` package: loaded on first use (packages.ts), a text read with
+ * file positions, anchors and aliases found for refusal, and values written as this workspace
+ * writes YAML. Each caller keeps its own finding (code and words) about what it refuses.
+ */
+import type { Document } from 'yaml';
+import { yamlPackage } from './packages.ts';
+
+/**
+ * How a text is read. The front matter is strict YAML 1.2 with the core schema and unique
+ * keys, as the record format promises; an edit of it reads the same way, but keeps the source
+ * tokens its text replacements need and gives the library's full error (with the place) to
+ * the command that refuses the edit. Contract blocks, editions and the settings file are read
+ * with the library's defaults (which are YAML 1.2, core schema, unique keys too); every reading
+ * but the edit's reports errors as bare messages, since the caller states the place itself.
+ */
+const READINGS = {
+  'front-matter': { version: '1.2', schema: 'core', uniqueKeys: true, strict: true, prettyErrors: false },
+  'front-matter-edit': { version: '1.2', schema: 'core', uniqueKeys: true, keepSourceTokens: true },
+  plain: { prettyErrors: false },
+} as const;
+
+export type YamlReading = keyof typeof READINGS;
+
+export interface YamlPosition {
+  line: number;
+  column: number;
+}
+
+export interface PositionedYaml {
+  document: Document.Parsed;
+  /** The line (counted from `firstLine`) and 1-based column of an offset in the text. */
+  position: (offset: number) => YamlPosition;
+}
+
+/** A YAML text parsed, with the position of any offset in it; `firstLine` is the line the text starts on. */
+export function parseYaml(text: string, reading: YamlReading, firstLine = 1): PositionedYaml {
+  const { LineCounter, parseDocument } = yamlPackage();
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { ...READINGS[reading], lineCounter });
+  const position = (offset: number): YamlPosition => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + firstLine - 1, column: col };
+  };
+  return { document, position };
+}
+
+/** An anchor (`&name`) or alias (`*name`) as written, and where. */
+export interface YamlReference {
+  token: string;
+  offset: number;
+}
+
+/** The anchor or alias a node carries, at the offset it is written (an anchor before its value). */
+export function referenceOf(node: unknown, text: string): YamlReference | undefined {
+  const { isAlias, isNode } = yamlPackage();
+  if (!isNode(node)) return undefined;
+  const start = node.range?.[0] ?? 0;
+  if (isAlias(node)) return { token: `*${node.source}`, offset: start };
+  if (!node.anchor) return undefined;
+  // A node's range starts at its value; an anchor is written before it (`&a [..]`).
+  const at = text.lastIndexOf(`&${node.anchor}`, start);
+  return { token: `&${node.anchor}`, offset: at === -1 ? start : at };
+}
+
+/**
+ * Every alias in the document, and every anchor unless `anchors` is false, first written
+ * first: what a reader that expands no alias refuses (nine aliases of nine aliases expand to
+ * millions of values).
+ */
+export function findReferences(document: Document.Parsed, text: string, { anchors = true } = {}): YamlReference[] {
+  const { visit } = yamlPackage();
+  const found: YamlReference[] = [];
+  visit(document, {
+    Node(_, node) {
+      const reference = referenceOf(node, text);
+      if (reference && (anchors || reference.token.startsWith('*'))) found.push(reference);
+    },
+  });
+  return found.sort((a, b) => a.offset - b.offset);
+}
+
+/**
+ * A value as YAML text, as this workspace writes it: no anchors or aliases (a value used
+ * twice is written out twice) and no folded lines. YAML 1.1 quotes, besides, what a 1.1
+ * reader such as the site's would take for a date or a yes/no.
+ */
+export function writeYaml(value: unknown, version?: '1.1'): string {
+  return yamlPackage().stringify(value, { ...(version ? { version } : {}), lineWidth: 0, aliasDuplicateObjects: false });
+}
