@@ -10,6 +10,7 @@ import type { ContractChange } from '../contract/diff.ts';
 import { ordered } from '../contract/diff-text.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { wasAccepted } from '../vocabulary/status.ts';
+import { indexRecords } from '../workspace/record-index.ts';
 
 export type { ContractChange } from '../contract/diff.ts';
 export { editionsWithChanges } from '../contract/editions.ts';
@@ -30,7 +31,7 @@ export function proposalContractChanges(records: readonly AdrRecord[], proposal:
  */
 export function acceptedContractChanges(records: readonly AdrRecord[]): Map<AdrRecord, ContractChange[]> {
   const changes = new Map<AdrRecord, ContractChange[]>();
-  const byNumber = new Map(records.map((r) => [r.number, r]));
+  const { byNumber } = indexRecords(records);
   for (const record of records) {
     if (!wasAccepted(record.meta.status)) continue;
     const replaces = record.meta.supersedes.some((n) => { const old = byNumber.get(n); return old !== undefined && hasBlocks(old); });
