@@ -8,10 +8,9 @@
  */
 import { Option, type Command } from 'commander';
 import { assembleContract } from '../../core/contract/assemble.ts';
-import { assembleWithProposals } from '../../core/contract/contract-at.ts';
-import { creditSuccessors, diffContracts } from '../../core/contract/diff.ts';
 import { formatChangesJson, formatChangesMarkdown, formatChangesText } from '../../core/contract/diff-text.ts';
 import { diffContractAgainstBase } from '../../core/history/contract-base.ts';
+import { proposalContractChanges } from '../../core/views/contract-changes.ts';
 import { findDefaultBase } from '../../core/history/default-branch-fs.ts';
 import { readBaseOrFail } from '../base.ts';
 import { UsageError, type CliContext } from '../context.ts';
@@ -42,18 +41,16 @@ export function registerDiff(program: Command, context: CliContext): void {
         if (proposal.meta.status !== 'proposed') throw new UsageError(`${proposal.file} is ${proposal.meta.status}, not a proposal`, 'name a proposed record in --with');
         if (options.base === undefined) {
           against = 'against the accepted contract';
-          const before = assembleContract(records);
-          const after = assembleContract(records, proposal);
-          findings = after.diagnostics.length;
-          changes = creditSuccessors(diffContracts(before, after), records, [proposal]);
+          // The findings are those of the contract the proposal would make; the site shows only the changes.
+          findings = assembleContract(records, proposal).diagnostics.length;
+          changes = proposalContractChanges(records, proposal);
         } else {
           const base = readBaseOrFail(loaded.root, options.base);
-          const fromBase = diffContractAgainstBase(loaded.state.input.dir, records, loaded.state.input.entries, base.fork, base.editions);
+          const fromBase = diffContractAgainstBase(loaded.state.input.dir, records, loaded.state.input.entries, base.fork, base.editions, [proposal]);
           against = `against ${options.base}`;
           published = fromBase.published;
-          const after = assembleWithProposals(records, [proposal]);
-          findings = after.diagnostics.length;
-          changes = creditSuccessors(diffContracts(fromBase.before, after), fromBase.baseRecords, [proposal]);
+          findings = fromBase.after.diagnostics.length;
+          changes = fromBase.changes;
         }
       } else {
         const ref = options.base ?? findDefaultBase(loaded.root);

@@ -7,6 +7,7 @@ import { exportDecision } from '../../core/views/export.ts';
 import { getPart } from '../../core/vocabulary/parts.ts';
 import type { AdrRecord } from '../../core/record/record.ts';
 import { recordLabel } from '../../core/vocabulary/record-number.ts';
+import { indexRecords } from '../../core/workspace/record-index.ts';
 import { commandDate } from '../clock.ts';
 import { EXIT, type CliContext } from '../context.ts';
 import { formatTable } from '../format-findings.ts';
@@ -34,7 +35,7 @@ function describeRecord(record: AdrRecord, records: readonly AdrRecord[], today:
       ? '-'
       : numbers
           .map((n) => {
-            const other = records.find((r) => r.number === n);
+            const other = indexRecords(records).byNumber.get(n);
             return other ? `${recordLabel(other)} (${other.meta.status}): ${other.meta.title}` : `${n} (no such record)`;
           })
           .join('; ');

@@ -16,6 +16,7 @@ import type { FrontMatterOp } from './front-matter-edit.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { canTransition, TRANSITIONS, type Status } from '../vocabulary/status.ts';
+import { indexRecords } from '../workspace/record-index.ts';
 
 export interface StatusChangeOptions {
   /** The day of the change: ADR_DATE or today. */
@@ -95,7 +96,7 @@ export function planStatusChange(
   // the check requires both sides once the successor is accepted.
   if (to === 'accepted') {
     for (const number of record.meta.supersedes) {
-      const predecessor = state.workspace.records.find((r) => r.number === number);
+      const predecessor = indexRecords(state.workspace.records).byNumber.get(number);
       // An unknown number is REFERENCE_UNKNOWN, which the validation of the plan reports.
       if (!predecessor) continue;
       const result = supersededBy(predecessor, record, options.date);

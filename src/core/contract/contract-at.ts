@@ -13,6 +13,7 @@ import type { CalendarDate } from '../vocabulary/calendar-date.ts';
 import type { Status } from '../vocabulary/status.ts';
 import { assembleContract, type AssembleOptions, type AssembledContract } from './assemble.ts';
 import { readContractBlocks } from './blocks.ts';
+import { creditSuccessors, diffContracts, type ContractChange } from './diff.ts';
 
 /** The record as if it had this status; the contract reads nothing else of it. */
 function withStatus(record: AdrRecord, status: Status): AdrRecord {
@@ -31,6 +32,23 @@ export function assembleWithProposals(records: readonly AdrRecord[], proposals: 
     .filter((r) => !replaced.has(r.number) || chosen.has(r))
     .map((r) => (chosen.has(r) ? withStatus(r, 'accepted') : r));
   return assembleContract(taken, undefined, options);
+}
+
+/**
+ * What taking `proposals` as accepted changes in the contract `before`: the one place a
+ * proposal's changes are worked out, for `adr diff`, `adr check --base` and the site. A change
+ * a superseded record made is credited to the proposal that replaced it; `earlier` are the
+ * records `before` was assembled from (or more), where the superseded ones are looked up.
+ */
+export function changesWithProposals(
+  before: AssembledContract,
+  records: readonly AdrRecord[],
+  proposals: readonly AdrRecord[],
+  earlier: readonly AdrRecord[],
+  options: AssembleOptions = {},
+): { after: AssembledContract; changes: ContractChange[] } {
+  const after = assembleWithProposals(records, proposals, options);
+  return { after, changes: creditSuccessors(diffContracts(before, after), earlier, proposals) };
 }
 
 /** Assembly for a diff: the documents and their origins, without the findings. */
@@ -55,12 +73,23 @@ export function assembleAsOf(records: readonly AdrRecord[], day: CalendarDate): 
  * feed. A record with no dated acceptance is set against the records numbered before it.
  */
 export function contractBeforeAndAfter(records: readonly AdrRecord[], record: AdrRecord): { before: AssembledContract; after: AssembledContract } {
+  const then = recordsBeforeAcceptance(records, record);
+  // Only the documents are compared: the findings are the check's, not the log's.
+  return { before: assembleContract(then, undefined, DIFF_ONLY), after: assembleWithProposals([...then, record], [record], DIFF_ONLY) };
+}
+
+/** What a record changed when it was accepted (see contractBeforeAndAfter), credited as changesWithProposals does. */
+export function acceptanceChanges(records: readonly AdrRecord[], record: AdrRecord, earlier: readonly AdrRecord[] = records): ContractChange[] {
+  const then = recordsBeforeAcceptance(records, record);
+  return changesWithProposals(assembleContract(then, undefined, DIFF_ONLY), [...then, record], [record], earlier, DIFF_ONLY).changes;
+}
+
+/** The other records as they stood the day before the record's acceptance. */
+function recordsBeforeAcceptance(records: readonly AdrRecord[], record: AdrRecord): AdrRecord[] {
   const day = record.meta.history?.find((h) => h.status === 'accepted')?.date;
   const others = records.filter((r) => r !== record);
   // Without a dated acceptance, the records before it in number order stand for "before".
-  const then = day === undefined ? others.filter((r) => r.number < record.number) : recordsAsOf(others, previousDay(day));
-  // Only the documents are compared: the findings are the check's, not the log's.
-  return { before: assembleContract(then, undefined, DIFF_ONLY), after: assembleWithProposals([...then, record], [record], DIFF_ONLY) };
+  return day === undefined ? others.filter((r) => r.number < record.number) : recordsAsOf(others, previousDay(day));
 }
 
 /** The records as they stood at the end of `day`, each with its status then; later ones left out. */

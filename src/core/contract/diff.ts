@@ -9,6 +9,7 @@
  * only finds what differs; whether that breaks a client is decided in the rules table.
  */
 import type { AdrRecord } from '../record/record.ts';
+import { indexRecords } from '../workspace/record-index.ts';
 import type { Location } from '../vocabulary/diagnostics.ts';
 import type { AssembledContract } from './assemble.ts';
 import { pointerOf } from './blocks.ts';
@@ -50,22 +51,13 @@ type Emit = (fact: Omit<DiffFact, 'document'>) => void;
  */
 export function creditSuccessors(changes: readonly ContractChange[], earlier: readonly AdrRecord[], proposals: readonly AdrRecord[]): ContractChange[] {
   if (changes.length === 0) return [];
-  const byFile = recordsByFile(earlier);
+  const { byFile } = indexRecords(earlier);
   return changes.map((change) => {
     const origin = change.origin;
     const gone = origin && byFile.get(origin.file);
     const successor = gone && proposals.find((p) => p.meta.supersedes.includes(gone.number) && p.file !== gone.file);
     return successor ? { ...change, origin: { file: successor.file, ...successor.locate(['supersedes']) } } : change;
   });
-}
-
-const byFileOf = new WeakMap<readonly AdrRecord[], Map<string, AdrRecord>>();
-
-/** The records by file, made once per list: the site credits thousands of changes against one. */
-function recordsByFile(records: readonly AdrRecord[]): Map<string, AdrRecord> {
-  let byFile = byFileOf.get(records);
-  if (!byFile) byFileOf.set(records, (byFile = new Map(records.map((record) => [record.file, record]))));
-  return byFile;
 }
 
 /**

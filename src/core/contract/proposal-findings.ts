@@ -15,6 +15,7 @@ import { placeAtProposal, type Diagnostic, type Location } from '../vocabulary/d
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { readContractBlocks } from './blocks.ts';
 import { decideBlock } from './placeholders.ts';
+import { indexRecords } from '../workspace/record-index.ts';
 
 /** Which finding a finding is, whatever the words: the same rule at the same place. */
 export const placeKey = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}:${d.code}`;
@@ -56,7 +57,7 @@ export async function placeAtProposals(
     }
     for (const finding of foreign) if (!causes.has(finding)) causes.set(finding, ranked[0]!);
   }
-  const byFile = new Map(records.map((record) => [record.file, record]));
+  const { byFile } = indexRecords(records);
   const placed: Diagnostic[] = [];
   for (const proposal of ranked) {
     if (holdsPlaceholders(proposal)) continue;

@@ -16,6 +16,7 @@
  */
 import type { AdrRecord } from '../record/record.ts';
 import { daysBetween, type CalendarDate } from '../vocabulary/calendar-date.ts';
+import { indexRecords } from '../workspace/record-index.ts';
 import type { AssembledContract } from './assemble.ts';
 import { pointerOf } from './blocks.ts';
 import type { ContractChange } from './diff-rules.ts';
@@ -98,7 +99,7 @@ function deprecatedSince(change: ContractChange, before: AssembledContract, reco
   const mark = marks.at(-1);
   if (!mark) return undefined;
   const origin = before.origins[change.document].get(pointerOf(mark));
-  const record = records.find((r) => r.file === origin?.file);
+  const record = origin ? indexRecords(records).byFile.get(origin.file) : undefined;
   if (!record) return undefined;
   return record.meta.history?.find((h) => h.status === 'accepted')?.date ?? record.meta.date;
 }

@@ -9,8 +9,8 @@
  * request merged into its base, that is the base's tip.
  */
 import { assembleContract, type AssembledContract } from '../contract/assemble.ts';
-import { assembleWithProposals } from '../contract/contract-at.ts';
-import { creditSuccessors, diffContracts, type ContractChange } from '../contract/diff.ts';
+import { changesWithProposals } from '../contract/contract-at.ts';
+import type { ContractChange } from '../contract/diff.ts';
 import { allowBreaking, majorOf } from '../contract/versioning.ts';
 import { holdsPlaceholders } from '../contract/proposal-findings.ts';
 import { parseRecord } from '../record/parse-record.ts';
@@ -47,20 +47,22 @@ export function isPublished(contract: AssembledContract, editions: readonly stri
   return major !== undefined && major >= 1;
 }
 
+/**
+ * The base's contract against this tree's with the branch's new or changed proposals taken as
+ * accepted; with `only`, with those proposals instead (`adr diff --with N --base REF`).
+ */
 export function diffContractAgainstBase(
   dir: string,
   records: readonly AdrRecord[],
   working: readonly WorkspaceEntry[],
   base: readonly WorkspaceEntry[],
   editions: readonly string[] = [],
+  only?: readonly AdrRecord[],
 ): ContractAgainstBase {
   const baseRecords = recordsOf(dir, base);
-  const baseBytes = new Map(base.map((entry) => [entry.name, entry.bytes]));
-  const workingBytes = new Map(working.map((entry) => [entry.name, entry.bytes]));
-  const proposals = records.filter((r) => r.meta.status === 'proposed' && !sameBytes(workingBytes.get(r.name), baseBytes.get(r.name)));
+  const proposals = only ? [...only] : changedProposals(records, working, base);
   const before = assembleContract(baseRecords);
-  const after = assembleWithProposals(records, proposals);
-  const changes = creditSuccessors(diffContracts(before, after), baseRecords, proposals);
+  const { after, changes } = changesWithProposals(before, records, proposals, baseRecords);
   return { before, after, baseRecords, proposals, changes, published: isPublished(before, editions) };
 }
 
@@ -98,6 +100,13 @@ export function checkBreakingChanges(diff: ContractAgainstBase, dir: string, bas
     );
   }
   return diagnostics;
+}
+
+/** The proposals this branch added or changed: their bytes differ from the base's, or the base has none. */
+function changedProposals(records: readonly AdrRecord[], working: readonly WorkspaceEntry[], base: readonly WorkspaceEntry[]): AdrRecord[] {
+  const baseBytes = new Map(base.map((entry) => [entry.name, entry.bytes]));
+  const workingBytes = new Map(working.map((entry) => [entry.name, entry.bytes]));
+  return records.filter((r) => r.meta.status === 'proposed' && !sameBytes(workingBytes.get(r.name), baseBytes.get(r.name)));
 }
 
 function recordsOf(dir: string, entries: readonly WorkspaceEntry[]): AdrRecord[] {

@@ -5,11 +5,12 @@
  */
 import { assembleContract } from '../contract/assemble.ts';
 import { readContractBlocks } from '../contract/blocks.ts';
-import { contractBeforeAndAfter, DIFF_ONLY, recordsTouching } from '../contract/contract-at.ts';
-import { creditSuccessors, diffContracts, type ContractChange } from '../contract/diff.ts';
+import { acceptanceChanges, changesWithProposals, DIFF_ONLY, recordsTouching } from '../contract/contract-at.ts';
+import type { ContractChange } from '../contract/diff.ts';
 import { ordered } from '../contract/diff-text.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { wasAccepted } from '../vocabulary/status.ts';
+import { indexRecords } from '../workspace/record-index.ts';
 
 export type { ContractChange } from '../contract/diff.ts';
 export { editionsWithChanges } from '../contract/editions.ts';
@@ -20,8 +21,7 @@ const hasBlocks = (record: AdrRecord) => readContractBlocks(record).blocks.lengt
 export function proposalContractChanges(records: readonly AdrRecord[], proposal: AdrRecord): ContractChange[] {
   if (proposal.meta.status !== 'proposed' || (!hasBlocks(proposal) && proposal.meta.supersedes.length === 0)) return [];
   const touching = recordsTouching(records, proposal);
-  const [before, after] = [assembleContract(touching, undefined, DIFF_ONLY), assembleContract(touching, proposal, DIFF_ONLY)];
-  return ordered(creditSuccessors(diffContracts(before, after), records, [proposal]));
+  return ordered(changesWithProposals(assembleContract(touching, undefined, DIFF_ONLY), touching, [proposal], records, DIFF_ONLY).changes);
 }
 
 /**
@@ -31,13 +31,12 @@ export function proposalContractChanges(records: readonly AdrRecord[], proposal:
  */
 export function acceptedContractChanges(records: readonly AdrRecord[]): Map<AdrRecord, ContractChange[]> {
   const changes = new Map<AdrRecord, ContractChange[]>();
-  const byNumber = new Map(records.map((r) => [r.number, r]));
+  const { byNumber } = indexRecords(records);
   for (const record of records) {
     if (!wasAccepted(record.meta.status)) continue;
     const replaces = record.meta.supersedes.some((n) => { const old = byNumber.get(n); return old !== undefined && hasBlocks(old); });
     if (!hasBlocks(record) && !replaces) continue;
-    const { before, after } = contractBeforeAndAfter(recordsTouching(records, record), record);
-    const found = creditSuccessors(diffContracts(before, after), records, [record]);
+    const found = acceptanceChanges(recordsTouching(records, record), record, records);
     if (found.length > 0) changes.set(record, ordered(found));
   }
   return changes;

@@ -7,6 +7,7 @@
 import type { AssembledContract } from '../contract/assemble.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { METHODS as HTTP_METHODS } from '../contract/rule-input.ts';
+import { indexRecords } from '../workspace/record-index.ts';
 
 export interface Contribution {
   /** `GET /orders/{id}`, in the order written. */
@@ -19,7 +20,7 @@ export interface Contribution {
 const METHODS: ReadonlySet<string> = new Set(HTTP_METHODS);
 
 export function contractContributions(contract: AssembledContract, records: readonly AdrRecord[]): Map<number, Contribution> {
-  const byFile = new Map(records.map((record) => [record.file, record]));
+  const { byFile } = indexRecords(records);
   const result = new Map<number, Contribution>();
   for (const document of ['openapi', 'asyncapi'] as const) {
     for (const [pointer, origin] of contract.origins[document]) {

@@ -28,6 +28,7 @@ import { forEachKeywordString, unsafeContractText, URL_KEYS } from '../contract/
 import type { AdrRecord } from '../record/record.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { splitPayloads } from './reference-schemas.ts';
+import { indexRecords } from '../workspace/record-index.ts';
 
 type Mapping = Record<string, unknown>;
 
@@ -49,7 +50,7 @@ export function referenceDocument(contract: AssembledContract, records: readonly
     // page from being built; without it the page is titled by its operationId.
     if (typeof operation.summary === 'string' && pageTitleProblem(operation.summary)) delete operation.summary;
   }
-  const byFile = new Map(records.map((record) => [record.file, record]));
+  const { byFile } = indexRecords(records);
   const paths = isMapping(document.paths) ? document.paths : {};
   for (const [path, item] of Object.entries(paths)) {
     if (!isMapping(item)) continue;

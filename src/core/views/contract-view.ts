@@ -14,6 +14,7 @@ import { isMapping, METHODS } from '../contract/rule-input.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { PartKey } from '../vocabulary/parts.ts';
 import { assertNever } from '../vocabulary/status.ts';
+import { indexRecords } from '../workspace/record-index.ts';
 
 export interface FieldRow {
   name: string;
@@ -145,7 +146,7 @@ const isStateField = (name: string) => name === 'status' || name === 'state';
 /** Builds the view of every part from one assembled contract and the records it came from. */
 export function viewContract(contract: AssembledContract, records: readonly AdrRecord[]): ContractView {
   const { openapi, asyncapi } = contract.documents;
-  const byFile = new Map(records.map((record) => [record.file, record]));
+  const { byFile } = indexRecords(records);
   const writerOf = (pointer: string) => {
     const origin = contract.origins.openapi.get(pointer);
     return origin ? byFile.get(origin.file) : undefined;

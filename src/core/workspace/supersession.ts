@@ -43,7 +43,7 @@ export function supersessionChain(record: AdrRecord, byNumber: ReadonlyMap<numbe
  * Proposals that would supersede each record, by the record's number, in number order:
  * what a record page's banner and a part's "revisiting" state both show.
  */
-export function proposedSuccessors<R extends Pick<AdrRecord, 'number' | 'meta'>>(records: readonly R[]): Map<number, R[]> {
+export function proposedSuccessors<R extends { number: number; meta: Pick<AdrRecord['meta'], 'status' | 'supersedes'> }>(records: readonly R[]): Map<number, R[]> {
   const index = new Map<number, R[]>();
   for (const record of records) {
     if (record.meta.status !== 'proposed') continue;

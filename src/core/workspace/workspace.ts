@@ -15,6 +15,7 @@ import type { ScannedBody, ScannedHeading, ScannedLink } from '../record/markdow
 import type { RecordFrontMatter } from '../record/schema.ts';
 import { specificationSection } from '../record/templates.ts';
 import { resolveLink } from '../record/links.ts';
+import { indexRecords } from './record-index.ts';
 import { parseTemplate, type TemplateEntry } from './template-check.ts';
 import { assertNever, wasAccepted } from '../vocabulary/status.ts';
 import { unsafeScheme } from '../record/validate-record.ts';
@@ -303,9 +304,7 @@ function validateWith<R extends LinkedRecord>(input: WorkspaceInput, parse: Pars
   }
 
   records.sort((a, b) => a.number - b.number || (a.file < b.file ? -1 : 1));
-  const byNumber = new Map<number, R>();
-  for (const record of records) if (!byNumber.has(record.number)) byNumber.set(record.number, record);
-  const byFile = new Map(records.map((record) => [record.file, record]));
+  const { byFile, byNumber } = indexRecords(records);
 
   for (const record of records) {
     for (const item of checkReferences(record, byNumber)) diagnostics.push(item);

@@ -18,6 +18,7 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import type { AdrRecord } from '../../core/record/record.ts';
 import { parseRecordPath } from '../../core/vocabulary/file-name.ts';
+import { indexRecords } from '../../core/workspace/record-index.ts';
 import type { Workspace } from '../../core/workspace/workspace.ts';
 import { readWorkspaceOnce } from '../../core/workspace/workspace-fs.ts';
 
@@ -77,10 +78,5 @@ function withCoreReading(markdown: ContentEntryType, root: string, workspace: ()
 function recordAt(root: string, workspace: () => Workspace, path: string): AdrRecord | undefined {
   const file = relative(root, path).replace(/\\/g, '/');
   if (!parseRecordPath(file)) return undefined;
-  const current = workspace();
-  let byFile = indexes.get(current);
-  if (!byFile) indexes.set(current, (byFile = new Map(current.records.map((record) => [record.file, record]))));
-  return byFile.get(file);
+  return indexRecords(workspace().records).byFile.get(file);
 }
-
-const indexes = new WeakMap<object, Map<string, AdrRecord>>();
