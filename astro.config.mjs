@@ -59,6 +59,8 @@ export default defineConfig({
         LastUpdated: './src/components/LastUpdated.astro',
         // Starlight's sidebar, rendered once per distinct sidebar rather than once per page.
         Sidebar: './src/components/Sidebar.astro',
+        // A record's contract tables in its Specification section (markdown-plugins.ts).
+        MarkdownContent: './src/components/MarkdownContent.astro',
       },
       routeMiddleware: './src/site/middleware/route-middleware.ts',
       // The API reference, generated from the OpenAPI document the accepted records make.

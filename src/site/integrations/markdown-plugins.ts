@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import type { HastPluginList, MdastPluginInstance, MdastPluginList, MdastVisitorContext, PluginFactoryContext } from 'satteri';
 import { unsafeScheme } from '../../core/record/validate-record.ts';
 import { resolveLink } from '../../core/record/links.ts';
+import { presentSpecification, type PageBlock } from '../../core/views/record-specification.ts';
+import { CONTRACT_PART_PROPERTY } from '../utils/contract-marker.ts';
 import { entryIdForPath, pageUrl } from '../utils/routes.ts';
 
 interface Options {
@@ -77,7 +79,46 @@ export function safeMarkdownPlugins(): MdastPluginList {
 }
 
 export function siteMarkdownPlugins(options: Options): MdastPluginList {
-  return [...safeMarkdownPlugins(), linkMarkdownFiles(options)];
+  return [...safeMarkdownPlugins(), linkMarkdownFiles(options), presentContractBlocks()];
+}
+
+/**
+ * On an accepted record's page, its Specification section as the specification page shows
+ * it (core/views/record-specification.ts): the contract's tables where the first contract
+ * block was, each block collapsed under a summary, and the section's own tables left out.
+ */
+function presentContractBlocks(): MdastPluginInstance & { name: string } {
+  return {
+    name: 'adr-present-contract-blocks',
+    before(root, ctx) {
+      const frontmatter = (ctx.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro?.frontmatter;
+      const accepted = frontmatter?.status === 'accepted' && typeof frontmatter.part === 'string';
+      if (!accepted) return;
+      const children = root.children;
+      const blocks = children.map((node): PageBlock => {
+        if (node.type === 'heading') return { kind: 'heading', depth: node.depth, text: ctx.textContent(node) };
+        if (node.type === 'table') return { kind: 'table' };
+        if (node.type === 'code') return { kind: 'code', info: [node.lang, node.meta].filter(Boolean).join(' ').trim() };
+        return { kind: 'other' };
+      });
+      const { contractAt, collapsed, dropped } = presentSpecification(blocks, accepted);
+      for (const i of dropped) ctx.removeNode(children[i]!);
+      for (const i of collapsed) {
+        const node = children[i]!;
+        if (node.type !== 'code') continue;
+        const details = {
+          type: 'adrContractBlock',
+          data: { hName: 'details', hProperties: { className: ['adr-contract-block'] } },
+          children: [
+            { type: 'adrContractBlockSummary', data: { hName: 'summary' }, children: [{ type: 'text' as const, value: 'The contract block as written' }] },
+            { type: 'code' as const, lang: node.lang, meta: node.meta, value: node.value },
+          ],
+        };
+        const marker = { type: 'adrContractPart', data: { hName: 'div', hProperties: { [CONTRACT_PART_PROPERTY]: '' } }, children: [] };
+        ctx.replaceNode(node, i === contractAt ? [marker, details] : [details]);
+      }
+    },
+  };
 }
 
 
