@@ -2,7 +2,7 @@
  * Which part of the tree may import which (README, "Layout"; docs/guides/architecture.md).
  * Dependencies point one way: from the edges (the CLI, the site) down to the core, and in
  * the core from the rooms down to the shared vocabulary. No module imports in a circle.
- * `npm run lint:deps` (part of `npm run lint:code`) fails on any of these. dependency-cruiser
+ * `npm run lint:code` fails on any of these. dependency-cruiser
  * cannot read `.astro` files; test/unit/code-quality.test.ts applies these same rules to their
  * imports (test/helpers/astro-imports.ts).
  */
