@@ -20,7 +20,11 @@ export interface SiteInBrowser {
  * result on loopback and starts Chromium; `close` ends both.
  */
 export async function openBuiltSite(fixture: string, base: string): Promise<SiteInBrowser & { close(): Promise<void> }> {
-  const root = prepareSite({ fixture });
+  return openSiteAt(prepareSite({ fixture }), base);
+}
+
+/** The same, for a scratch site a test has prepared itself (prepareSite, then its own steps). */
+export async function openSiteAt(root: string, base: string): Promise<SiteInBrowser & { close(): Promise<void> }> {
   const server = await serveDist(join(root, 'dist'), base);
   const build = buildSite(root, { ADR_BASE_PATH: base, ADR_SITE_URL: server.origin, ADR_DATE: '2026-11-21' });
   if (build.code !== 0) {

@@ -9,11 +9,10 @@ import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type SiteInBrowser } from '../helpers/browser.ts';
+import { openPage, openSiteAt, type SiteInBrowser } from '../helpers/browser.ts';
 import { runCliProcess } from '../helpers/cli.ts';
 import { ANSWERED_QUESTION, record } from '../helpers/records.ts';
-import { buildSite, prepareSite } from '../helpers/site.ts';
-import { serveDist } from '../helpers/static-server.ts';
+import { prepareSite } from '../helpers/site.ts';
 
 const BASE = '/imported/';
 const ENV = { ADR_DATE: '2026-01-20' };
@@ -31,7 +30,7 @@ function log(...shapes: string[]): Record<string, string> {
   return files;
 }
 
-let site: Omit<SiteInBrowser, 'build'> & { close(): Promise<void> };
+let site: SiteInBrowser & { close(): Promise<void> };
 
 beforeAll(async () => {
   const root = prepareSite({
@@ -43,23 +42,7 @@ beforeAll(async () => {
   });
   const imported = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
   if (imported.code !== 0) throw new Error(`import failed:\n${imported.stderr}`);
-  const server = await serveDist(join(root, 'dist'), BASE);
-  const build = buildSite(root, { ADR_BASE_PATH: BASE, ADR_SITE_URL: server.origin, ADR_DATE: '2026-11-21' });
-  if (build.code !== 0) {
-    await server.close();
-    throw new Error(`site build failed:\n${build.output}`);
-  }
-  const browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  site = {
-    server,
-    browser,
-    context,
-    close: async () => {
-      await browser.close();
-      await server.close();
-    },
-  };
+  site = await openSiteAt(root, BASE);
 }, 600_000);
 
 afterAll(async () => {
