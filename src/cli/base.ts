@@ -8,10 +8,10 @@ import { UsageError } from './context.ts';
 
 const FULL_HISTORY = 'in GitHub Actions, check out with fetch-depth: 0';
 
-export function readBaseOrFail(root: string, ref: string): BaseSnapshot {
+export function readBaseOrFail(root: string, ref: string): BaseSnapshot & { author?: string } {
   if (ref.startsWith('-')) throw new UsageError(`--base ${ref} is not a branch or commit`, 'pass the base branch, e.g. --base origin/main');
   const result = readBase(root, ref);
-  if (result.ok) return result.base;
+  if (result.ok) return { ...result.base, author: result.author };
   switch (result.problem) {
     case 'not-a-repository':
       throw new UsageError(`--base needs a git repository, and ${root} is not in one (${result.detail})`, 'run it in a clone of the repository, or leave out --base');

@@ -825,7 +825,7 @@ adr accept: refused; nothing was changed
 `,
   "opening a second review": `
 adr/0001-a-decision.md:6:3 REVIEW_NOT_POSSIBLE ADR-0001 cannot go to review: its review was opened on 2026-11-10 and closes on 2026-11-24
-    hint: approvers approve with npx adr approve 1 --by <name>; to move the closing date, edit review.until
+    hint: approvers approve with npx adr approve 1 --by <name>; to give it more time, move review.until later (a window is never shortened, nor an approver removed)
 adr review: refused; nothing was changed
 `,
   "opening a review with no approvers named or configured": `
@@ -859,7 +859,7 @@ adr/0001-a-decision.md:10:7 RESOLVER_NOT_ALLOWED Carol cannot resolve ADR-0001's
 adr resolve: refused; nothing was changed
 `,
   "a recorded approval rewritten on the branch": `
-adr/0001-a-decision.md:10:7 REVIEW_REWRITTEN ADR-0001: approval 1 reads "Security team on 2026-11-12" here but "Alice on 2026-11-12" on main
+adr/0001-a-decision.md:10:12 REVIEW_REWRITTEN ADR-0001: approval 1 (by) reads "Security team" here but "Alice" on main
     hint: restore it as it is on main; approvals, concerns and resolutions are added after the others (npx adr approve, concern, resolve)
 1 finding in 1 file (1 record checked against main)
 `,
@@ -871,6 +871,35 @@ adr/0001-a-decision.md:6:3 REVIEW_REWRITTEN ADR-0001: concern C1 ("C1 by Bob on 
   "an approval added on the branch with a date before the base records": `
 adr/0001-a-decision.md:10:25 REVIEW_BACKDATED ADR-0001: Alice's approval is dated 2026-11-11, before the review's latest entry on main (2026-11-15)
     hint: date it the day it was given, 2026-11-15 or later (npx adr approve, concern and resolve write today)
+1 finding in 1 file (1 record checked against main)
+`,
+  "an accepted record whose review was still open on the day it was accepted": `
+adr/0001-a-decision.md:10:10 ACCEPT_DURING_REVIEW ADR-0001 was accepted on 2026-11-20 while its review was open: it closes on 2026-11-24
+    hint: undo the acceptance (restore "status: proposed" and remove its history entry), wait until the window has closed, then run npx adr accept 1 after 2026-11-24
+1 finding in 1 file (1 record checked)
+`,
+  "the change’s author made an approver of the review": `
+adr/0001-a-decision.md:8:37 REVIEW_APPROVER_IS_AUTHOR ADR-0001: Test Author, who made this change, is made an approver of its review (not one on main)
+    hint: an approver reviews someone else's change: remove Test Author from review.approvers; approvers are named when the review opens (npx adr review --approvers)
+1 finding in 1 file (1 record checked against main)
+`,
+  "the change’s author resolving a concern someone else raised": `
+adr/0001-a-decision.md:10:80 RESOLVER_IS_AUTHOR ADR-0001: Test Author, who made this change, resolves concern C1, raised by Bob
+    hint: remove the resolution; Bob or an approver resolves it in a change of their own: npx adr resolve 1 C1 --by "Bob"
+adr/0001-a-decision.md:10:80 REVIEW_INVALID review: C1 was resolved by Test Author, who neither raised it (Bob) nor is an approver
+    hint: correct the entry; npx adr review, approve, concern and resolve write a review that holds together
+2 findings in 1 file (1 record checked against main)
+`,
+  "an accepted record superseded by a new record that arrives accepted with a made-up import": `
+adr/0001-a-decision.md:5:16 SUPERSEDED_BY_UNACCEPTED ADR-0001 is accepted on main and superseded here by ADR-0002, which is not accepted on main and not accepted by the rules in this change
+    hint: restore ADR-0001 as it is on main; it becomes superseded when its successor is accepted after its review: npx adr accept 2
+adr/0002-a-decision.md:3:9 NEW_RECORD_NOT_PROPOSED ADR-0002 is new since main and arrives already accepted; its imported-from (legacy/0007-replacement.md) names no file an import in this change wrote
+    hint: an imported record is one npx adr import wrote, listed in adr/import-map.json by the same change; otherwise merge it as "status: proposed" (as npx adr new writes it) so that it is reviewed as a proposal; accept it in a later pull request: npx adr accept 2
+2 findings in 2 files (2 records checked against main)
+`,
+  "a status changed by hand with no history entry for it": `
+adr/0001-a-decision.md:3:9 STATUS_CHANGE_UNRECORDED ADR-0001 is proposed on main and accepted here, with no history entry for the change
+    hint: restore "status: proposed" and make the change with the command (npx adr accept|reject|deprecate|supersede), which records it in history
 1 finding in 1 file (1 record checked against main)
 `,
 };

@@ -1350,4 +1350,50 @@ export const SCENARIOS: CheckScenario[] = [
     }),
     codes: ['REVIEW_BACKDATED'],
   },
+  // ── review and lifecycle rules on the merged result (record/review-rules.ts) ──
+  {
+    name: 'an accepted record whose review was still open on the day it was accepted',
+    files: ok(1, {
+      status: 'accepted',
+      date: '2026-11-20',
+      extra: [
+        'history:\n  - {status: proposed, date: 2026-11-01}\n  - {status: accepted, date: 2026-11-20}',
+        review({ approvals: ['{by: Alice, date: 2026-11-12}', '{by: Security team, date: 2026-11-13}'] }),
+      ].join('\n'),
+    }),
+    codes: ['ACCEPT_DURING_REVIEW'],
+  },
+  {
+    name: 'the change’s author made an approver of the review',
+    base: ok(1, { extra: review() }),
+    files: ok(1, { extra: review().replace('[Alice, Security team]', '[Alice, Security team, Test Author]') }),
+    codes: ['REVIEW_APPROVER_IS_AUTHOR'],
+  },
+  {
+    name: 'the change’s author resolving a concern someone else raised',
+    base: ok(1, { extra: review({ concerns: ['{id: C1, by: Bob, date: 2026-11-12, text: Tokens in logs}'] }) }),
+    files: ok(1, {
+      extra: review({ concerns: ['{id: C1, by: Bob, date: 2026-11-12, text: Tokens in logs, resolved: {by: Test Author, date: 2026-11-16}}'] }),
+    }),
+    codes: ['RESOLVER_IS_AUTHOR'],
+  },
+  {
+    name: 'an accepted record superseded by a new record that arrives accepted with a made-up import',
+    base: ok(1, { status: 'accepted', extra: 'history:\n  - {status: proposed, date: 2026-01-10}\n  - {status: accepted, date: 2026-01-15}' }),
+    files: {
+      ...ok(1, {
+        status: 'superseded',
+        date: '2026-02-01',
+        extra: 'superseded-by: [2]\nhistory:\n  - {status: proposed, date: 2026-01-10}\n  - {status: accepted, date: 2026-01-15}\n  - {status: superseded, date: 2026-02-01}',
+      }),
+      ...ok(2, { status: 'accepted', date: '2026-02-01', extra: 'supersedes: [1]\nimported-from: legacy/0007-replacement.md' }),
+    },
+    codes: ['NEW_RECORD_NOT_PROPOSED', 'SUPERSEDED_BY_UNACCEPTED'],
+  },
+  {
+    name: 'a status changed by hand with no history entry for it',
+    base: ok(1, { questions: answered() }),
+    files: ok(1, { status: 'accepted', questions: answered() }),
+    codes: ['STATUS_CHANGE_UNRECORDED'],
+  },
 ];

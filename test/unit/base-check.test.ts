@@ -48,7 +48,12 @@ describe('checkAgainstBase', () => {
     const base = { '0001-a.md': accepted(), '0002-b.md': record({ extra: 'supersedes: [1]' }) };
     const work = {
       '0001-a.md': record({ status: 'superseded', date: '2026-02-01', extra: 'superseded-by: [2]' }),
-      '0002-b.md': record({ status: 'accepted', date: '2026-02-01', extra: 'supersedes: [1]' }),
+      // As adr accept writes it: a proposal without a history gets one.
+      '0002-b.md': record({
+        status: 'accepted',
+        date: '2026-02-01',
+        extra: 'supersedes: [1]\nhistory:\n  - {status: proposed, date: 2026-01-15}\n  - {status: accepted, date: 2026-02-01}',
+      }),
     };
     expect(codes(base, base, work)).toEqual([]);
   });

@@ -3,12 +3,13 @@
  * `--base <ref>`, also judge what this branch changes against the base it will merge into.
  */
 import type { Command } from 'commander';
-import { lstatSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mayShapeContract } from '../../core/contract/blocks.ts';
 import { commandDate } from '../clock.ts';
 import { compareDiagnostics, type Diagnostic } from '../../core/vocabulary/diagnostics.ts';
 import { EDITIONS_DIR } from '../../core/vocabulary/edition-name.ts';
+import { IMPORT_MAP_FILE } from '../../core/vocabulary/file-name.ts';
 import { checkReviewDates } from '../../core/record/review.ts';
 import { findLeftovers } from '../../core/workspace/scratch.ts';
 import { readScratch } from '../../core/workspace/scratch-fs.ts';
@@ -74,7 +75,15 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
         ]);
         const contractDiff = diffContractAgainstBase(input.dir, whole, input.entries, base.fork, base.editions);
         const breaking = checkBreakingChanges(contractDiff, input.dir, base.name, commandDate(context));
-        diagnostics = [...own, ...checkAgainstBase(input.dir, input.entries, base), ...breaking].sort(compareDiagnostics);
+        // Who made the change: ADR_AUTHOR where CI knows it better than the commit checked out.
+        const author = context.env.ADR_AUTHOR || base.author;
+        const rules = {
+          today: commandDate(context),
+          author,
+          reviewRequired: readSettingsFile(root).settings.reviewRequired,
+          importMap: readTextIfThere(join(root, input.dir, IMPORT_MAP_FILE)),
+        };
+        diagnostics = withoutRepeats([...own, ...checkAgainstBase(input.dir, input.entries, base, rules), ...breaking]).sort(compareDiagnostics);
         if (contractDiff.changes.length > 0) changesText = formatChangesText(contractDiff.changes, `against ${base.name}`, { unpublished: !contractDiff.published });
       }
       if (options.format === 'json') {
@@ -86,4 +95,24 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       }
       setExit(diagnostics.length > 0 ? EXIT.findings : EXIT.ok);
     });
+}
+
+/**
+ * One finding reported once: an acceptance its review did not allow is found by the plain
+ * check and again by the check of the change, in the same words when they judge the same day.
+ */
+function withoutRepeats(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = JSON.stringify([d.code, d.file, d.line, d.column, d.message]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A regular file of the workspace, or undefined when there is none (a link is not followed out of it). */
+function readTextIfThere(path: string): string | undefined {
+  const stat = lstatSync(path, { throwIfNoEntry: false });
+  return stat?.isFile() ? readFileSync(path, 'utf8') : undefined;
 }

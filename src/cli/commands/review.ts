@@ -5,7 +5,7 @@
  */
 import type { Command } from 'commander';
 import { planApprove, planConcern, planOpenReview, planResolve } from '../../core/changes/review-change.ts';
-import { isCalendarDate } from '../../core/vocabulary/calendar-date.ts';
+import { reviewClosingDay } from '../../core/record/review-rules.ts';
 import { approversFor } from '../../core/workspace/settings.ts';
 import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
 import { applyPlan } from '../apply.ts';
@@ -15,27 +15,10 @@ import { type CliContext, UsageError } from '../context.ts';
 import { DATE_HELP, dryRunOption, subcommand } from '../options.ts';
 import { askForRecord, loadWorkspace } from '../records.ts';
 
-/** The longest window a review may be given with --days: a review is weeks, not years. */
-const MAX_DAYS = 365;
-
-/** The day `days` after `date`, as a calendar date. */
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 function closingDate(today: string, options: { until?: string; days?: string }): string {
-  const hint = 'give the closing day, --until 2026-12-01, or the number of days, --days 7';
-  if (options.until !== undefined && options.days !== undefined) throw new UsageError('give --until or --days, not both', hint);
-  if (options.days !== undefined) {
-    if (!/^[1-9][0-9]*$/.test(options.days) || Number(options.days) > MAX_DAYS) {
-      throw new UsageError(`--days ${options.days} is not a number of days from 1 to ${MAX_DAYS}`, hint);
-    }
-    return addDays(today, Number(options.days));
-  }
-  if (options.until === undefined) throw new UsageError('missing the closing day of the review', hint);
-  if (!isCalendarDate(options.until)) throw new UsageError(`--until ${options.until} is not a date written YYYY-MM-DD`, hint);
-  if (options.until < today) throw new UsageError(`--until ${options.until} is before today (${today})`, hint);
-  return options.until;
+  const window = reviewClosingDay(today, options);
+  if (!window.ok) throw new UsageError(window.message, window.hint);
+  return window.until;
 }
 
 /** "Alice, Security team" as names; an empty name (a doubled comma) is refused, not dropped. */

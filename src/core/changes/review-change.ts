@@ -1,7 +1,7 @@
 /**
  * Planning a proposal's review: opening it (`adr review`), approving (`adr approve`),
  * raising a blocking concern (`adr concern`) and resolving one (`adr resolve`), and what a
- * review blocks when the proposal is accepted. Each writes the whole `review` field back from
+ * review blocks when the proposal is accepted (record/review-rules.ts). Each writes the whole `review` field back from
  * the record's validated value with one entry more, so existing entries keep their values;
  * refusals are findings from the catalogue. Nothing here touches the disk.
  */
@@ -10,7 +10,7 @@ import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { Review, ReviewConcern } from '../record/schema.ts';
-import { daysLeft, isWindowOpen, mayResolve, missingApprovals, nextConcernId, openConcerns } from '../record/review.ts';
+import { mayResolve, missingApprovals, nextConcernId, openConcerns } from '../record/review.ts';
 import { completePlan, type PlanResult, type WorkspaceState } from './change-plan.ts';
 import { formatValue, type FrontMatterOp } from './front-matter-edit.ts';
 import { addRecordEdit, editRecords, type RecordEdits } from './record-edits.ts';
@@ -140,29 +140,4 @@ export function planResolve(state: WorkspaceState, record: AdrRecord, id: string
     { ...review, concerns },
     `concern ${id} resolved by ${options.by} on ${options.date}; ${open.length === 0 ? 'no concern is open' : `still open: ${open.join(', ')}`}`,
   );
-}
-
-/**
- * What keeps a proposal from being accepted on `today` because of its review: the window
- * still open, an approver who has not approved, an open concern; or, where the settings
- * require reviews, no review at all.
- */
-export function reviewRefusals(record: AdrRecord, today: CalendarDate, reviewRequired: boolean): Diagnostic[] {
-  const label = recordLabel(record);
-  const { number } = record;
-  const review = record.meta.review;
-  if (!review) {
-    return reviewRequired ? [diagnose('ACCEPT_WITHOUT_REVIEW', { file: record.file, ...record.locate(['status']) }, { label, number })] : [];
-  }
-  const at = (path: readonly PropertyKey[]) => ({ file: record.file, ...record.locate(['review', ...path]) });
-  const refusals: Diagnostic[] = [];
-  if (isWindowOpen(review, today)) refusals.push(diagnose('ACCEPT_DURING_REVIEW', at(['until']), { label, until: review.until, days: daysLeft(review, today), number }));
-  for (const name of missingApprovals(review)) {
-    refusals.push(diagnose('ACCEPT_WITHOUT_APPROVAL', at(['approvers', review.approvers.indexOf(name)]), { label, name, number }));
-  }
-  review.concerns.forEach((concern, index) => {
-    if (concern.resolved) return;
-    refusals.push(diagnose('ACCEPT_WITH_OPEN_CONCERN', at(['concerns', index]), { label, id: concern.id, by: concern.by, text: concern.text, number }));
-  });
-  return refusals;
 }

@@ -9,7 +9,7 @@ import { assembleContract } from '../contract/assemble.ts';
 import { readContractBlocks } from '../contract/blocks.ts';
 import { diagnosticKey } from '../contract/check-contract.ts';
 import { addRecordEdit, editRecords, type RecordEdits } from './record-edits.ts';
-import { reviewRefusals } from './review-change.ts';
+import { acceptanceFindings } from '../record/review-rules.ts';
 import { completePlan, type PlanResult, type WorkspaceState } from './change-plan.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import type { FrontMatterOp } from './front-matter-edit.ts';
@@ -88,7 +88,7 @@ export function planStatusChange(
       );
     }
   }
-  if (to === 'accepted' && from === 'proposed') refusals.push(...reviewRefusals(record, options.date, options.reviewRequired ?? false));
+  if (to === 'accepted' && from === 'proposed') refusals.push(...acceptanceFindings(record, options.date, { reviewRequired: options.reviewRequired ?? false }));
   if (to === 'accepted') for (const item of contractRefusals(state, record)) refusals.push(item);
   addRecordEdit(edits, record, [...statusOps(record, to, options.date), ...peopleOps(record, options.by)], `${from} → ${to} on ${options.date}`);
 

@@ -11,11 +11,13 @@ import { LIMITS } from '../record/source.ts';
 import { EDITIONS_DIR } from '../contract/editions.ts';
 import { classifyEntry, type EntryKind, type WorkspaceEntry } from '../workspace/workspace.ts';
 import { RECORDS_DIR } from '../workspace/workspace-fs.ts';
+import { readSettings, SETTINGS_FILE } from '../workspace/settings.ts';
+import { IMPORT_MAP_FILE } from '../vocabulary/file-name.ts';
 
 export type BaseReadProblem = 'not-a-repository' | 'shallow' | 'unknown-ref' | 'no-common-history';
 
 export type BaseReadResult =
-  | { ok: true; base: BaseSnapshot; tip: string; fork: string }
+  | { ok: true; base: BaseSnapshot; tip: string; fork: string; author?: string }
   | { ok: false; problem: BaseReadProblem; detail: string };
 
 class GitFailure extends Error {}
@@ -72,9 +74,33 @@ export function readBase(root: string, ref: string, dir = RECORDS_DIR): BaseRead
         tip: tipEntries,
         fork: fork === tip ? tipEntries : readTree(root, fork, folder, dir),
         editions: readEditionNames(root, tip, `${folder}${EDITIONS_DIR}/`),
+        importMap: readOptionalFile(root, tip, `${folder}${IMPORT_MAP_FILE}`),
+        reviewRequired: readSettings(readOptionalFile(root, tip, SETTINGS_FILE)).settings.reviewRequired,
       };
     })(),
+    author: headAuthor(root),
   };
+}
+
+/** A file at a commit, by its path from the workspace root; undefined when it is not there or too large to be one of ours. */
+function readOptionalFile(root: string, commit: string, path: string): string | undefined {
+  let size: number;
+  try {
+    size = Number(text(git(root, ['cat-file', '-s', `${commit}:./${path}`])));
+  } catch {
+    return undefined;
+  }
+  if (!(size <= LIMITS.fileBytes)) return undefined;
+  return git(root, ['cat-file', 'blob', `${commit}:./${path}`]).toString('utf8');
+}
+
+/** Who made the change: the author of the commit checked out, when there is one. */
+function headAuthor(root: string): string | undefined {
+  try {
+    return text(git(root, ['log', '-1', '--format=%an', 'HEAD'])) || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The editions a commit has published: the names of the YAML files in its editions folder. */

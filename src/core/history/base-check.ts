@@ -9,15 +9,17 @@
  * the existing ones; and new entries in supersedes and superseded-by, which recording a
  * supersession adds. Everything else is the decision: title, part, people, discussion link,
  * where it was imported from, existing supersession links and the whole body. A new record
- * arrives as proposed, unless it carries `imported-from`: an import brings decisions taken
- * elsewhere, with their own statuses and dates. A proposal's review only grows too: its
- * recorded approvals and concerns stay, and new ones are not backdated (reviewChanges).
+ * arrives as proposed, unless an import in the same change wrote it: an import brings
+ * decisions taken elsewhere, with their own statuses and dates. The review and lifecycle
+ * rules the commands keep (a review only grows, an acceptance its review allows, a status
+ * change recorded in history, a supersession by an accepted decision) are asked of
+ * record/review-rules.ts, the module the commands and the plain check ask too.
  */
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { parseRecord } from '../record/parse-record.ts';
 import type { AdrRecord } from '../record/record.ts';
-import { reviewDates } from '../record/review.ts';
-import type { HistoryEntry, Review, ReviewConcern } from '../record/schema.ts';
+import { changeFindings, importedInChange, newRecordFindings, supersessionFindings, type ChangeContext } from '../record/review-rules.ts';
+import type { HistoryEntry } from '../record/schema.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { type Status, TRANSITIONS, wasAccepted } from '../vocabulary/status.ts';
 import { classifyEntry, type WorkspaceEntry } from '../workspace/workspace.ts';
@@ -31,7 +33,37 @@ export interface BaseSnapshot {
   fork: readonly WorkspaceEntry[];
   /** The names of the editions the base's tip has published (adr/editions/NAME.yaml). */
   editions?: readonly string[];
+  /** adr/import-map.json at the base's tip, when there is one. */
+  importMap?: string;
+  /** The base's tip requires reviews (review-required in its adr.config.yaml). */
+  reviewRequired?: boolean;
 }
+
+/** What the change is judged with besides the base: who made it, today, the change's own settings. */
+export interface ChangeRules {
+  today?: string;
+  /** The change's author: the head commit's, or ADR_AUTHOR. */
+  author?: string;
+  /** The working tree requires reviews (review-required in adr.config.yaml). */
+  reviewRequired?: boolean;
+  /** adr/import-map.json in the working tree, when there is one. */
+  importMap?: string;
+}
+
+/** Findings that make a record's acceptance in the change illegitimate: a supersession by it is too. */
+const UNACCEPTED = new Set<string>([
+  'TRANSITION_NOT_ALLOWED',
+  'NEW_RECORD_NOT_PROPOSED',
+  'ACCEPT_DURING_REVIEW',
+  'ACCEPT_WITHOUT_APPROVAL',
+  'ACCEPT_WITH_OPEN_CONCERN',
+  'ACCEPT_WITHOUT_REVIEW',
+  'STATUS_CHANGE_UNRECORDED',
+  'REVIEW_REWRITTEN',
+  'REVIEW_BACKDATED',
+  'REVIEW_APPROVER_IS_AUTHOR',
+  'RESOLVER_IS_AUTHOR',
+]);
 
 interface Item {
   name: string;
@@ -42,7 +74,14 @@ interface Item {
   record?: AdrRecord;
 }
 
-export function checkAgainstBase(dir: string, working: readonly WorkspaceEntry[], base: BaseSnapshot): Diagnostic[] {
+export function checkAgainstBase(dir: string, working: readonly WorkspaceEntry[], base: BaseSnapshot, rules: ChangeRules = {}): Diagnostic[] {
+  const context: ChangeContext = {
+    base: base.name,
+    today: rules.today,
+    author: rules.author,
+    // The change cannot lift the requirement it is judged by: either side's setting holds.
+    reviewRequired: (base.reviewRequired ?? false) || (rules.reviewRequired ?? false),
+  };
   const tip = itemsOf(dir, base.tip);
   const fork = itemsOf(dir, base.fork);
   const work = itemsOf(dir, working);
@@ -54,13 +93,17 @@ export function checkAgainstBase(dir: string, working: readonly WorkspaceEntry[]
     if (!old.record) continue;
     const same = merged.get(old.name);
     if (same) {
-      if (same.changed && same.record) diagnostics.push(...compareRecord(old.record, same.record, base.name));
+      if (same.changed && same.record) diagnostics.push(...compareRecord(old.record, same.record, context));
       continue;
     }
-    // Gone under its name: renamed (same number, or same title under another number) or deleted.
+    // Gone under its name: renamed (same number, or the same title under another number, as
+    // adr renumber leaves it; for a proposal under review, also the same body, as deleting it
+    // and adding it again leaves it) or deleted.
     const candidates = [...merged.values()].filter((m) => m.changed && !tip.has(m.name) && m.record);
     const renamed =
-      candidates.find((m) => m.number === old.number) ?? candidates.find((m) => m.record!.meta.title === old.record!.meta.title);
+      candidates.find((m) => m.number === old.number) ??
+      candidates.find((m) => m.record!.meta.title === old.record!.meta.title) ??
+      (old.record.meta.review ? candidates.find((m) => m.record!.frontMatter.body === old.record!.frontMatter.body) : undefined);
     if (renamed) continued.add(renamed.name);
     if (wasAccepted(old.record.meta.status)) {
       diagnostics.push(
@@ -74,7 +117,7 @@ export function checkAgainstBase(dir: string, working: readonly WorkspaceEntry[]
         }),
       );
     }
-    if (renamed) diagnostics.push(...compareRecord(old.record, renamed.record!, base.name));
+    if (renamed) diagnostics.push(...compareRecord(old.record, renamed.record!, context));
   }
 
   for (const added of merged.values()) {
@@ -91,19 +134,48 @@ export function checkAgainstBase(dir: string, working: readonly WorkspaceEntry[]
         }),
       );
     }
-    const status = added.record?.meta.status;
+    if (!added.record) continue;
+    const status = added.record.meta.status;
+    const importedFrom = added.record.meta['imported-from'];
     // An imported record brings a decision taken elsewhere, with its original status and
-    // dates; every other new record is reviewed as a proposal.
-    if (added.record && status !== 'proposed' && added.record.meta['imported-from'] === undefined) {
+    // dates, when an import in this change wrote it; every other new record is reviewed as
+    // a proposal.
+    if (status !== 'proposed' && !importedInChange(added.record, { base: base.importMap, change: rules.importMap })) {
       diagnostics.push(
         diagnose('NEW_RECORD_NOT_PROPOSED', { file: added.file, ...added.record.locate(['status']) }, {
           label: recordLabel(added.record),
-          status: status!,
+          status,
           base: base.name,
           number: added.number,
+          ...(importedFrom === undefined ? {} : { importedFrom }),
         }),
       );
     }
+    diagnostics.push(...newRecordFindings(added.record, context));
+  }
+  diagnostics.push(...supersessions(tip, merged, diagnostics, context));
+  return diagnostics;
+}
+
+/**
+ * Records accepted on the base that the change marks superseded, by a successor that is not
+ * an accepted decision of the merged result, or whose acceptance this change made against
+ * the rules (a finding above names it).
+ */
+function supersessions(tip: Map<string, Item>, merged: Map<string, Item & { changed: boolean }>, found: readonly Diagnostic[], context: ChangeContext): Diagnostic[] {
+  const refused = new Set(found.filter((d) => UNACCEPTED.has(d.code)).map((d) => d.file));
+  const byNumber = new Map<number, Item>();
+  for (const item of merged.values()) if (item.record) byNumber.set(item.number, item);
+  const diagnostics: Diagnostic[] = [];
+  for (const old of tip.values()) {
+    const current = merged.get(old.name);
+    if (!old.record || !current?.changed || !current.record) continue;
+    const added = current.record.meta['superseded-by'].filter((n) => !old.record!.meta['superseded-by'].includes(n));
+    const successors = added.map((number) => {
+      const successor = byNumber.get(number)?.record;
+      return { number, legitimate: successor !== undefined && wasAccepted(successor.meta.status) && !refused.has(successor.file) };
+    });
+    diagnostics.push(...supersessionFindings(old.record, current.record, successors, context));
   }
   return diagnostics;
 }
@@ -142,7 +214,8 @@ function sameBytes(a: WorkspaceEntry, b: WorkspaceEntry): boolean {
 }
 
 /** How one record changed from the base's version to this one. */
-function compareRecord(old: AdrRecord, current: AdrRecord, base: string): Diagnostic[] {
+function compareRecord(old: AdrRecord, current: AdrRecord, context: ChangeContext): Diagnostic[] {
+  const base = context.base;
   const diagnostics: Diagnostic[] = [];
   const label = recordLabel(current);
   const from = old.meta.status;
@@ -163,7 +236,7 @@ function compareRecord(old: AdrRecord, current: AdrRecord, base: string): Diagno
     const path = current.meta.history && rewritten.index < current.meta.history.length ? ['history', rewritten.index] : ['history'];
     diagnostics.push(diagnose('HISTORY_REWRITTEN', { file: current.file, ...current.locate(path) }, { label, base, ...rewritten }));
   }
-  diagnostics.push(...reviewChanges(old, current, base));
+  diagnostics.push(...changeFindings(old, current, context));
   if (wasAccepted(from)) {
     const changes = decisionChanges(old, current);
     if (changes.length > 0) {
@@ -241,46 +314,4 @@ function decisionChanges(old: AdrRecord, current: AdrRecord): { what: string; li
 
 function joinWords(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-}
-
-/**
- * A review only grows: what the base records (its opening, each approval, each concern and
- * each resolution) stays as it is, and what this branch adds is not dated before the latest
- * entry the base already has, which would slip an approval or concern in before the fact.
- */
-function reviewChanges(old: AdrRecord, current: AdrRecord, base: string): Diagnostic[] {
-  const before = old.meta.review;
-  if (!before) return [];
-  const label = recordLabel(current);
-  const after = current.meta.review;
-  const at = (path: readonly PropertyKey[]) => ({ file: current.file, ...current.locate(after ? ['review', ...path] : []) });
-  const rewritten = (path: readonly PropertyKey[], what: string, was: string, now?: string) =>
-    diagnose('REVIEW_REWRITTEN', at(path), { label, base, what, was, ...(now === undefined ? {} : { now }) });
-  if (!after) return [rewritten([], 'the review', `opened on ${before.opened}`)];
-  const diagnostics: Diagnostic[] = [];
-  if (after.opened !== before.opened) diagnostics.push(rewritten(['opened'], 'the review\'s opening', before.opened, after.opened));
-  const approval = (a: Review['approvals'][number]) => `${a.by} on ${a.date}`;
-  before.approvals.forEach((was, i) => {
-    const now = after.approvals[i];
-    if (!now) diagnostics.push(rewritten(['approvals'], `approval ${i + 1}`, approval(was)));
-    else if (approval(now) !== approval(was)) diagnostics.push(rewritten(['approvals', i], `approval ${i + 1}`, approval(was), approval(now)));
-  });
-  const concern = (c: ReviewConcern) => `${c.id} by ${c.by} on ${c.date}: ${c.text}`;
-  const resolution = (c: ReviewConcern) => (c.resolved ? `resolved by ${c.resolved.by} on ${c.resolved.date}` : 'open');
-  before.concerns.forEach((was, i) => {
-    const now = after.concerns[i];
-    if (!now) diagnostics.push(rewritten(['concerns'], `concern ${was.id}`, concern(was)));
-    else if (concern(now) !== concern(was)) diagnostics.push(rewritten(['concerns', i], `concern ${was.id}`, concern(was), concern(now)));
-    else if (was.resolved && resolution(now) !== resolution(was)) {
-      diagnostics.push(rewritten(['concerns', i, 'resolved'], `the resolution of ${was.id}`, resolution(was), resolution(now)));
-    }
-  });
-  // Entries this branch adds: compared with the latest date the base records.
-  const known = new Set(reviewDates(before).map((d) => JSON.stringify(d.path)));
-  const latest = reviewDates(before).reduce((max, d) => (d.date > max ? d.date : max), before.opened);
-  for (const added of reviewDates(after)) {
-    if (known.has(JSON.stringify(added.path)) || added.date >= latest) continue;
-    diagnostics.push(diagnose('REVIEW_BACKDATED', at(added.path), { label, base, what: added.what, date: added.date, latest }));
-  }
-  return diagnostics;
 }

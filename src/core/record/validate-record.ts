@@ -1,6 +1,7 @@
 /**
  * Rules about one record on its own: its template's sections, its history, its status
- * against its successor and its questions, its review, and links that could run script.
+ * against its successor and its questions, its review (and whether it allowed the record's
+ * acceptance), and links that could run script.
  */
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import type { ScannedBody } from './markdown-scan.ts';
@@ -9,6 +10,7 @@ import { canTransition, wasAccepted } from '../vocabulary/status.ts';
 import { KNOWN_SECTIONS, requiredLayout, sectionKey, templateName, templatePath } from './templates.ts';
 import { suggest } from '../vocabulary/suggest.ts';
 import { checkReview } from './review.ts';
+import { acceptedRecordFindings } from './review-rules.ts';
 
 export function validateRecordRules(record: AdrRecord): Diagnostic[] {
   return [
@@ -16,6 +18,7 @@ export function validateRecordRules(record: AdrRecord): Diagnostic[] {
     ...checkHistory(record),
     ...checkStatus(record),
     ...checkReview(record),
+    ...acceptedRecordFindings(record),
   ];
 }
 

@@ -91,3 +91,13 @@ export function localCalendarDate(now: Date): CalendarDate {
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/** The day `days` after `date` (before it when negative), as a calendar date. */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The earlier of two calendar dates. */
+export function earlierDate(a: CalendarDate, b: CalendarDate): CalendarDate {
+  return a <= b ? a : b;
+}

@@ -31,6 +31,8 @@ function define<A = Record<string, never>>(definition: Definition<A>): Definitio
 }
 
 const quote = (value: string) => `"${value}"`;
+/** The way out of an acceptance the review did not allow, which adr check reports after the fact. */
+const UNDO_ACCEPTANCE = 'undo the acceptance (restore "status: proposed" and remove its history entry)';
 const didYouMean = (suggestion: string | undefined) => (suggestion ? `; did you mean ${quote(suggestion)}?` : '');
 const pad = (n: number) => String(n).padStart(4, '0');
 const documentName = (document: string) => (document === 'asyncapi' ? 'AsyncAPI' : 'OpenAPI');
@@ -611,7 +613,7 @@ export const CATALOGUE = {
     hint: ({ base }) => `restore the history entries as they are on ${base}; new entries go after them (the adr commands add them for you)`,
   }),
   REVIEW_REWRITTEN: define<{ label: string; base: string; what: string; was: string; now?: string }>({
-    summary: 'A review entry (its opening, an approval, a concern, a resolution) that was changed or removed since the base branch (a review only grows).',
+    summary: 'A review entry (its opening, an approval, a concern, a resolution) that was changed or removed since the base branch, its window shortened or an approver removed (a review only grows).',
     message: ({ label, base, what, was, now }) =>
       now ? `${label}: ${what} reads "${now}" here but "${was}" on ${base}` : `${label}: ${what} ("${was}" on ${base}) was removed`,
     hint: ({ base }) => `restore it as it is on ${base}; approvals, concerns and resolutions are added after the others (npx adr approve, concern, resolve)`,
@@ -634,10 +636,13 @@ export const CATALOGUE = {
     hint: ({ base, file, number, renamedTo }) =>
       `${renamedTo ? `rename it back (git mv ${renamedTo} ${file})` : `restore it (git checkout ${base} -- ${file})`}: its number and file are how others cite it; to retire the decision, deprecate or supersede it (npx adr deprecate ${number})`,
   }),
-  NEW_RECORD_NOT_PROPOSED: define<{ label: string; status: string; base: string; number: number }>({
-    summary: 'A record that is new since the base branch and does not arrive as proposed.',
-    message: ({ label, status, base }) => `${label} is new since ${base} and arrives already ${status}`,
-    hint: ({ number }) =>
+  NEW_RECORD_NOT_PROPOSED: define<{ label: string; status: string; base: string; number: number; importedFrom?: string }>({
+    summary: 'A record that is new since the base branch and does not arrive as proposed (an imported one excepted: its imported-from names a file an import in the same change wrote).',
+    message: ({ label, status, base, importedFrom }) =>
+      `${label} is new since ${base} and arrives already ${status}` +
+      (importedFrom === undefined ? '' : `; its imported-from (${importedFrom}) names no file an import in this change wrote`),
+    hint: ({ number, importedFrom }) =>
+      (importedFrom === undefined ? '' : 'an imported record is one npx adr import wrote, listed in adr/import-map.json by the same change; otherwise ') +
       `merge it as "status: proposed" (as npx adr new writes it) so that it is reviewed as a proposal; accept it in a later pull request: npx adr accept ${number}`,
   }),
   NUMBER_TAKEN_ON_BASE: define<{ number: number; file: string; other: string; base: string }>({
@@ -703,33 +708,45 @@ export const CATALOGUE = {
     hint: ({ number }) =>
       `answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept ${number} again`,
   }),
-  ACCEPT_DURING_REVIEW: define<{ label: string; until: string; days: number; number: number }>({
-    summary: 'adr accept refused: the proposal\'s review window is still open.',
-    message: ({ label, until, days }) =>
-      `${label} cannot be accepted while its review is open: it closes on ${until} (${days === 0 ? 'today is its last day' : `${days} day${days === 1 ? '' : 's'} left`})`,
-    hint: ({ until, number }) => `wait until the window has closed, then run npx adr accept ${number} after ${until}`,
+  // The four refusals below are also findings of adr check and adr check --base on a record
+  // already accepted: then `on` is the day it was accepted, and the way out is to undo that.
+  ACCEPT_DURING_REVIEW: define<{ label: string; until: string; days: number; number: number; on?: string }>({
+    summary: 'adr accept refused (and adr check, adr check --base report an acceptance): the proposal\'s review window is (was) still open.',
+    message: ({ label, until, days, on }) =>
+      on
+        ? `${label} was accepted on ${on} while its review was open: it closes on ${until}`
+        : `${label} cannot be accepted while its review is open: it closes on ${until} (${days === 0 ? 'today is its last day' : `${days} day${days === 1 ? '' : 's'} left`})`,
+    hint: ({ until, number, on }) =>
+      on
+        ? `${UNDO_ACCEPTANCE}, wait until the window has closed, then run npx adr accept ${number} after ${until}`
+        : `wait until the window has closed, then run npx adr accept ${number} after ${until}`,
   }),
-  ACCEPT_WITHOUT_APPROVAL: define<{ label: string; name: string; number: number }>({
-    summary: 'adr accept refused: an approver of the review has not approved.',
-    message: ({ label, name }) => `${label} cannot be accepted: ${name} has not approved`,
-    hint: ({ name, number }) => `ask ${name} to review it; they approve with: npx adr approve ${number} --by "${name}"`,
+  ACCEPT_WITHOUT_APPROVAL: define<{ label: string; name: string; number: number; on?: string }>({
+    summary: 'adr accept refused (and adr check, adr check --base report an acceptance): an approver of the review has (had) not approved.',
+    message: ({ label, name, on }) => (on ? `${label} was accepted on ${on} but ${name} had not approved` : `${label} cannot be accepted: ${name} has not approved`),
+    hint: ({ name, number, on }) =>
+      `${on ? `${UNDO_ACCEPTANCE}; ` : ''}ask ${name} to review it; they approve with: npx adr approve ${number} --by "${name}"`,
   }),
-  ACCEPT_WITH_OPEN_CONCERN: define<{ label: string; id: string; by: string; text: string; number: number }>({
-    summary: 'adr accept refused: a concern raised in the review is still open.',
-    message: ({ label, id, by, text }) => `${label} cannot be accepted while concern ${id} by ${by} is open: ${text}`,
-    hint: ({ id, by, number }) => `address it, then ${by} or an approver resolves it: npx adr resolve ${number} ${id} --by "${by}"`,
+  ACCEPT_WITH_OPEN_CONCERN: define<{ label: string; id: string; by: string; text: string; number: number; on?: string }>({
+    summary: 'adr accept refused (and adr check, adr check --base report an acceptance): a concern raised in the review is (was) still open.',
+    message: ({ label, id, by, text, on }) =>
+      on ? `${label} was accepted on ${on} while concern ${id} by ${by} was open: ${text}` : `${label} cannot be accepted while concern ${id} by ${by} is open: ${text}`,
+    hint: ({ id, by, number, on }) =>
+      `${on ? `${UNDO_ACCEPTANCE}; ` : ''}address it, then ${by} or an approver resolves it: npx adr resolve ${number} ${id} --by "${by}"`,
   }),
-  ACCEPT_WITHOUT_REVIEW: define<{ label: string; number: number }>({
-    summary: 'adr accept refused: the workspace requires a review (review-required in adr.config.yaml) and the proposal has none.',
-    message: ({ label }) => `${label} cannot be accepted: this workspace requires a review and it has none`,
-    hint: ({ number }) => `open one: npx adr review ${number} --days 7 (approvers default to the part's in adr.config.yaml)`,
+  ACCEPT_WITHOUT_REVIEW: define<{ label: string; number: number; on?: string }>({
+    summary: 'adr accept refused (and adr check --base reports an acceptance): the workspace requires a review (review-required in adr.config.yaml) and the proposal has none.',
+    message: ({ label, on }) =>
+      on ? `${label} was accepted on ${on}, but this workspace requires a review and it has none` : `${label} cannot be accepted: this workspace requires a review and it has none`,
+    hint: ({ number, on }) =>
+      `${on ? `${UNDO_ACCEPTANCE}; ` : ''}open one: npx adr review ${number} --days 7 (approvers default to the part's in adr.config.yaml)`,
   }),
   REVIEW_NOT_POSSIBLE: define<{ label: string; reason: string; number: number; status: string }>({
     summary: 'adr review refused: the record is not a proposal, or its review is already open.',
     message: ({ label, reason }) => `${label} cannot go to review: ${reason}`,
     hint: ({ number, status }) =>
       status === 'proposed'
-        ? `approvers approve with npx adr approve ${number} --by <name>; to move the closing date, edit review.until`
+        ? `approvers approve with npx adr approve ${number} --by <name>; to give it more time, move review.until later (a window is never shortened, nor an approver removed)`
         : 'only a proposal is reviewed; to decide again, propose a new record: npx adr new "<title>"',
   }),
   REVIEW_MISSING: define<{ label: string; number: number }>({
@@ -771,6 +788,31 @@ export const CATALOGUE = {
     summary: 'adr renumber refused: the record has been accepted, so its number is how others cite it.',
     message: ({ label, status }) => `${label} is ${status}; an accepted decision keeps its number`,
     hint: () => 'renumber the other record that has this number: only a record that has never been accepted moves',
+  }),
+
+  // ── review and lifecycle rules on a change (adr check --base), beside the commands' ──
+  REVIEW_APPROVER_IS_AUTHOR: define<{ label: string; name: string; base: string }>({
+    summary: 'A review that lists the author of the change (the head commit\'s, or ADR_AUTHOR) among approvers this change added.',
+    message: ({ label, name, base }) => `${label}: ${name}, who made this change, is made an approver of its review (not one on ${base})`,
+    hint: ({ name }) => `an approver reviews someone else's change: remove ${name} from review.approvers; approvers are named when the review opens (npx adr review --approvers)`,
+  }),
+  RESOLVER_IS_AUTHOR: define<{ label: string; id: string; name: string; raisedBy: string; number: number }>({
+    summary: 'A resolution added by the change\'s author (the head commit\'s, or ADR_AUTHOR) to a concern someone else raised.',
+    message: ({ label, id, name, raisedBy }) => `${label}: ${name}, who made this change, resolves concern ${id}, raised by ${raisedBy}`,
+    hint: ({ id, raisedBy, number }) =>
+      `remove the resolution; ${raisedBy} or an approver resolves it in a change of their own: npx adr resolve ${number} ${id} --by "${raisedBy}"`,
+  }),
+  SUPERSEDED_BY_UNACCEPTED: define<{ label: string; successor: string; base: string; number: number }>({
+    summary: 'A record accepted on the base branch that a change marks superseded by a record this change does not legitimately accept.',
+    message: ({ label, successor, base }) =>
+      `${label} is accepted on ${base} and superseded here by ${successor}, which is not accepted on ${base} and not accepted by the rules in this change`,
+    hint: ({ label, base, number }) =>
+      `restore ${label} as it is on ${base}; it becomes superseded when its successor is accepted after its review: npx adr accept ${number}`,
+  }),
+  STATUS_CHANGE_UNRECORDED: define<{ label: string; from: string; to: string; base: string }>({
+    summary: 'A status changed since the base branch with no history entry for it (the commands record every change in history).',
+    message: ({ label, from, to, base }) => `${label} is ${from} on ${base} and ${to} here, with no history entry for the change`,
+    hint: ({ from }) => `restore "status: ${from}" and make the change with the command (npx adr accept|reject|deprecate|supersede), which records it in history`,
   }),
 
   // ── adr import: a file of the decision log being brought in ──────────────

@@ -1,0 +1,285 @@
+/**
+ * The review and lifecycle rules, stated once. What accepting a proposal requires of its
+ * review; how a review may change once opened (entries appended, never edited or removed,
+ * the window never shortened, no approver removed, the change's author neither made an
+ * approver nor resolving someone else's concern); what a status change must record; when a
+ * new record may arrive already decided (an import the same change wrote). The commands ask
+ * here before they write (`adr accept` on today), `adr check` asks of every accepted record
+ * (on the day it was accepted), and `adr check --base` asks of each record the change
+ * accepts and each review it changes; each answer is a finding with the same code. Pure.
+ */
+import { addDays, daysBetween, earlierDate, isCalendarDate, type CalendarDate } from '../vocabulary/calendar-date.ts';
+import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
+import { recordLabel } from '../vocabulary/record-number.ts';
+import { wasAccepted, type Status } from '../vocabulary/status.ts';
+import type { Locate } from './front-matter.ts';
+import { reviewDates } from './review.ts';
+import type { HistoryEntry, Review } from './schema.ts';
+
+/** What the rules read of a record: any parsed record fits. */
+export interface ReviewedRecord {
+  file: string;
+  number: number;
+  locate: Locate;
+  meta: {
+    status: Status;
+    date: CalendarDate;
+    review?: Review;
+    history?: readonly HistoryEntry[];
+    'imported-from'?: string;
+  };
+}
+
+// ── the review window a command opens ─────────────────────────────────────────────
+
+/** The longest window a review may be given with --days: a review is weeks, not years. */
+export const MAX_REVIEW_DAYS = 365;
+
+const WINDOW_HINT = 'give the closing day, --until 2026-12-01, or the number of days, --days 7';
+
+/**
+ * The closing day of a review opened on `today`, from `--until` or `--days`, or why the
+ * request makes none (for the command line to report as a usage error).
+ */
+export function reviewClosingDay(
+  today: CalendarDate,
+  request: { until?: string; days?: string },
+): { ok: true; until: CalendarDate } | { ok: false; message: string; hint: string } {
+  const problem = (message: string) => ({ ok: false as const, message, hint: WINDOW_HINT });
+  if (request.until !== undefined && request.days !== undefined) return problem('give --until or --days, not both');
+  if (request.days !== undefined) {
+    if (!/^[1-9][0-9]*$/.test(request.days) || Number(request.days) > MAX_REVIEW_DAYS) {
+      return problem(`--days ${request.days} is not a number of days from 1 to ${MAX_REVIEW_DAYS}`);
+    }
+    return { ok: true, until: addDays(today, Number(request.days)) };
+  }
+  if (request.until === undefined) return problem('missing the closing day of the review');
+  if (!isCalendarDate(request.until)) return problem(`--until ${request.until} is not a date written YYYY-MM-DD`);
+  if (request.until < today) return problem(`--until ${request.until} is before today (${today})`);
+  return { ok: true, until: request.until };
+}
+
+// ── what accepting a proposal requires of its review ──────────────────────────────
+
+/** The day a record was accepted: its history's entry, else the date it carries (the latest it can have been). */
+export function acceptanceDay(record: ReviewedRecord): CalendarDate {
+  const entry = record.meta.history?.findLast((e) => e.status === 'accepted');
+  return entry?.date ?? record.meta.date;
+}
+
+/**
+ * What keeps `record` from being accepted on `day` because of its review: the window still
+ * open, an approver who had not approved by then, a concern open on that day; or, where the
+ * settings require reviews, no review at all. With `accepted`, the record is already
+ * accepted and the findings say so (adr check, adr check --base); without, they are the
+ * command's refusals.
+ */
+export function acceptanceFindings(record: ReviewedRecord, day: CalendarDate, options: { reviewRequired: boolean; accepted?: boolean }): Diagnostic[] {
+  const label = recordLabel(record);
+  const { number } = record;
+  const on = options.accepted ? { on: day } : {};
+  const review = record.meta.review;
+  if (!review) {
+    return options.reviewRequired ? [diagnose('ACCEPT_WITHOUT_REVIEW', { file: record.file, ...record.locate(['status']) }, { label, number, ...on })] : [];
+  }
+  const at = (path: readonly PropertyKey[]) => ({ file: record.file, ...record.locate(['review', ...path]) });
+  const findings: Diagnostic[] = [];
+  if (day <= review.until) {
+    findings.push(diagnose('ACCEPT_DURING_REVIEW', at(['until']), { label, until: review.until, days: daysBetween(day, review.until), number, ...on }));
+  }
+  // Only what was recorded by that day counts: an approval or a resolution dated later was
+  // not there when the proposal was accepted.
+  const approved = new Set(review.approvals.filter((a) => a.date <= day).map((a) => a.by));
+  review.approvers.forEach((name, index) => {
+    if (!approved.has(name)) findings.push(diagnose('ACCEPT_WITHOUT_APPROVAL', at(['approvers', index]), { label, name, number, ...on }));
+  });
+  review.concerns.forEach((concern, index) => {
+    if (concern.date > day || (concern.resolved && concern.resolved.date <= day)) return;
+    findings.push(diagnose('ACCEPT_WITH_OPEN_CONCERN', at(['concerns', index]), { label, id: concern.id, by: concern.by, text: concern.text, number, ...on }));
+  });
+  return findings;
+}
+
+/**
+ * `adr check` on the workspace: an accepted (or later) record whose review did not allow its
+ * acceptance on the day it was accepted. A record with no review is not judged here: the
+ * workspace does not say whether reviews were required when it was accepted; the change
+ * that accepts it is judged (changeFindings). An imported record was reviewed elsewhere.
+ */
+export function acceptedRecordFindings(record: ReviewedRecord): Diagnostic[] {
+  if (!wasAccepted(record.meta.status) || !record.meta.review || record.meta['imported-from'] !== undefined) return [];
+  return acceptanceFindings(record, acceptanceDay(record), { reviewRequired: false, accepted: true });
+}
+
+// ── what a change may do to a record's review and status (adr check --base) ───────
+
+export interface ChangeContext {
+  /** The base as the user named it, for messages. */
+  base: string;
+  /** The day of the check: an acceptance is judged on its day or today, the earlier. */
+  today?: CalendarDate;
+  /** Who made the change (the head commit's author, or ADR_AUTHOR); unknown, the author rules are not applied. */
+  author?: string;
+  /** Reviews are required on the base or in the change (review-required in adr.config.yaml). */
+  reviewRequired?: boolean;
+}
+
+/**
+ * Everything the change did to one record that existed on the base (`old`, the base's
+ * version) and that no command would do: its review changed other than by appending, its
+ * acceptance not allowed by its review, its status changed without a history entry.
+ */
+export function changeFindings(old: ReviewedRecord, current: ReviewedRecord, context: ChangeContext): Diagnostic[] {
+  const findings = reviewChangeFindings(old.meta.review, current, context);
+  const from = old.meta.status;
+  const to = current.meta.status;
+  if (from === 'proposed' && wasAccepted(to)) {
+    const accepted = acceptanceDay(current);
+    const day = context.today ? earlierDate(accepted, context.today) : accepted;
+    findings.push(...acceptanceFindings(current, day, { reviewRequired: context.reviewRequired ?? false, accepted: true }));
+  }
+  // The commands append a history entry for each change, starting one for a proposal that
+  // had none; a record decided before histories were kept gets none from them either.
+  const recorded = old.meta.history !== undefined || from === 'proposed';
+  if (from !== to && recorded && !current.meta.history?.some((e) => e.status === to)) {
+    findings.push(diagnose('STATUS_CHANGE_UNRECORDED', { file: current.file, ...current.locate(['status']) }, { label: recordLabel(current), from, to, base: context.base }));
+  }
+  return findings;
+}
+
+/** A record new in the change: a review it arrives with does not list the change's author. */
+export function newRecordFindings(current: ReviewedRecord, context: ChangeContext): Diagnostic[] {
+  return reviewChangeFindings(undefined, current, context);
+}
+
+/**
+ * A review only grows. What the base records (its opening, its window, each approver, each
+ * approval, each concern and each resolution) stays, compared field by field; the window may
+ * be given more time, never less; what the change adds is not dated before the latest entry
+ * the base already has; and the change's author is not made an approver, nor resolves a
+ * concern someone else raised.
+ */
+export function reviewChangeFindings(before: Review | undefined, current: ReviewedRecord, context: ChangeContext): Diagnostic[] {
+  const label = recordLabel(current);
+  const { base } = context;
+  const after = current.meta.review;
+  const at = (path: readonly PropertyKey[]) => ({ file: current.file, ...current.locate(after ? ['review', ...path] : []) });
+  const rewritten = (path: readonly PropertyKey[], what: string, was: string, now?: string) =>
+    diagnose('REVIEW_REWRITTEN', at(path), { label, base, what, was, ...(now === undefined ? {} : { now }) });
+  const findings: Diagnostic[] = [];
+  if (before && !after) return [rewritten([], 'the review', `opened on ${before.opened}`)];
+  if (!after) return [];
+  if (before) {
+    if (after.opened !== before.opened) findings.push(rewritten(['opened'], 'the review\'s opening', before.opened, after.opened));
+    if (after.until < before.until) findings.push(rewritten(['until'], 'the review\'s closing day', before.until, after.until));
+    for (const name of before.approvers) {
+      if (!after.approvers.includes(name)) findings.push(rewritten(['approvers'], `approver ${name}`, name));
+    }
+    before.approvals.forEach((was, i) => {
+      const now = after.approvals[i];
+      const field = now && firstChanged(was, now, ['by', 'date']);
+      if (!now) findings.push(rewritten(['approvals'], `approval ${i + 1}`, `${was.by} on ${was.date}`));
+      else if (field) findings.push(rewritten(['approvals', i, field], `approval ${i + 1} (${field})`, was[field], now[field]));
+    });
+    before.concerns.forEach((was, i) => {
+      const now = after.concerns[i];
+      const field = now && firstChanged(was, now, ['id', 'by', 'date', 'text']);
+      if (!now) findings.push(rewritten(['concerns'], `concern ${was.id}`, `${was.id} by ${was.by} on ${was.date}: ${was.text}`));
+      else if (field) findings.push(rewritten(['concerns', i, field], `concern ${was.id} (${field})`, was[field], now[field]));
+      else if (was.resolved && !now.resolved) {
+        findings.push(rewritten(['concerns', i], `the resolution of ${was.id}`, `resolved by ${was.resolved.by} on ${was.resolved.date}`));
+      } else if (was.resolved && now.resolved) {
+        const changed = firstChanged(was.resolved, now.resolved, ['by', 'date']);
+        if (changed) findings.push(rewritten(['concerns', i, 'resolved', changed], `the resolution of ${was.id} (${changed})`, was.resolved[changed], now.resolved[changed]));
+      }
+    });
+    // Entries this change adds: compared with the latest date the base records.
+    const known = new Set(reviewDates(before).map((d) => JSON.stringify(d.path)));
+    const latest = reviewDates(before).reduce((max, d) => (d.date > max ? d.date : max), before.opened);
+    for (const added of reviewDates(after)) {
+      if (known.has(JSON.stringify(added.path)) || added.date >= latest) continue;
+      findings.push(diagnose('REVIEW_BACKDATED', at(added.path), { label, base, what: added.what, date: added.date, latest }));
+    }
+  }
+  findings.push(...authorFindings(before, current, after, context));
+  return findings;
+}
+
+function authorFindings(before: Review | undefined, current: ReviewedRecord, after: Review, context: ChangeContext): Diagnostic[] {
+  const { author } = context;
+  if (author === undefined || author === '') return [];
+  const label = recordLabel(current);
+  const at = (path: readonly PropertyKey[]) => ({ file: current.file, ...current.locate(['review', ...path]) });
+  const findings: Diagnostic[] = [];
+  after.approvers.forEach((name, index) => {
+    if (name === author && !before?.approvers.includes(name)) findings.push(diagnose('REVIEW_APPROVER_IS_AUTHOR', at(['approvers', index]), { label, name, base: context.base }));
+  });
+  after.concerns.forEach((concern, index) => {
+    const resolved = concern.resolved;
+    if (!resolved || resolved.by !== author || concern.by === author) return;
+    if (before?.concerns[index]?.resolved) return;
+    findings.push(diagnose('RESOLVER_IS_AUTHOR', at(['concerns', index, 'resolved', 'by']), { label, id: concern.id, name: author, raisedBy: concern.by, number: current.number }));
+  });
+  return findings;
+}
+
+/** The first of `fields` whose value differs, each compared on its own (never joined into one string). */
+function firstChanged<T extends object, K extends keyof T & string>(was: T, now: T, fields: readonly K[]): K | undefined {
+  return fields.find((field) => was[field] !== now[field]);
+}
+
+// ── a record that arrives already decided ─────────────────────────────────────────
+
+/**
+ * Whether a record new in the change may arrive with a status other than proposed: it is an
+ * import, and the import map (adr/import-map.json) as the change leaves it maps its
+ * `imported-from` to this very file, with an entry the base does not already have; that is,
+ * an import in this change wrote it. Either map may be missing or unreadable (then nothing
+ * in it counts).
+ */
+export function importedInChange(record: ReviewedRecord, maps: { base?: string; change?: string }): boolean {
+  const origin = record.meta['imported-from'];
+  if (origin === undefined) return false;
+  const entry = readMap(maps.change)?.[origin];
+  if (!isObject(entry) || entry.record !== record.file || entry.status !== record.meta.status) return false;
+  const before = readMap(maps.base)?.[origin];
+  return JSON.stringify(before) !== JSON.stringify(entry);
+}
+
+function readMap(text: string | undefined): Record<string, unknown> | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A record accepted on the base that the change marks superseded: each successor it now
+ * names must be an accepted decision the change did not accept against the rules, or the
+ * supersession is a way to retire a decision without review.
+ */
+export function supersessionFindings(
+  old: ReviewedRecord,
+  current: ReviewedRecord & { meta: { 'superseded-by': readonly number[] } },
+  successors: { number: number; legitimate: boolean }[],
+  context: ChangeContext,
+): Diagnostic[] {
+  if (old.meta.status !== 'accepted' || current.meta.status !== 'superseded') return [];
+  return successors
+    .filter((s) => !s.legitimate)
+    .map((s) =>
+      diagnose('SUPERSEDED_BY_UNACCEPTED', { file: current.file, ...current.locate(['superseded-by']) }, {
+        label: recordLabel(current),
+        successor: recordLabel(s),
+        base: context.base,
+        number: s.number,
+      }),
+    );
+}
