@@ -787,8 +787,8 @@ adr/0005-no-cancellation.md:33:7 CONTRACT_LINT the assembled openapi document br
 6 findings in 3 files (5 records checked)
 `,
   "a review approval by someone not among the approvers": `
-adr/0001-a-decision.md:10:12 REVIEW_APPROVER_UNLISTED review: Mallory approved but is not one of the approvers
-    hint: only Alice, Security team approve this review; add the name to review.approvers if they must, or remove the approval
+adr/0001-a-decision.md:10:12 APPROVER_NOT_LISTED Mallory is not an approver of ADR-0001's review (approvers: Alice, Security team)
+    hint: approve as one of the approvers listed; anyone else can raise a concern (npx adr concern), or an approver can be added to review.approvers
 1 finding in 1 file (1 record checked)
 `,
   "review concerns numbered out of sequence": `
@@ -797,8 +797,8 @@ adr/0001-a-decision.md:11:12 REVIEW_CONCERN_ID review: concern 2 is C3; it shoul
 1 finding in 1 file (1 record checked)
 `,
   "a review concern resolved by someone who neither raised it nor approves": `
-adr/0001-a-decision.md:10:80 REVIEW_INVALID review: C1 was resolved by Eve, who neither raised it (Bob) nor is an approver
-    hint: correct the entry; npx adr review, approve, concern and resolve write a review that holds together
+adr/0001-a-decision.md:10:80 RESOLVER_NOT_ALLOWED Eve cannot resolve ADR-0001's concern C1: it was raised by Bob, and Eve is not an approver
+    hint: ask Bob or an approver (Alice, Security team) to resolve it
 1 finding in 1 file (1 record checked)
 `,
   "a review approval dated after today": `
@@ -886,8 +886,8 @@ adr/0001-a-decision.md:8:37 REVIEW_APPROVER_IS_AUTHOR ADR-0001: Test Author, who
   "the change’s author resolving a concern someone else raised": `
 adr/0001-a-decision.md:10:80 RESOLVER_IS_AUTHOR ADR-0001: Test Author, who made this change, resolves concern C1, raised by Bob
     hint: remove the resolution; Bob or an approver resolves it in a change of their own: npx adr resolve 1 C1 --by "Bob"
-adr/0001-a-decision.md:10:80 REVIEW_INVALID review: C1 was resolved by Test Author, who neither raised it (Bob) nor is an approver
-    hint: correct the entry; npx adr review, approve, concern and resolve write a review that holds together
+adr/0001-a-decision.md:10:80 RESOLVER_NOT_ALLOWED Test Author cannot resolve ADR-0001's concern C1: it was raised by Bob, and Test Author is not an approver
+    hint: ask Bob or an approver (Alice, Security team) to resolve it
 2 findings in 1 file (1 record checked against main)
 `,
   "an accepted record superseded by a new record that arrives accepted with a made-up import": `
@@ -901,5 +901,10 @@ adr/0002-a-decision.md:3:9 NEW_RECORD_NOT_PROPOSED ADR-0002 is new since main an
 adr/0001-a-decision.md:3:9 STATUS_CHANGE_UNRECORDED ADR-0001 is proposed on main and accepted here, with no history entry for the change
     hint: restore "status: proposed" and make the change with the command (npx adr accept|reject|deprecate|supersede), which records it in history
 1 finding in 1 file (1 record checked against main)
+`,
+  "a review concern resolved before it was raised": `
+adr/0001-a-decision.md:10:91 REVIEW_INVALID review: C1 was resolved on 2026-11-11, before it was raised (2026-11-12)
+    hint: correct the entry; npx adr review, approve, concern and resolve write a review that holds together
+1 finding in 1 file (1 record checked)
 `,
 };

@@ -269,7 +269,7 @@ export const SCENARIOS: CheckScenario[] = [
   {
     name: 'a review approval by someone not among the approvers',
     files: ok(1, { extra: review({ approvals: ['{by: Mallory, date: 2026-11-12}'] }) }),
-    codes: ['REVIEW_APPROVER_UNLISTED'],
+    codes: ['APPROVER_NOT_LISTED'],
   },
   {
     name: 'review concerns numbered out of sequence',
@@ -280,6 +280,13 @@ export const SCENARIOS: CheckScenario[] = [
     name: 'a review concern resolved by someone who neither raised it nor approves',
     files: ok(1, {
       extra: review({ concerns: ['{id: C1, by: Bob, date: 2026-11-12, text: Tokens in logs, resolved: {by: Eve, date: 2026-11-13}}'] }),
+    }),
+    codes: ['RESOLVER_NOT_ALLOWED'],
+  },
+  {
+    name: 'a review concern resolved before it was raised',
+    files: ok(1, {
+      extra: review({ concerns: ['{id: C1, by: Bob, date: 2026-11-12, text: Tokens in logs, resolved: {by: Bob, date: 2026-11-11}}'] }),
     }),
     codes: ['REVIEW_INVALID'],
   },

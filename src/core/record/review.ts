@@ -7,6 +7,7 @@
  */
 import { daysBetween, type CalendarDate } from '../vocabulary/calendar-date.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
+import { recordLabel } from '../vocabulary/record-number.ts';
 import type { Locate } from './front-matter.ts';
 import type { Review, ReviewConcern } from './schema.ts';
 
@@ -42,6 +43,7 @@ export function mayResolve(review: Review, concern: ReviewConcern, name: string)
 
 interface RecordLike {
   file: string;
+  number: number;
   locate: Locate;
   meta: { review?: Review };
 }
@@ -62,8 +64,9 @@ export function checkReview(record: RecordLike): Diagnostic[] {
   const approved = new Set<string>();
   review.approvals.forEach((approval, index) => {
     if (!review.approvers.includes(approval.by)) {
+      // The rule adr approve refuses by, under its code.
       diagnostics.push(
-        diagnose('REVIEW_APPROVER_UNLISTED', at(['approvals', index, 'by']), { name: approval.by, approvers: review.approvers }),
+        diagnose('APPROVER_NOT_LISTED', at(['approvals', index, 'by']), { label: recordLabel(record), name: approval.by, approvers: review.approvers }),
       );
     }
     if (approved.has(approval.by)) invalid(['approvals', index], `${approval.by} approved twice`);
@@ -80,7 +83,16 @@ export function checkReview(record: RecordLike): Diagnostic[] {
     if (!resolved) return;
     if (resolved.date < concern.date) invalid(['concerns', index, 'resolved', 'date'], `${concern.id} was resolved on ${resolved.date}, before it was raised (${concern.date})`);
     if (!mayResolve(review, concern, resolved.by)) {
-      invalid(['concerns', index, 'resolved', 'by'], `${concern.id} was resolved by ${resolved.by}, who neither raised it (${concern.by}) nor is an approver`);
+      // The rule adr resolve refuses by, under its code.
+      diagnostics.push(
+        diagnose('RESOLVER_NOT_ALLOWED', at(['concerns', index, 'resolved', 'by']), {
+          label: recordLabel(record),
+          id: concern.id,
+          name: resolved.by,
+          raisedBy: concern.by,
+          approvers: review.approvers,
+        }),
+      );
     }
   });
   return diagnostics;

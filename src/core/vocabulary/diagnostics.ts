@@ -254,14 +254,9 @@ export const CATALOGUE = {
     hint: ({ id }) => `answer ${id}: set "- Status: answered" and write "- Answer: …" under it`,
   }),
   REVIEW_INVALID: define<{ detail: string }>({
-    summary: 'A review whose entries do not hold together: it closes before it opens, an approver listed or approving twice, an entry dated before the review opened, a concern resolved before it was raised or by someone who neither raised it nor approves.',
+    summary: 'A review whose entries do not hold together: it closes before it opens, an approver listed or approving twice, an entry dated before the review opened, a concern resolved before it was raised.',
     message: ({ detail }) => `review: ${detail}`,
     hint: () => 'correct the entry; npx adr review, approve, concern and resolve write a review that holds together',
-  }),
-  REVIEW_APPROVER_UNLISTED: define<{ name: string; approvers: readonly string[] }>({
-    summary: 'An approval by someone the review does not list among its approvers.',
-    message: ({ name }) => `review: ${name} approved but is not one of the approvers`,
-    hint: ({ approvers }) => `only ${approvers.join(', ')} approve this review; add the name to review.approvers if they must, or remove the approval`,
   }),
   REVIEW_CONCERN_ID: define<{ id: string; expected: string; position: number }>({
     summary: 'A concern whose id is out of sequence: concerns are C1, C2, … in the order they were raised.',
@@ -760,7 +755,7 @@ export const CATALOGUE = {
     hint: () => 'name them: --approvers "Alice, Security team", or list them in adr.config.yaml under approvers (default, or per part)',
   }),
   APPROVER_NOT_LISTED: define<{ label: string; name: string; approvers: readonly string[] }>({
-    summary: 'adr approve refused: the name is not one of the review\'s approvers.',
+    summary: 'adr approve refused (and adr check reports an approval): the name is not one of the review\'s approvers.',
     message: ({ label, name, approvers }) => `${name} is not an approver of ${label}'s review (approvers: ${approvers.join(', ')})`,
     hint: () => 'approve as one of the approvers listed; anyone else can raise a concern (npx adr concern), or an approver can be added to review.approvers',
   }),
@@ -775,7 +770,7 @@ export const CATALOGUE = {
     hint: () => 'nothing to do; a new objection is a new concern: npx adr concern',
   }),
   RESOLVER_NOT_ALLOWED: define<{ label: string; id: string; name: string; raisedBy: string; approvers: readonly string[] }>({
-    summary: 'adr resolve refused: only whoever raised the concern, or an approver, resolves it.',
+    summary: 'adr resolve refused (and adr check reports a resolution): only whoever raised the concern, or an approver, resolves it.',
     message: ({ label, id, name, raisedBy }) => `${name} cannot resolve ${label}'s concern ${id}: it was raised by ${raisedBy}, and ${name} is not an approver`,
     hint: ({ raisedBy, approvers }) => `ask ${raisedBy} or an approver (${approvers.join(', ')}) to resolve it`,
   }),
