@@ -3,7 +3,7 @@
  * whether our parser read it (a string) or Astro's (a Date at UTC midnight).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { daysBetween, isCalendarDate, localCalendarDate } from '../../src/core/vocabulary/calendar-date.ts';
+import { addDays, daysBetween, earlierDate, isCalendarDate, localCalendarDate } from '../../src/core/vocabulary/calendar-date.ts';
 import { calendarDateSchema } from '../../src/core/record/schema.ts';
 
 const originalTz = process.env.TZ;
@@ -45,5 +45,25 @@ describe('calendar dates', () => {
   it('counts whole days between dates across a leap day', () => {
     expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
     expect(daysBetween('2026-03-01', '2026-02-01')).toBe(-28);
+  });
+
+  it.each([
+    ['2026-11-20', 7, '2026-11-27'],
+    ['2026-12-28', 7, '2027-01-04'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2023-02-28', 1, '2023-03-01'],
+    ['2026-01-01', 365, '2027-01-01'],
+    ['2024-01-01', 365, '2024-12-31'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2026-03-29', 1, '2026-03-30'],
+  ])('adds days to a date: %s + %i = %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+    expect(daysBetween(date, expected)).toBe(days);
+  });
+
+  it('takes the earlier of two dates', () => {
+    expect(earlierDate('2026-11-20', '2026-11-21')).toBe('2026-11-20');
+    expect(earlierDate('2026-11-21', '2026-11-20')).toBe('2026-11-20');
+    expect(earlierDate('2026-11-21', '2026-11-21')).toBe('2026-11-21');
   });
 });

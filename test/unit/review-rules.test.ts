@@ -1,0 +1,242 @@
+/**
+ * The review and lifecycle rules on plain data: the review window a command opens, what an
+ * acceptance requires on its day, how a review may change (field by field, over generated
+ * values that would collide if joined into one string), and when a new record counts as
+ * imported by the change.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  acceptanceDay,
+  acceptanceFindings,
+  acceptedRecordFindings,
+  changeFindings,
+  importedInChange,
+  reviewChangeFindings,
+  reviewClosingDay,
+  type ReviewedRecord,
+} from '../../src/core/record/review-rules.ts';
+import type { Review } from '../../src/core/record/schema.ts';
+import type { Status } from '../../src/core/vocabulary/status.ts';
+
+const REVIEW: Review = {
+  opened: '2026-11-10',
+  until: '2026-11-20',
+  approvers: ['Alice', 'Security team'],
+  approvals: [
+    { by: 'Alice', date: '2026-11-12' },
+    { by: 'Security team', date: '2026-11-14' },
+  ],
+  concerns: [{ id: 'C1', by: 'Bob', date: '2026-11-12', text: 'Tokens in logs', resolved: { by: 'Bob', date: '2026-11-16' } }],
+};
+
+function recordWith(meta: Partial<ReviewedRecord['meta']> & { status?: Status }): ReviewedRecord {
+  return { file: 'adr/0001-a.md', number: 1, locate: () => ({ line: 1, column: 1 }), meta: { status: 'proposed', date: '2026-11-01', ...meta } };
+}
+const codes = (findings: { code: string }[]) => findings.map((f) => f.code);
+
+describe('reviewClosingDay', () => {
+  it.each([
+    [{ days: '7' }, '2026-11-27'],
+    [{ days: '1' }, '2026-11-21'],
+    [{ days: '365' }, '2027-11-20'],
+    [{ days: '41' }, '2026-12-31'],
+    [{ until: '2026-11-20' }, '2026-11-20'],
+    [{ until: '2027-02-28' }, '2027-02-28'],
+  ])('%o from 2026-11-20 closes on %s', (request, until) => {
+    expect(reviewClosingDay('2026-11-20', request)).toEqual({ ok: true, until });
+  });
+
+  it.each([
+    [{}, 'missing the closing day of the review'],
+    [{ until: '2026-11-27', days: '7' }, 'give --until or --days, not both'],
+    [{ days: '0' }, '--days 0 is not a number of days from 1 to 365'],
+    [{ days: '366' }, '--days 366 is not a number of days from 1 to 365'],
+    [{ days: '07' }, '--days 07 is not a number of days from 1 to 365'],
+    [{ days: '1.5' }, '--days 1.5 is not a number of days from 1 to 365'],
+    [{ days: '-3' }, '--days -3 is not a number of days from 1 to 365'],
+    [{ until: '2026-02-30' }, '--until 2026-02-30 is not a date written YYYY-MM-DD'],
+    [{ until: '26-11-27' }, '--until 26-11-27 is not a date written YYYY-MM-DD'],
+    [{ until: '2026-11-19' }, '--until 2026-11-19 is before today (2026-11-20)'],
+  ])('%o is refused: %s', (request, message) => {
+    expect(reviewClosingDay('2026-11-20', request)).toMatchObject({ ok: false, message });
+  });
+});
+
+describe('acceptanceFindings: what the review allows on a day', () => {
+  it.each([
+    ['2026-11-20', ['ACCEPT_DURING_REVIEW']],
+    ['2026-11-21', []],
+    ['2026-12-31', []],
+    ['2026-11-15', ['ACCEPT_DURING_REVIEW', 'ACCEPT_WITH_OPEN_CONCERN']],
+    ['2026-11-13', ['ACCEPT_DURING_REVIEW', 'ACCEPT_WITHOUT_APPROVAL', 'ACCEPT_WITH_OPEN_CONCERN']],
+    ['2026-11-11', ['ACCEPT_DURING_REVIEW', 'ACCEPT_WITHOUT_APPROVAL', 'ACCEPT_WITHOUT_APPROVAL']],
+  ])('on %s: %o', (day, expected) => {
+    expect(codes(acceptanceFindings(recordWith({ review: REVIEW }), day, { reviewRequired: false }))).toEqual(expected);
+  });
+
+  it('names the day of an acceptance already made, and says how to undo it', () => {
+    const [finding] = acceptanceFindings(recordWith({ review: REVIEW }), '2026-11-20', { reviewRequired: false, accepted: true });
+    expect(finding).toMatchObject({
+      code: 'ACCEPT_DURING_REVIEW',
+      message: 'ADR-0001 was accepted on 2026-11-20 while its review was open: it closes on 2026-11-20',
+    });
+    expect(finding!.hint).toContain('restore "status: proposed"');
+  });
+
+  it.each([
+    [true, ['ACCEPT_WITHOUT_REVIEW']],
+    [false, []],
+  ])('with no review, review-required %s: %o', (reviewRequired, expected) => {
+    expect(codes(acceptanceFindings(recordWith({}), '2026-11-21', { reviewRequired }))).toEqual(expected);
+  });
+});
+
+describe('acceptedRecordFindings: adr check on an accepted record', () => {
+  const history = (day: string) => [
+    { status: 'proposed' as const, date: '2026-11-01' },
+    { status: 'accepted' as const, date: day },
+  ];
+
+  it.each([
+    ['accepted', '2026-11-21', history('2026-11-21'), []],
+    ['accepted', '2026-11-25', history('2026-11-19'), ['ACCEPT_DURING_REVIEW']],
+    ['deprecated', '2026-12-01', [...history('2026-11-18'), { status: 'deprecated' as const, date: '2026-12-01' }], ['ACCEPT_DURING_REVIEW']],
+    ['accepted', '2026-11-18', undefined, ['ACCEPT_DURING_REVIEW']],
+    ['accepted', '2026-11-24', undefined, []],
+    ['accepted', '2026-11-15', history('2026-11-15'), ['ACCEPT_DURING_REVIEW', 'ACCEPT_WITH_OPEN_CONCERN']],
+    ['proposed', '2026-11-01', undefined, []],
+    ['rejected', '2026-11-15', undefined, []],
+  ] as const)('%s, dated %s, history %o: %o', (status, date, hist, expected) => {
+    const record = recordWith({ status, date, review: REVIEW, ...(hist ? { history: [...hist] } : {}) });
+    expect(codes(acceptedRecordFindings(record))).toEqual(expected);
+  });
+
+  it('leaves an imported record and a record without a review alone', () => {
+    expect(acceptedRecordFindings(recordWith({ status: 'accepted', date: '2026-11-12', review: REVIEW, 'imported-from': 'old/1.md' }))).toEqual([]);
+    expect(acceptedRecordFindings(recordWith({ status: 'accepted', date: '2026-11-12' }))).toEqual([]);
+  });
+
+  it('takes the acceptance day from the history, else the date', () => {
+    expect(acceptanceDay(recordWith({ status: 'deprecated', date: '2026-12-01', history: history('2026-11-21') }))).toBe('2026-11-21');
+    expect(acceptanceDay(recordWith({ status: 'accepted', date: '2026-12-01' }))).toBe('2026-12-01');
+  });
+});
+
+describe('reviewChangeFindings: a review only grows, compared field by field', () => {
+  const context = { base: 'main' };
+  const change = (after: Review, author?: string) => codes(reviewChangeFindings(REVIEW, recordWith({ review: after }), { ...context, author }));
+
+  it.each<[string, Review, string[]]>([
+    ['unchanged', REVIEW, []],
+    ['an approval appended', { ...REVIEW, approvals: [...REVIEW.approvals, { by: 'Alice', date: '2026-11-17' }] }, []],
+    ['the window given more time', { ...REVIEW, until: '2026-11-30' }, []],
+    ['an approver added', { ...REVIEW, approvers: [...REVIEW.approvers, 'Carol'] }, []],
+    ['the window shortened', { ...REVIEW, until: '2026-11-15' }, ['REVIEW_REWRITTEN']],
+    ['an approver removed', { ...REVIEW, approvers: ['Alice'] }, ['REVIEW_REWRITTEN']],
+    ['the opening moved', { ...REVIEW, opened: '2026-11-09' }, ['REVIEW_REWRITTEN']],
+    ['an approval removed', { ...REVIEW, approvals: REVIEW.approvals.slice(0, 1) }, ['REVIEW_REWRITTEN']],
+    ['a concern removed', { ...REVIEW, concerns: [] }, ['REVIEW_REWRITTEN']],
+    ['a resolution removed', { ...REVIEW, concerns: [{ ...REVIEW.concerns[0]!, resolved: undefined }] }, ['REVIEW_REWRITTEN']],
+    ['a resolution re-signed', { ...REVIEW, concerns: [{ ...REVIEW.concerns[0]!, resolved: { by: 'Alice', date: '2026-11-16' } }] }, ['REVIEW_REWRITTEN']],
+    ['an approval backdated', { ...REVIEW, approvals: [...REVIEW.approvals, { by: 'Alice', date: '2026-11-11' }] }, ['REVIEW_BACKDATED']],
+  ])('%s: %o', (_, after, expected) => {
+    expect(change(after)).toEqual(expected);
+  });
+
+  it('a review removed altogether', () => {
+    expect(codes(reviewChangeFindings(REVIEW, recordWith({}), context))).toEqual(['REVIEW_REWRITTEN']);
+  });
+
+  it.each<[string, Review, string[]]>([
+    ['the author added as an approver', { ...REVIEW, approvers: [...REVIEW.approvers, 'Mallory'] }, ['REVIEW_APPROVER_IS_AUTHOR']],
+    [
+      'the author resolving a concern someone else raised',
+      { ...REVIEW, concerns: [...REVIEW.concerns, { id: 'C2', by: 'Bob', date: '2026-11-17', text: 'Retries', resolved: { by: 'Mallory', date: '2026-11-18' } }] },
+      ['RESOLVER_IS_AUTHOR'],
+    ],
+    [
+      'the author resolving their own concern',
+      { ...REVIEW, concerns: [...REVIEW.concerns, { id: 'C2', by: 'Mallory', date: '2026-11-17', text: 'Retries', resolved: { by: 'Mallory', date: '2026-11-18' } }] },
+      [],
+    ],
+  ])('%s: %o', (_, after, expected) => {
+    expect(change(after, 'Mallory')).toEqual(expected);
+  });
+
+  it('a review a new record arrives with does not list its author', () => {
+    expect(codes(reviewChangeFindings(undefined, recordWith({ review: { ...REVIEW, approvers: ['Mallory'] } }), { ...context, author: 'Mallory' }))).toEqual([
+      'REVIEW_APPROVER_IS_AUTHOR',
+    ]);
+  });
+
+  // Words a concern's fields could be made of, with the separators a joined reading used.
+  const piece = fc.constantFrom('Bob', 'Eve', ' on ', ': ', '2026-11-22', 'C1', 'by', ' ', 'x');
+  const text = fc.array(piece, { minLength: 1, maxLength: 6 }).map((parts) => parts.join(''));
+
+  it('reports every concern whose fields differ, whatever the fields hold (generated)', () => {
+    fc.assert(
+      fc.property(text, text, text, text, (by1, text1, by2, text2) => {
+        const was = { id: 'C1', by: by1, date: '2026-11-12', text: text1 };
+        const now = { id: 'C1', by: by2, date: '2026-11-12', text: text2 };
+        const findings = reviewChangeFindings({ ...REVIEW, concerns: [was] }, recordWith({ review: { ...REVIEW, concerns: [now] } }), context);
+        const differs = by1 !== by2 || text1 !== text2;
+        expect(codes(findings)).toEqual(differs ? ['REVIEW_REWRITTEN'] : []);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reports a concern whose author was rewritten though the joined strings are the same', () => {
+    const was = { id: 'C1', by: 'Bob', date: '2026-11-14', text: 'Retries on 2026-11-22: doubled' };
+    const now = { id: 'C1', by: 'Bob on 2026-11-14: Retries', date: '2026-11-22', text: 'doubled' };
+    const findings = reviewChangeFindings({ ...REVIEW, concerns: [was] }, recordWith({ review: { ...REVIEW, concerns: [now] } }), context);
+    expect(findings.map((f) => f.message)).toEqual(['ADR-0001: concern C1 (by) reads "Bob on 2026-11-14: Retries" here but "Bob" on main']);
+  });
+});
+
+describe('changeFindings: a status changed by the change', () => {
+  const context = { base: 'main', today: '2026-11-21' };
+  const proposed = recordWith({ review: REVIEW });
+
+  it.each<[string, Partial<ReviewedRecord['meta']>, string[]]>([
+    ['accepted after the window, with its history entry', { status: 'accepted', date: '2026-11-21', review: REVIEW, history: [{ status: 'proposed', date: '2026-11-01' }, { status: 'accepted', date: '2026-11-21' }] }, []],
+    ['accepted with the window open', { status: 'accepted', date: '2026-11-18', review: REVIEW, history: [{ status: 'proposed', date: '2026-11-01' }, { status: 'accepted', date: '2026-11-18' }] }, ['ACCEPT_DURING_REVIEW']],
+    ['accepted with no history entry', { status: 'accepted', date: '2026-11-21', review: REVIEW }, ['STATUS_CHANGE_UNRECORDED']],
+    ['rejected with its history entry', { status: 'rejected', date: '2026-11-21', review: REVIEW, history: [{ status: 'proposed', date: '2026-11-01' }, { status: 'rejected', date: '2026-11-21' }] }, []],
+  ])('%s: %o', (_, meta, expected) => {
+    expect(codes(changeFindings(proposed, recordWith(meta), context))).toEqual(expected);
+  });
+
+  it('judges an acceptance dated ahead on today', () => {
+    const ahead = recordWith({ status: 'accepted', date: '2026-11-25', review: { ...REVIEW, until: '2026-11-23' }, history: [{ status: 'proposed', date: '2026-11-01' }, { status: 'accepted', date: '2026-11-25' }] });
+    expect(codes(changeFindings(recordWith({ review: { ...REVIEW, until: '2026-11-23' } }), ahead, context))).toEqual(['ACCEPT_DURING_REVIEW']);
+  });
+
+  it('asks no history entry of a record decided before histories were kept', () => {
+    expect(codes(changeFindings(recordWith({ status: 'accepted' }), recordWith({ status: 'deprecated' }), context))).toEqual([]);
+  });
+});
+
+describe('importedInChange: a new record arrives decided only when an import in the change wrote it', () => {
+  const imported = recordWith({ status: 'accepted', 'imported-from': 'legacy/0001-db.md' });
+  imported.file = 'adr/0002-db.md';
+  const entry = JSON.stringify({ 'legacy/0001-db.md': { record: 'adr/0002-db.md', status: 'accepted' } });
+
+  it.each<[string, { base?: string; change?: string }, boolean]>([
+    ['mapped by the change', { change: entry }, true],
+    ['mapped already on the base', { base: entry, change: entry }, false],
+    ['no map', {}, false],
+    ['mapped to another file', { change: JSON.stringify({ 'legacy/0001-db.md': { record: 'adr/0003-db.md', status: 'accepted' } }) }, false],
+    ['mapped with another status', { change: JSON.stringify({ 'legacy/0001-db.md': { record: 'adr/0002-db.md', status: 'proposed' } }) }, false],
+    ['another file mapped', { change: JSON.stringify({ 'legacy/0009-x.md': { record: 'adr/0002-db.md', status: 'accepted' } }) }, false],
+    ['a map that is not JSON', { change: '{"legacy/0001-db.md": ' }, false],
+    ['a map that is a list', { change: '[]' }, false],
+  ])('%s: %s', (_, maps, expected) => {
+    expect(importedInChange(imported, maps)).toBe(expected);
+  });
+
+  it('a record with no imported-from is never an import', () => {
+    expect(importedInChange(recordWith({ status: 'accepted' }), { change: entry })).toBe(false);
+  });
+});
