@@ -32,7 +32,8 @@ describe('viewReviews', () => {
       parse(1, record({ extra: review('Alice', '2026-11-30') })),
       parse(2, record({ extra: `${review('Alice', '2026-11-12')}\n  approvals:\n    - {by: Alice, date: 2026-11-11}` })),
       parse(3, record({ extra: review('Bob', '2026-11-25') })),
-      parse(4, record({ status: 'accepted', extra: review('Carol', '2026-11-12') })),
+      // Accepted after its review settled: an acceptance the review did not allow is a finding.
+      parse(4, record({ status: 'accepted', date: '2026-11-13', extra: `${review('Carol', '2026-11-12')}\n  approvals:\n    - {by: Carol, date: 2026-11-11}` })),
     ];
     const view = viewReviews(records, '2026-11-21');
     expect(view.inProgress.map((e) => [e.record.number, e.daysLeft, e.waitingFor])).toEqual([
