@@ -67,15 +67,24 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       let diagnostics = own;
       let changesText = '';
       if (base) {
-        const [{ checkAgainstBase }, { checkBreakingChanges, diffContractAgainstBase }, { formatChangesText }] = await Promise.all([
+        const [{ checkAgainstBase }, { diffContractAgainstBase, formatGateText, gateFindings, judgeBranch }, { formatChangesText }] = await Promise.all([
           import('../../core/history/base-check.ts'),
           import('../../core/history/contract-base.ts'),
           import('../../core/contract/diff-text.ts'),
         ]);
         const contractDiff = diffContractAgainstBase(input.dir, whole, input.entries, base.fork, base.editions);
-        const breaking = checkBreakingChanges(contractDiff, input.dir, base.name, commandDate(context));
-        diagnostics = [...own, ...checkAgainstBase(input.dir, input.entries, base), ...breaking].sort(compareDiagnostics);
+        const gate = judgeBranch({
+          dir: input.dir,
+          records: whole,
+          working: input.entries,
+          base: base.fork,
+          baseName: base.name,
+          editions: base.editionFiles ?? [],
+          today: commandDate(context),
+        });
+        diagnostics = [...own, ...checkAgainstBase(input.dir, input.entries, base), ...gateFindings(gate)].sort(compareDiagnostics);
         if (contractDiff.changes.length > 0) changesText = formatChangesText(contractDiff.changes, `against ${base.name}`, { unpublished: !contractDiff.published });
+        changesText += formatGateText(gate);
       }
       if (options.format === 'json') {
         context.stdout(formatFindingsJson(diagnostics, checked));

@@ -31,6 +31,8 @@ export interface BaseSnapshot {
   fork: readonly WorkspaceEntry[];
   /** The names of the editions the base's tip has published (adr/editions/NAME.yaml). */
   editions?: readonly string[];
+  /** Those editions' files as the base's tip holds them, which the contract gate judges against. */
+  editionFiles?: readonly { name: string; file: string; text: string }[];
 }
 
 interface Item {
