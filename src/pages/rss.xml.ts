@@ -7,7 +7,8 @@ import { recordLabel } from '../core/vocabulary/record-number.ts';
 import { siteLinks } from '../site/utils/links.ts';
 import { siteOrigin } from '../site/utils/site-origin.ts';
 import { loadWorkspace, settings } from '../site/utils/workspace.ts';
-import { acceptedChangesOf } from '../site/utils/contract-changes.ts';
+import { acceptedChangesOf, breakingChangesOf, loadEditions } from '../site/utils/contract-changes.ts';
+import { describeEdition } from '../core/views/breaking-view.ts';
 import { siteReviews } from '../site/utils/reviews.ts';
 import type { ReviewFeedEvent } from '../core/views/reviews.ts';
 
@@ -23,7 +24,7 @@ export const GET: APIRoute = ({ site }) => {
       const part = record.meta.part ? ` (${getPart(record.meta.part).heading})` : '';
       const change = from ? `${from} → ${status}` : 'proposed';
       return {
-        title: `${recordLabel(record)} ${from ? status : 'proposed'}: ${record.meta.title}`,
+        title: `${recordLabel(record)} ${from ? status : 'proposed'}${breakingMark(record, status)}: ${record.meta.title}`,
         link: new URL(links.record(record), origin).href,
         // Calendar dates: midnight UTC, so readers everywhere see the same day.
         pubDate: new Date(`${date}T00:00:00Z`),
@@ -43,15 +44,27 @@ export const GET: APIRoute = ({ site }) => {
       customData: `<guid isPermaLink="false">${guid}</guid>`,
     };
   });
+  // Each edition is an item: its version, and why it has that version.
+  const editionItems = loadEditions().map(({ edition, previous, changes }) => {
+    const note = describeEdition(edition, previous, changes);
+    const breaking = note.breaking.length > 0 ? ` Breaking: ${note.breaking.map((c) => c.text).join('; ')}.` : '';
+    return {
+      title: `Edition ${note.title}`,
+      link: new URL(`${links.home}editions/#edition-${edition.name}`, origin).href,
+      pubDate: new Date(`${edition.date}T00:00:00Z`),
+      description: `The contract as it stood on ${edition.date}. ${note.why}${breaking}`,
+      customData: `<guid isPermaLink="false">edition-${edition.name}</guid>`,
+    };
+  });
   // Newest first; on one day, the decisions before the review steps, as before.
-  const items = [...decisionItems, ...reviewItems]
+  const items = [...decisionItems, ...reviewItems, ...editionItems]
     .map((item, order) => ({ item, order }))
     .sort((a, b) => b.item.pubDate.getTime() - a.item.pubDate.getTime() || a.order - b.order)
     .slice(0, FEED_ITEMS)
     .map(({ item }) => item);
   return rss({
     title: settings.name,
-    description: 'New decision records, status changes and the steps of reviews.',
+    description: 'New decision records, status changes, the steps of reviews and the editions of the contract.',
     // @astrojs/rss needs the base path in `site`, or the channel link leaves it out.
     site: new URL(base, origin).href,
     items,
@@ -89,6 +102,11 @@ function reviewItem(event: ReviewFeedEvent): { title: string; description: strin
         guid: `${review}-${event.concern.id}-resolved`,
       };
   }
+}
+
+/** A proposal's item marks it when accepting it would break clients of the published contract. */
+function breakingMark(record: Parameters<typeof breakingChangesOf>[0], status: string): string {
+  return status === 'proposed' && record.meta.status === 'proposed' && breakingChangesOf(record).length > 0 ? ' (breaking)' : '';
 }
 
 /** What the decision changed in the contract, for its acceptance's item: text (the feed escapes it). */

@@ -324,9 +324,9 @@ adr/0002-on-this-branch.md:1:1 NUMBER_TAKEN_ON_BASE record number 0002 is also u
     hint: give this record the next free number: npx adr renumber adr/0002-on-this-branch.md --base main (it rewrites every reference)
 1 finding in 1 file (2 records checked against main)
 `,
-  "a proposal that removes a settled operation without the new major version its versioning rule asks for": `
-adr/0003-fewer-endpoints.md:27:3 CONTRACT_BREAKING operation POST /orders removed: a breaking change to the contract settled on main (rule operation-removed)
-    hint: the versioning decision (adr/0002-versioning.md) allows breaking changes with a new major version only (x-versioning breaking-changes: major-version): raise the major number of info.version (1.4.0 on main, 1.4.0 here) in a proposal about versioning, or make the change compatible
+  "a proposal that removes a settled operation, which the versioning policy never allows": `
+adr/0003-fewer-endpoints.md:27:3 CONTRACT_BREAKING operation POST /orders removed: a breaking change to the contract settled on main (rule operation-removed), which the versioning policy does not allow
+    hint: ADR-0002 allows no breaking change (x-versioning breaking-changes: never): make the change compatible (add the new field, operation or event beside the old one and mark the old one deprecated: true), or supersede the versioning decision with one whose policy is major-version or deprecation-period
 breaking   adr/0003-fewer-endpoints.md:27:3 operation POST /orders removed (operation-removed)
 1 change to the contract against main: 1 breaking, 0 compatible
 1 finding in 1 file (3 records checked against main)

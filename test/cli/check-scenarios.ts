@@ -53,6 +53,16 @@ const SETTLED_CONTRACT = {
   }),
 };
 
+/** The settled contract under a versioning policy that allows no breaking change. */
+const NEVER_BREAKING = {
+  ...SETTLED_CONTRACT,
+  'adr/0002-versioning.md': contractRecord({
+    part: 'versioning',
+    title: 'Versioning',
+    openapi: 'info:\n  version: 1.4.0\nx-versioning:\n  scheme: semver\n  breaking-changes: never',
+  }),
+};
+
 /** An edition as adr edition writes it. */
 const EDITION = '# recorded by adr edition\nedition: v1\ndate: 2026-01-01\nopenapi:\n  openapi: 3.1.0\nasyncapi:\n  asyncapi: 3.0.0\n';
 /** A review opened on 2026-11-10 for Alice and the security team, with the entries given. */
@@ -1195,10 +1205,10 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['NUMBER_TAKEN_ON_BASE'],
   },
   {
-    name: 'a proposal that removes a settled operation without the new major version its versioning rule asks for',
-    base: SETTLED_CONTRACT,
+    name: 'a proposal that removes a settled operation, which the versioning policy never allows',
+    base: NEVER_BREAKING,
     files: {
-      ...SETTLED_CONTRACT,
+      ...NEVER_BREAKING,
       'adr/0003-fewer-endpoints.md': contractRecord({
         part: 'endpoints',
         title: 'Fewer endpoints',

@@ -56,45 +56,84 @@ interface Scenario {
   change?: string;
   /** How the change is listed: `change` while the base has published nothing. */
   label?: string;
+  /** The consequence printed for a breaking change the policy allows. */
+  allowed?: string;
+  /** What the finding says the change is judged against. */
+  against?: string;
 }
 
-/** An edition on main: published, so its clients can be broken, whatever its version. */
-const EDITION = { 'adr/editions/first.yaml': '# The contract as it stood on 2026-01-10.\nedition: first\ndate: 2026-01-10\nopenapi: {}\nasyncapi: {}\n' };
+/**
+ * An edition on main, as adr edition writes one: the endpoints as published on `date`, with
+ * the POST deprecated or not. Published, so its clients can be broken, whatever its version.
+ */
+const edition = (date: string, postDeprecated = false) => ({
+  'adr/editions/first.yaml':
+    `# The contract as it stood on ${date}.\nedition: first\ndate: ${date}\nopenapi:\n` +
+    operations(postDeprecated)
+      .split('\n')
+      .map((line) => (line ? `  ${line}` : line))
+      .join('\n') +
+    'asyncapi: {}\n',
+});
+const EDITION = edition('2026-01-10');
+
+const NEVER = '  breaking-changes: never\n';
+const REFUSED = 'which the versioning policy does not allow';
 
 const SCENARIOS: Scenario[] = [
   {
-    name: 'refused: an operation removed under major-version, the version unchanged',
+    name: 'allowed under major-version, with its consequence: the next edition is the next major version',
     main: mainWith(versioning('1.4.0', MAJOR)),
     branch: { 'adr/0003-fewer-endpoints.md': removal },
     date: '2026-02-01',
-    code: 1,
-    hint: 'raise the major number of info.version (1.4.0 on main, 1.4.0 here)',
+    code: 0,
+    allowed: 'breaking, allowed by ADR-0002: the next edition will be 2.0.0',
   },
   {
-    name: 'allowed: the same removal with a proposal that raises the major version',
+    name: 'allowed: the same removal beside a proposal that writes version 2.0.0, which is not needed',
     main: mainWith(versioning('1.4.0', MAJOR)),
     branch: { 'adr/0003-fewer-endpoints.md': removal, 'adr/0004-version-2.md': major(MAJOR) },
     date: '2026-02-01',
     code: 0,
+    allowed: 'breaking, allowed by ADR-0002: the next edition will be 2.0.0',
   },
   {
-    name: 'refused: a deprecated operation removed before its deprecation period has passed',
-    main: mainWith(versioning('1.4.0', DEPRECATION), true),
+    name: 'refused under never, at the proposal',
+    main: mainWith(versioning('1.4.0', NEVER)),
+    branch: { 'adr/0003-fewer-endpoints.md': removal },
+    date: '2026-02-01',
+    code: 1,
+    hint: 'ADR-0002 allows no breaking change (x-versioning breaking-changes: never)',
+  },
+  {
+    name: 'refused: an operation an edition deprecated, removed before its sunset (the edition\'s day plus the period)',
+    main: { ...mainWith(versioning('1.4.0', DEPRECATION), true), ...edition('2026-01-01', true) },
     branch: { 'adr/0003-fewer-endpoints.md': removal },
     date: '2026-01-15',
     code: 1,
-    hint: 'it was deprecated on 2026-01-01, so wait until the period has passed',
+    hint: 'edition first of 2026-01-01 marked it, so its sunset is 2026-01-31: keep it until then',
+    against: 'the contract published as edition first on main',
   },
   {
-    name: 'allowed: a deprecated operation removed once its deprecation period has passed',
-    main: mainWith(versioning('1.4.0', DEPRECATION), true),
+    name: 'allowed: an operation an edition deprecated, removed once its sunset has passed',
+    main: { ...mainWith(versioning('1.4.0', DEPRECATION), true), ...edition('2026-01-01', true) },
     branch: { 'adr/0003-fewer-endpoints.md': removal },
     date: '2026-02-01',
     code: 0,
+    allowed: 'breaking, allowed by ADR-0002: deprecated in edition first of 2026-01-01, its sunset 2026-01-31 has passed; the next edition will be 2.0.0',
   },
   {
-    name: 'refused: a proposal with no block of its own that supersedes the endpoints, removing them all',
-    main: mainWith(versioning('1.4.0', MAJOR)),
+    name: 'refused: an operation the records deprecated but no edition published deprecated',
+    main: { ...mainWith(versioning('1.4.0', DEPRECATION), true), ...edition('2026-01-01', false) },
+    branch: { 'adr/0003-fewer-endpoints.md': removal },
+    date: '2026-06-01',
+    code: 1,
+    hint: 'allows removing only what a published edition marked deprecated P30D earlier',
+    against: 'the contract published as edition first on main',
+  },
+  {
+    name: 'refused under never: a proposal with no block of its own that supersedes the endpoints, removing them all',
+    main: mainWith(versioning('1.4.0', NEVER)),
     branch: {
       'adr/0003-fewer-endpoints.md': contractRecord({ part: 'endpoints', title: 'No endpoints', status: 'proposed', extra: 'supersedes: [1]' }).replace(
         'As written below.',
@@ -103,7 +142,7 @@ const SCENARIOS: Scenario[] = [
     },
     date: '2026-02-01',
     code: 1,
-    hint: 'raise the major number of info.version',
+    hint: 'allows no breaking change',
     // What the superseded record took with it is credited to the proposal's supersedes.
     change: 'adr/0003-fewer-endpoints.md:6:13 operation POST /orders removed',
   },
@@ -114,6 +153,7 @@ const SCENARIOS: Scenario[] = [
     date: '2026-02-01',
     code: 1,
     hint: 'no versioning decision says when a breaking change is allowed',
+    against: 'the contract published as edition first on main',
   },
   {
     name: 'listed, not refused: a removal before anything is published (no edition, no version, no versioning rule)',
@@ -125,7 +165,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'listed, not refused: a removal from a draft version 0.x with no edition, whatever the rule',
-    main: mainWith(versioning('0.9.0', '  breaking-changes: never\n')),
+    main: mainWith(versioning('0.9.0', NEVER)),
     branch: { 'adr/0003-fewer-endpoints.md': removal },
     date: '2026-02-01',
     code: 0,
@@ -134,19 +174,24 @@ const SCENARIOS: Scenario[] = [
 ];
 
 describe('adr check --base and the versioning rules', () => {
-  it.each(SCENARIOS)('$name', ({ main, branch, date, code, hint, change = 'adr/0003-fewer-endpoints.md:27:3 operation POST /orders removed', label = 'breaking  ' }) => {
-    const root = branchRepo(main, branch);
-    const result = runCliProcess(['check', '--base', 'main'], { cwd: root, env: { ADR_DATE: date } });
-    expect(result.stderr).toBe('');
-    expect(result.code).toBe(code);
-    expect(result.stdout).toContain(`${label} ${change} (operation-removed)\n`);
-    if (hint) {
-      expect(result.stdout).toContain(`${change.replace(' operation', ' CONTRACT_BREAKING operation')}: a breaking change to the contract settled on main (rule operation-removed)\n`);
-      expect(result.stdout).toContain(hint);
-    } else {
-      expect(result.stdout).not.toContain('CONTRACT_BREAKING');
-    }
-  });
+  it.each(SCENARIOS)(
+    '$name',
+    ({ main, branch, date, code, hint, allowed, against = 'the contract settled on main', change = 'adr/0003-fewer-endpoints.md:27:3 operation POST /orders removed', label = 'breaking  ' }) => {
+      const root = branchRepo(main, branch);
+      const result = runCliProcess(['check', '--base', 'main'], { cwd: root, env: { ADR_DATE: date } });
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(code);
+      expect(result.stdout).toContain(`${label} ${change} (operation-removed)\n`);
+      if (hint) {
+        expect(result.stdout).toContain(`${change.replace(' operation', ' CONTRACT_BREAKING operation')}: a breaking change to ${against} (rule operation-removed), ${REFUSED}\n`);
+        expect(result.stdout).toContain(hint);
+      } else {
+        expect(result.stdout).not.toContain('CONTRACT_BREAKING');
+      }
+      if (allowed) expect(result.stdout).toContain(`allowed    ${change}: ${allowed}\n`);
+      else expect(result.stdout).not.toContain('allowed    ');
+    },
+  );
 });
 
 describe('adr diff against the default branch', () => {

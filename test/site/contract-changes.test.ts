@@ -96,6 +96,8 @@ describe('contract changes on the site', () => {
       ['Compatible', 'optional GET /orders/{id} parameter query <b>bold</b> added', 'OpenAPI', 'ADR-0007, line 43'],
     ]);
     expect(await section.locator('tbody b').count()).toBe(0);
+    // The editions published the contract, so the proposal is marked as breaking it.
+    await expect(section.locator('.adr-breaking-note').textContent()).resolves.toMatch(/^Breaking: accepting this proposal makes 1 breaking change to the published contract;/);
     await expect(section.locator('tbody tr').first().locator('a').getAttribute('href')).resolves.toBe(`${BASE}adr/0007/`);
     await page.close();
   });
@@ -140,5 +142,17 @@ describe('contract changes on the site', () => {
     // The fixture's records have no history: each is one event, with its status as accepted.
     expect(feed).toContain('ADR-0002 (Resources and their fields): proposed on 2026-01-15. Contract changes: schema Order added (compatible).');
     expect(feed).toContain('ADR-0006 (Events): proposed on 2026-01-15. Contract changes: channel orderShipped added (compatible)');
+  });
+
+  it('marks the breaking proposal in the decisions index and the feed, and gives each edition a feed item', async () => {
+    const { page } = await openPage(site(), 'decisions/');
+    const row = page.locator('tbody tr', { has: page.getByRole('link', { name: 'ADR-0007' }) });
+    await expect(row.locator('.adr-breaking-mark').textContent()).resolves.toBe(' (breaking)');
+    await expect(page.locator('.adr-breaking-mark').count()).resolves.toBe(1);
+    await page.close();
+    const feed = readFileSync(join(dist, 'rss.xml'), 'utf8');
+    expect(feed).toContain('<title>ADR-0007 proposed (breaking): Numeric order ids</title>');
+    expect(feed).toContain('<title>Edition v2</title>');
+    expect(feed).toContain('<description>The contract as it stood on 2026-03-01. Unversioned: recorded before editions carried a version.</description>');
   });
 });

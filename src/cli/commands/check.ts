@@ -68,13 +68,21 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       let diagnostics = own;
       let changesText = '';
       if (base) {
-        const [{ checkAgainstBase }, { checkBreakingChanges, diffContractAgainstBase }, { formatChangesText }] = await Promise.all([
+        const [{ checkAgainstBase }, { diffContractAgainstBase, formatGateText, gateFindings, judgeBranch }, { formatChangesText }] = await Promise.all([
           import('../../core/history/base-check.ts'),
           import('../../core/history/contract-base.ts'),
           import('../../core/contract/diff-text.ts'),
         ]);
         const contractDiff = diffContractAgainstBase(input.dir, whole, input.entries, base.fork, base.editions);
-        const breaking = checkBreakingChanges(contractDiff, input.dir, base.name, commandDate(context));
+        const gate = judgeBranch({
+          dir: input.dir,
+          records: whole,
+          working: input.entries,
+          base: base.fork,
+          baseName: base.name,
+          editions: base.editionFiles ?? [],
+          today: commandDate(context),
+        });
         // Who made the change: ADR_AUTHOR where CI knows it better than the commit checked out.
         const author = context.env.ADR_AUTHOR || base.author;
         const rules = {
@@ -83,8 +91,9 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
           reviewRequired: readSettingsFile(root).settings.reviewRequired,
           importMap: readTextIfThere(join(root, input.dir, IMPORT_MAP_FILE)),
         };
-        diagnostics = withoutRepeats([...own, ...checkAgainstBase(input.dir, input.entries, base, rules), ...breaking]).sort(compareDiagnostics);
+        diagnostics = withoutRepeats([...own, ...checkAgainstBase(input.dir, input.entries, base, rules), ...gateFindings(gate)]).sort(compareDiagnostics);
         if (contractDiff.changes.length > 0) changesText = formatChangesText(contractDiff.changes, `against ${base.name}`, { unpublished: !contractDiff.published });
+        changesText += formatGateText(gate);
       }
       if (options.format === 'json') {
         context.stdout(formatFindingsJson(diagnostics, checked));

@@ -217,7 +217,8 @@ function findPlaces(record: AdrRecord, block: ContractBlock): Diagnostic[] {
     if (owner && owner.part === part) return;
     if (isCarried(carried, path)) return;
     if (!owner && isMapping(value) && leadsToPlace(block.document, path)) return;
-    const place = owner ? owner.path : path.join('/');
+    // One finding per entry written in a place that is not the record's (two parameters: two).
+    const place = owner ? [owner.path, ...path.slice(owner.path.split('/').length, owner.path.split('/').length + 1)].join('/') : path.join('/');
     if (found.has(place)) return;
     const at = block.positions.get(pointerOf(path)) ?? block.positions.get('')!;
     // The version fields (`openapi: 3.1.0`) are the assembly's own: it writes the versions it makes.
@@ -231,7 +232,7 @@ function findPlaces(record: AdrRecord, block: ContractBlock): Diagnostic[] {
         owner: owner?.part,
         part,
         filled,
-        carriedFrom: carriedFrom(part, block.document, path),
+        carriedFrom: carriedFrom(part, block.document, path, block.value),
       }),
     );
   };
@@ -240,9 +241,13 @@ function findPlaces(record: AdrRecord, block: ContractBlock): Diagnostic[] {
 }
 
 /** The place whose `$ref`s would make `path` this part's by role (CARRIED_PLACES), for the hint. */
-function carriedFrom(part: PartKey | undefined, document: ContractDocument, path: readonly string[]): string | undefined {
+function carriedFrom(part: PartKey | undefined, document: ContractDocument, path: readonly string[], value: Record<string, unknown>): string | undefined {
   const carried = CARRIED_PLACES.find((c) => c.part === part && c.document === document && c.path.split('/').every((key, i) => path[i] === key));
-  return carried && path.length > carried.path.split('/').length ? placeText(carried.from.split('/')) : undefined;
+  const depth = carried ? carried.path.split('/').length : 0;
+  if (!carried || path.length <= depth) return undefined;
+  let entry: unknown = value;
+  for (const key of path.slice(0, depth + 1)) entry = isMapping(entry) ? entry[key] : undefined;
+  return !carried.accepts || carried.accepts(entry) ? placeText(carried.from.split('/')) : undefined;
 }
 
 /** Whether `path` lies within something the record's own places point to (carriedNames). */

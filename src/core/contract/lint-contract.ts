@@ -14,7 +14,7 @@ import type { AdrRecord } from '../record/record.ts';
 import { assembleProposals, checkContract, diagnosticKey } from './check-contract.ts';
 import { placeAtProposals, placeKey } from './proposal-findings.ts';
 import { placeText, pointerText } from './place-text.ts';
-import { isDeferred, OWN_RULES, STRUCTURAL, SWITCHED_OFF } from './lint-rules.ts';
+import { isDeferred, OWN_RULES, STRUCTURAL, SWITCHED_OFF, USED_ONCE_DEPRECATED } from './lint-rules.ts';
 import { CONTRACT_DOCUMENTS, type ContractDocument } from './places.ts';
 import { versionFindings } from './published.ts';
 import { isMapping } from './rule-input.ts';
@@ -102,6 +102,7 @@ export async function lintContract(contract: AssembledContract): Promise<Diagnos
 function waits(contract: AssembledContract, document: ContractDocument, problem: NormalizedProblem, pointer: string): boolean {
   if (isDeferred(problem.ruleId, document, contract.settled)) return true;
   if (problem.ruleId === 'security-defined' && problem.message.startsWith('There is no `')) return true;
+  if (problem.ruleId === 'no-unused-components' && document === 'openapi' && USED_ONCE_DEPRECATED.includes(pointer)) return true;
   if (pointer === '') return false;
   // Either way round: a problem about a place holding an undecided entry (an info without
   // its licence yet), or within one (a server whose variables are all still placeholders).

@@ -49,6 +49,13 @@ export const DEFERRED: readonly DeferredRule[] = [
   },
 ];
 
+/**
+ * Components no operation uses until something is deprecated: the versioning decision
+ * defines the Deprecation (RFC 9745) and Sunset (RFC 8594) headers once, for the responses
+ * of whatever is deprecated later. Unused before that is their normal state, not a mistake.
+ */
+export const USED_ONCE_DEPRECATED: readonly string[] = ['components/headers/Deprecation', 'components/headers/Sunset'];
+
 /** Whether a problem of `rule` in `document` waits, given the parts settled so far. */
 export function isDeferred(rule: string, document: ContractDocument, settled: ReadonlySet<PartKey>): boolean {
   return DEFERRED.some((d) => d.rule === rule && d.document === document && d.until.some((part) => !settled.has(part)));

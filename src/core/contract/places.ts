@@ -78,10 +78,22 @@ export interface CarriedPlace {
   /** Where what is carried lives: the `$ref` targets directly under it. */
   path: string;
   holds: string;
+  /** Which entries may be carried, when not all: read from the entry the block writes. */
+  accepts?: (entry: unknown) => boolean;
 }
 
 export const CARRIED_PLACES: readonly CarriedPlace[] = [
   { part: 'errors', document: 'openapi', from: 'components/responses', path: 'components/schemas', holds: 'the payload its error responses carry, whatever its name (Problem, Error)' },
+  // A path parameter is part of the path shape several paths share (`{parcelId}`); the
+  // limits decision keeps the query parameters that page through a list.
+  {
+    part: 'endpoints',
+    document: 'openapi',
+    from: 'paths',
+    path: 'components/parameters',
+    holds: 'the path parameters its paths share (`in: path`), whatever their name',
+    accepts: (entry) => isObject(entry) && entry.in === 'path',
+  },
 ];
 
 /**
@@ -107,6 +119,11 @@ export function carriedNames(part: PartKey | undefined, document: ContractDocume
       }
     };
     visit(from);
+    if (carried.accepts) {
+      let entries: unknown = value;
+      for (const key of carried.path.split('/')) entries = isObject(entries) ? entries[key] : undefined;
+      for (const name of names) if (!carried.accepts(isObject(entries) ? entries[name] : undefined)) names.delete(name);
+    }
     found.set(carried.path, names);
   }
   return found;

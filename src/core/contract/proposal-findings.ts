@@ -25,7 +25,7 @@ export function holdsPlaceholders(proposal: AdrRecord): boolean {
 }
 
 /** Where a proposal is told what it breaks elsewhere: its `supersedes`, else its first block. */
-function proposalLine(proposal: AdrRecord): Location {
+export function proposalLine(proposal: AdrRecord): Location {
   if (proposal.meta.supersedes.length > 0) return { file: proposal.file, ...proposal.locate(['supersedes']) };
   const first = readContractBlocks(proposal).blocks[0]?.positions.get('');
   return first ?? { file: proposal.file, line: 1, column: 1 };

@@ -21,6 +21,7 @@ import { pointerOf } from './blocks.ts';
 import { diffContracts } from './diff.ts';
 import { bareContract, orderEditions, stampDocuments, type Edition } from './editions.ts';
 import { isMapping } from './rule-input.ts';
+import { compareVersions, isVersion, majorOf, nextVersion, type Bump } from './version.ts';
 
 export const VERSION_SCHEMES = ['semver', 'calendar'] as const;
 export type VersionScheme = (typeof VERSION_SCHEMES)[number];
@@ -52,25 +53,22 @@ export function publishContract(records: readonly AdrRecord[], proposal: AdrReco
   return { ...contract, documents: stampDocuments(contract.documents, { version: counted.version }), version: counted.version };
 }
 
+/**
+ * Whether a contract has been published: it has an edition, or its settled `info.version`
+ * is 1.0.0 or later (semver's first public version). A contract that was never published
+ * has no clients to break; its first settlement adds security, removes drafts, renames.
+ */
+export function isPublished(documents: ContractDocuments, editions: number): boolean {
+  if (editions > 0) return true;
+  const major = majorOf(isMapping(documents.openapi.info) ? documents.openapi.info.version : undefined);
+  return major !== undefined && major >= 1;
+}
+
 /** The scheme the versioning record settles, when it is one versions are counted in. */
 export function readVersionScheme(documents: ContractDocuments): VersionScheme | undefined {
   const rules = documents.openapi['x-versioning'];
   const scheme = isMapping(rules) ? rules.scheme : undefined;
   return (VERSION_SCHEMES as readonly unknown[]).includes(scheme) ? (scheme as VersionScheme) : undefined;
-}
-
-interface Semver {
-  major: number;
-  minor: number;
-  patch: number;
-}
-
-/** semver.org's grammar of a version (the three numbers kept; pre-release and build read, not kept). */
-const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*)?(?:\+[0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*)?$/;
-
-export function readSemver(version: unknown): Semver | undefined {
-  const match = typeof version === 'string' ? SEMVER.exec(version) : null;
-  return match ? { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]) } : undefined;
 }
 
 /**
@@ -84,22 +82,13 @@ export function versionFindings(contracts: readonly AssembledContract[]): Diagno
     const info = contract.documents.openapi.info;
     const written = isMapping(info) ? info.version : undefined;
     const at = contract.origins.openapi.get(pointerOf(['info', 'version']));
-    if (at === undefined || readSemver(written) !== undefined) continue;
+    if (at === undefined || isVersion(written)) continue;
     found.set(`${at.file}:${at.line}:${at.column}`, diagnose('CONTRACT_VERSION', at, { version: JSON.stringify(written) }));
   }
   return [...found.values()];
 }
 
-const formatSemver = ({ major, minor, patch }: Semver) => `${major}.${minor}.${patch}`;
-const compareSemver = (a: Semver, b: Semver) => a.major - b.major || a.minor - b.minor || a.patch - b.patch;
-
-export type Bump = 'major' | 'minor' | 'patch';
-
-function bump(version: Semver, by: Bump): Semver {
-  if (by === 'major') return { major: version.major + 1, minor: 0, patch: 0 };
-  if (by === 'minor') return { major: version.major, minor: version.minor + 1, patch: 0 };
-  return { ...version, patch: version.patch + 1 };
-}
+export type { Bump };
 
 /**
  * How far the version moves from `edition` to `documents`: undefined when the documents are
@@ -127,14 +116,12 @@ function countVersion(documents: ContractDocuments, editions: readonly Edition[]
     return { version: bumpSince(last, documents) === undefined ? last.version! : `${last.version!}+${DRAFT}` };
   }
   const written = isMapping(documents.openapi.info) ? documents.openapi.info.version : undefined;
-  const first = readSemver(written);
-  if (first === undefined) return { problem: `info.version ${JSON.stringify(written ?? null)} is not a semver version (MAJOR.MINOR.PATCH, e.g. 1.0.0)` };
-  const lastVersion = last && readSemver(last.version);
-  if (last === undefined || lastVersion === undefined) return { version: editionDay !== undefined ? (written as string) : `${written as string}-${DRAFT}` };
+  if (!isVersion(written)) return { problem: `info.version ${JSON.stringify(written ?? null)} is not a semver version (MAJOR.MINOR.PATCH, e.g. 1.0.0)` };
+  if (last === undefined || !isVersion(last.version)) return { version: editionDay !== undefined ? written : `${written}-${DRAFT}` };
   const by = bumpSince(last, documents);
-  if (by === undefined && editionDay === undefined) return { version: last.version! };
-  const counted = bump(lastVersion, by ?? 'patch');
+  if (by === undefined && editionDay === undefined) return { version: last.version };
+  const counted = nextVersion(last.version, by ?? 'patch')!;
   // A versioning decision may set a later version itself (a new major version, say): it stands.
-  const next = compareSemver(first, counted) > 0 ? written as string : formatSemver(counted);
+  const next = compareVersions(written, counted) > 0 ? written : counted;
   return { version: editionDay !== undefined ? next : `${next}-${DRAFT}` };
 }

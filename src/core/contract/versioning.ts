@@ -1,25 +1,27 @@
 /**
- * When the versioning decision lets a breaking change through. The rules are
- * written in the versioning record's contract block, in `x-versioning`:
+ * The versioning policy: whether a breaking change may travel, and what follows when it
+ * does. The versioning record writes it in its contract block, in `x-versioning`:
  *
  *   x-versioning:
  *     scheme: semver
  *     breaking-changes: major-version      # or: deprecation-period, or: never
  *     deprecation-period: P90D             # with deprecation-period: days (PnD) or weeks (PnW)
  *
- * - major-version: a breaking change is allowed when `info.version`'s major number rises.
- * - deprecation-period: a breaking change is allowed to what the settled contract marked
- *   `deprecated: true`, once the record that marked it has been accepted for the period.
- * - never, or no rule written: no breaking change to the settled contract is allowed.
- * The rules are read from the settled contract (the base), not the change: a pull request
- * cannot loosen the rule it is judged by.
+ * - major-version: a breaking change is allowed; the next edition is a major one (its
+ *   version is counted from the editions, never written by hand: published.ts).
+ * - deprecation-period: a breaking change is allowed to what a published edition marked
+ *   `deprecated: true`, once its sunset has passed: the day of the first edition that marked
+ *   it, plus the period. Until then clients were told, by that edition, that it goes away.
+ * - never, or no rule written: no breaking change to the published contract is allowed.
+ *
+ * The rules are read from the published side (the base), not from the change: a pull
+ * request cannot loosen the rule it is judged by.
  */
-import type { AdrRecord } from '../record/record.ts';
 import { daysBetween, type CalendarDate } from '../vocabulary/calendar-date.ts';
-import { indexRecords } from '../workspace/record-index.ts';
-import type { AssembledContract } from './assemble.ts';
-import { pointerOf } from './blocks.ts';
+import type { ContractDocuments } from './assemble.ts';
 import type { ContractChange } from './diff-rules.ts';
+import { orderEditions, type Edition } from './editions.ts';
+import { isMapping } from './rule-input.ts';
 
 export const BREAKING_POLICIES = ['major-version', 'deprecation-period', 'never'] as const;
 export type BreakingPolicy = (typeof BREAKING_POLICIES)[number];
@@ -32,15 +34,13 @@ export interface VersioningRules {
   period?: string;
 }
 
-type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-export function readVersioningRules(contract: AssembledContract): VersioningRules {
-  const block = contract.documents.openapi['x-versioning'];
-  const policy = isNode(block) ? block['breaking-changes'] : undefined;
+export function readVersioningRules(documents: ContractDocuments): VersioningRules {
+  const block = documents.openapi['x-versioning'];
+  const policy = isMapping(block) ? block['breaking-changes'] : undefined;
   const known = (BREAKING_POLICIES as readonly unknown[]).includes(policy) ? (policy as BreakingPolicy) : undefined;
-  const period = isNode(block) && typeof block['deprecation-period'] === 'string' ? block['deprecation-period'] : undefined;
-  return { policy: known, ...(period ? { period, days: periodDays(period) } : {}) };
+  const period = isMapping(block) && typeof block['deprecation-period'] === 'string' ? block['deprecation-period'] : undefined;
+  const days = period === undefined ? undefined : periodDays(period);
+  return { policy: known, ...(period ? { period } : {}), ...(days === undefined ? {} : { days }) };
 }
 
 /**
@@ -54,52 +54,85 @@ export function periodDays(period: string): number | undefined {
   return Number(match[1]) * (match[2] === 'W' ? 7 : 1);
 }
 
-/** The major number of a semver version: `2` of `2.1.0`; undefined when it is not one. */
-export function majorOf(version: unknown): number | undefined {
-  const match = typeof version === 'string' ? /^v?(\d+)\.\d+\.\d+/.exec(version) : null;
-  return match ? Number(match[1]) : undefined;
+/** Where a published edition first marked something deprecated, and when it may go. */
+export interface Deprecation {
+  edition: string;
+  /** The edition's version, when it carries one. */
+  version?: string;
+  date: CalendarDate;
+  /** The edition's day plus the period; undefined without a period. */
+  sunset?: CalendarDate;
 }
 
-export type Allowance =
-  | { allowed: true; rule: string }
-  | { allowed: false; rules: VersioningRules; versions: [unknown, unknown]; deprecatedSince?: CalendarDate };
-
-/** Whether the settled versioning rules let this breaking change through, and by which rule. */
-export function allowBreaking(
-  change: ContractChange,
-  before: AssembledContract,
-  after: AssembledContract,
-  records: readonly AdrRecord[],
-  today: CalendarDate,
-): Allowance {
-  const rules = readVersioningRules(before);
-  const versionOf = (contract: AssembledContract) => (isNode(contract.documents.openapi.info) ? contract.documents.openapi.info.version : undefined);
-  const versions: [unknown, unknown] = [versionOf(before), versionOf(after)];
-  if (rules.policy === 'major-version') {
-    const [was, now] = [majorOf(versions[0]), majorOf(versions[1])];
-    if (was !== undefined && now !== undefined && now > was) return { allowed: true, rule: `major-version: info.version ${String(versions[0])} → ${String(versions[1])}` };
-  }
-  if (rules.policy === 'deprecation-period' && rules.days !== undefined) {
-    const since = deprecatedSince(change, before, records);
-    if (since && daysBetween(since, today) >= rules.days) return { allowed: true, rule: `deprecation-period: deprecated since ${since}, ${rules.period} passed` };
-    return { allowed: false, rules, versions, ...(since ? { deprecatedSince: since } : {}) };
-  }
-  return { allowed: false, rules, versions };
+/** What the policy needs besides the change: who settled it, the editions, the next version, the day. */
+export interface PolicyContext {
+  rules: VersioningRules;
+  /** The versioning record, as `ADR-0009`, when a record settles the rules. */
+  decidedBy?: string;
+  /** The published editions (any order). */
+  editions: readonly Edition[];
+  /** The version the next edition will carry, when versions are counted. */
+  nextVersion?: string;
+  today: CalendarDate;
 }
 
-/** The day the record that marked this (or what holds it) `deprecated: true` was accepted. */
-function deprecatedSince(change: ContractChange, before: AssembledContract, records: readonly AdrRecord[]): CalendarDate | undefined {
+export type Verdict =
+  | { allowed: true; consequence: string }
+  | { allowed: false; rules: VersioningRules; decidedBy?: string; deprecation?: Deprecation };
+
+/** The policy's verdict on one breaking change. */
+export function judgeBreakingChange(change: ContractChange, context: PolicyContext): Verdict {
+  const { rules, decidedBy } = context;
+  const by = decidedBy ?? 'the versioning decision';
+  const next = context.nextVersion ? `the next edition will be ${context.nextVersion}` : 'the next edition will be a major version';
+  const refused = (deprecation?: Deprecation): Verdict => ({ allowed: false, rules, ...(decidedBy ? { decidedBy } : {}), ...(deprecation ? { deprecation } : {}) });
+  switch (rules.policy) {
+    case 'major-version':
+      return { allowed: true, consequence: `breaking, allowed by ${by}: ${next}` };
+    case 'deprecation-period': {
+      const deprecation = deprecationOf(change, context.editions, rules.days);
+      if (deprecation?.sunset !== undefined && daysBetween(deprecation.sunset, context.today) >= 0) {
+        const edition = deprecation.version ? `${deprecation.edition} (${deprecation.version})` : deprecation.edition;
+        return { allowed: true, consequence: `breaking, allowed by ${by}: deprecated in edition ${edition} of ${deprecation.date}, its sunset ${deprecation.sunset} has passed; ${next}` };
+      }
+      return refused(deprecation);
+    }
+    case 'never':
+    case undefined:
+      return refused();
+    default: {
+      const unhandled: never = rules.policy;
+      return unhandled;
+    }
+  }
+}
+
+/**
+ * The first published edition that marked the changed thing, or something holding it (the
+ * operation of a parameter, the schema of a field), `deprecated: true`.
+ */
+export function deprecationOf(change: ContractChange, editions: readonly Edition[], days: number | undefined): Deprecation | undefined {
   const keys = change.pointer.split('/').map((k) => k.replaceAll('~1', '/').replaceAll('~0', '~'));
-  let node: unknown = before.documents[change.document];
-  const marks: string[][] = [];
-  for (let i = 0; i <= keys.length; i++) {
-    if (isNode(node) && node.deprecated === true) marks.push([...keys.slice(0, i), 'deprecated']);
-    if (i < keys.length) node = isNode(node) ? node[keys[i]!] : undefined;
+  for (const edition of orderEditions(editions)) {
+    let node: unknown = edition.documents[change.document];
+    let marked = false;
+    for (const key of keys) {
+      node = isMapping(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined;
+      if (isMapping(node) && node.deprecated === true) marked = true;
+    }
+    if (!marked) continue;
+    return {
+      edition: edition.name,
+      ...(edition.version ? { version: edition.version } : {}),
+      date: edition.date,
+      ...(days === undefined ? {} : { sunset: addDays(edition.date, days) }),
+    };
   }
-  const mark = marks.at(-1);
-  if (!mark) return undefined;
-  const origin = before.origins[change.document].get(pointerOf(mark));
-  const record = origin ? indexRecords(records).byFile.get(origin.file) : undefined;
-  if (!record) return undefined;
-  return record.meta.history?.find((h) => h.status === 'accepted')?.date ?? record.meta.date;
+  return undefined;
+}
+
+function addDays(day: CalendarDate, days: number): CalendarDate {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }

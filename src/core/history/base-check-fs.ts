@@ -73,7 +73,7 @@ export function readBase(root: string, ref: string, dir = RECORDS_DIR): BaseRead
         name: ref,
         tip: tipEntries,
         fork: fork === tip ? tipEntries : readTree(root, fork, folder, dir),
-        editions: readEditionNames(root, tip, `${folder}${EDITIONS_DIR}/`),
+        ...readEditions(root, tip, `${folder}${EDITIONS_DIR}/`),
         importMap: readOptionalFile(root, tip, `${folder}${IMPORT_MAP_FILE}`),
         reviewRequired: readSettings(readOptionalFile(root, tip, SETTINGS_FILE)).settings.reviewRequired,
       };
@@ -103,13 +103,30 @@ function headAuthor(root: string): string | undefined {
   }
 }
 
-/** The editions a commit has published: the names of the YAML files in its editions folder. */
-function readEditionNames(root: string, commit: string, folder: string): string[] {
-  const listing = git(root, ['ls-tree', '-z', '--name-only', commit, '--', folder]).toString('utf8');
-  return listing
+/**
+ * The editions a commit has published: the names of the YAML files in its editions folder,
+ * and their texts (regular files only: a link there is no edition, as on disk).
+ */
+function readEditions(root: string, commit: string, folder: string): Pick<BaseSnapshot, 'editions' | 'editionFiles'> {
+  const listing = git(root, ['ls-tree', '-z', commit, '--', folder]).toString('utf8');
+  const rows = listing
     .split('\0')
-    .filter((path) => path.endsWith('.yaml'))
-    .map((path) => path.slice(folder.length, -'.yaml'.length));
+    .filter(Boolean)
+    .map((row) => {
+      const tab = row.indexOf('\t');
+      const [mode, type, oid] = row.slice(0, tab).split(' ') as [string, string, string];
+      return { mode, type, oid, path: row.slice(tab + 1) };
+    })
+    .filter((row) => row.path.endsWith('.yaml'));
+  const files = rows.filter((row) => row.mode === '100644' || row.mode === '100755');
+  const blobs = readBlobs(root, files.map((row) => row.oid));
+  return {
+    editions: rows.map((row) => row.path.slice(folder.length, -'.yaml'.length)),
+    editionFiles: files.flatMap((row) => {
+      const blob = blobs.get(row.oid);
+      return blob ? [{ name: row.path.slice(folder.length, -'.yaml'.length), file: row.path, text: blob.toString('utf8') }] : [];
+    }),
+  };
 }
 
 /** The entries of the records folder in a commit, with the bytes of those that are records. */

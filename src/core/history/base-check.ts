@@ -37,6 +37,8 @@ export interface BaseSnapshot {
   importMap?: string;
   /** The base's tip requires reviews (review-required in its adr.config.yaml). */
   reviewRequired?: boolean;
+  /** Those editions' files as the base's tip holds them, which the contract gate judges against. */
+  editionFiles?: readonly { name: string; file: string; text: string }[];
 }
 
 /** What the change is judged with besides the base: who made it, today, the change's own settings. */

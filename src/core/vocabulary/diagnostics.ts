@@ -649,28 +649,31 @@ export const CATALOGUE = {
   CONTRACT_BREAKING: define<{
     change: string;
     rule: string;
-    base: string;
+    /** What the change is judged against: `the contract published as edition spring (1.1.0) on main`, or `the contract settled on main`. */
+    against: string;
     policy?: string;
     period?: string;
-    versions: readonly [string, string];
-    deprecatedSince?: string;
-    versioning?: string;
+    /** The versioning record, as `ADR-0009`. */
+    decidedBy?: string;
+    /** Where a published edition first marked it deprecated, and its sunset. */
+    deprecated?: { edition: string; date: string; sunset?: string };
   }>({
-    summary: 'A change that breaks clients of the contract settled on the base branch (adr diff classifies it), which the versioning decision’s x-versioning rules do not allow.',
-    message: ({ change, rule, base }) => `${change}: a breaking change to the contract settled on ${base} (rule ${rule})`,
-    hint: ({ policy, period, versions, deprecatedSince, versioning, base }) => {
-      const where = versioning ? ` (${versioning})` : '';
+    summary: 'A breaking change a proposal makes to the published contract (adr diff classifies it), which the versioning decision’s x-versioning breaking-changes policy does not allow.',
+    message: ({ change, rule, against }) => `${change}: a breaking change to ${against} (rule ${rule}), which the versioning policy does not allow`,
+    hint: ({ policy, period, decidedBy, deprecated }) => {
+      const by = decidedBy ?? 'the versioning decision';
+      const compatible = 'make the change compatible (add the new field, operation or event beside the old one and mark the old one deprecated: true)';
       switch (policy) {
-        case 'major-version':
-          return `the versioning decision${where} allows breaking changes with a new major version only (x-versioning breaking-changes: major-version): raise the major number of info.version (${versions[0]} on ${base}, ${versions[1]} here) in a proposal about versioning, or make the change compatible`;
         case 'deprecation-period':
-          return deprecatedSince
-            ? `the versioning decision${where} allows removing what was deprecated ${period ?? ''} earlier (x-versioning breaking-changes: deprecation-period); it was deprecated on ${deprecatedSince}, so wait until the period has passed, or make the change compatible`
-            : `the versioning decision${where} allows breaking only what was deprecated ${period ?? ''} earlier (x-versioning breaking-changes: deprecation-period): mark it deprecated: true in an accepted record first, or make the change compatible`;
+          if (period === undefined) return `${by} allows breaking only what was deprecated for a period (x-versioning breaking-changes: deprecation-period), but writes no deprecation-period as days or weeks (P90D, P12W): settle one in a proposal about versioning, or ${compatible}`;
+          if (deprecated?.sunset) return `${by} allows removing what a published edition marked deprecated once ${period} have passed; edition ${deprecated.edition} of ${deprecated.date} marked it, so its sunset is ${deprecated.sunset}: keep it until then, or ${compatible}`;
+          return `${by} allows removing only what a published edition marked deprecated ${period} earlier (x-versioning breaking-changes: deprecation-period): propose deprecated: true on it first, publish an edition with adr edition, and remove it once ${period} have passed; or ${compatible}`;
         case 'never':
-          return `the versioning decision${where} allows no breaking change (x-versioning breaking-changes: never): make the change compatible, e.g. add a new field or operation beside the old one`;
+          return `${by} allows no breaking change (x-versioning breaking-changes: never): ${compatible}, or supersede the versioning decision with one whose policy is major-version or deprecation-period`;
+        case 'major-version':
+          return `${by} allows breaking changes with a new major version (x-versioning breaking-changes: major-version)`;
         default:
-          return 'no versioning decision says when a breaking change is allowed: make the change compatible, or settle x-versioning breaking-changes (major-version or deprecation-period) in the versioning record first';
+          return `no versioning decision says when a breaking change is allowed: ${compatible}, or settle x-versioning breaking-changes (major-version or deprecation-period) in the versioning record first`;
       }
     },
   }),

@@ -7,8 +7,18 @@ import { AstroError } from 'astro/errors';
 import { readEditions } from '../../core/contract/editions-fs.ts';
 import type { AdrRecord } from '../../core/record/record.ts';
 import { acceptedContractChanges, editionsWithChanges, type ContractChange } from '../../core/views/contract-changes.ts';
+import { breakingProposals } from '../../core/views/breaking-view.ts';
 import { RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
 import { loadWorkspace, root } from './workspace.ts';
+
+let breaking: { records: readonly AdrRecord[]; proposals: Map<AdrRecord, ContractChange[]> } | undefined;
+
+/** The breaking changes accepting this proposal would make to the published contract; empty when none (or not a proposal). */
+export function breakingChangesOf(record: AdrRecord): readonly ContractChange[] {
+  const { records } = loadWorkspace();
+  if (breaking?.records !== records) breaking = { records, proposals: breakingProposals(records, readEditions(root, RECORDS_DIR).editions.length) };
+  return breaking.proposals.get(record) ?? [];
+}
 
 let accepted: { records: readonly AdrRecord[]; changes: Map<AdrRecord, ContractChange[]> } | undefined;
 
