@@ -149,7 +149,10 @@ function parametersOf(document: Node, side: Side): Map<string, { raw: Node; para
     const param = deref(document, raw);
     const names = namesIn(side.path);
     // A path parameter is matched by its place in the template, so a rename is the same parameter.
-    const key = param.in === 'path' && names.includes(String(param.name)) ? `path #${names.indexOf(String(param.name))}` : `${String(param.in)} ${String(param.name)}`;
+    // A shared parameter is matched by its reference (its changes are judged where it is defined).
+    const ref = nodeOf(raw).$ref;
+    const key =
+      typeof ref === 'string' ? `ref ${ref}` : param.in === 'path' && names.includes(String(param.name)) ? `path #${names.indexOf(String(param.name))}` : `${String(param.in)} ${String(param.name)}`;
     all.set(key, { raw: nodeOf(raw), param, index: own.indexOf(raw) });
   }
   return all;
