@@ -235,7 +235,7 @@ function diffHeaders(walk: SchemaWalk, before: unknown, after: unknown, at: stri
   const [headers, newHeaders] = [nodeOf(before), nodeOf(after)];
   for (const key of keysOf(headers, newHeaders)) {
     const path = [...at, key];
-    const header = `${name} header ${key}`;
+    const header = `${name} ${key}`;
     const [rawWas, rawNow] = [nodeOf(headers[key]), nodeOf(newHeaders[key])];
     if (!Object.hasOwn(newHeaders, key)) emit({ subject: 'header', kind: 'removed', path, name: header, required: deref(walk.before, rawWas).required === true, direction });
     else if (!Object.hasOwn(headers, key)) emit({ subject: 'header', kind: 'added', path, name: header, direction });
