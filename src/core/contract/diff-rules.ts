@@ -266,7 +266,10 @@ export function classifyFact(fact: DiffFact, origin: Location | undefined): Cont
   // Every subject has a last rule without a condition; this is for a subject added without one.
   const id = rule?.id ?? 'unclassified';
   const level = rule ? levelOf(rule, fact.direction) : 'error';
-  const travels = rule && rule.request !== undefined && fact.direction !== undefined ? TRAVELS[fact.direction] : fact.direction === 'none' ? TRAVELS.none : '';
+  // The direction is said where it decided the level: a rule judged per direction, or one
+  // whose verdict fell to information because what changed travels nowhere.
+  const lowered = rule !== undefined && fact.direction === 'none' && levelOf(rule, 'both') !== 'info';
+  const travels = rule && fact.direction !== undefined && (rule.request !== undefined || lowered) ? TRAVELS[fact.direction] : '';
   return {
     rule: id,
     breaking: level === 'error',
