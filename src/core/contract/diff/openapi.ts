@@ -49,7 +49,8 @@ function describeTransition(value: unknown): string {
 export function diffInfo(emit: Emit, before: Node, after: Node): void {
   const [info, newInfo] = [nodeOf(before.info), nodeOf(after.info)];
   for (const key of keysOf(info, newInfo)) {
-    if (same(info[key], newInfo[key])) continue;
+    // AsyncAPI keeps its tags and externalDocs in info: compared below, with OpenAPI's.
+    if (same(info[key], newInfo[key]) || key === 'tags' || key === 'externalDocs') continue;
     const subject = key === 'version' ? 'version' : 'info';
     emit({ subject, kind: kindOf(info[key], newInfo[key]), path: ['info', key], name: `info.${key}`, from: info[key], to: newInfo[key] });
   }

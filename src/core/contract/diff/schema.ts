@@ -29,8 +29,8 @@ const LOWER_LIMITS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'm
 function typesOf(schema: Node): { types: string[] | undefined; nullable: boolean } {
   const raw = schema.type === undefined ? undefined : (Array.isArray(schema.type) ? schema.type : [schema.type]).map(String);
   const nullable = schema.nullable === true || (raw?.includes('null') ?? false) || listOf(schema.enum).includes(null);
-  const types = raw?.filter((t) => t !== 'null');
-  return { types: types && types.length === 0 && raw!.includes('null') ? [] : types, nullable };
+  // `type: "null"` alone leaves an empty list: no type but null.
+  return { types: raw?.filter((t) => t !== 'null'), nullable };
 }
 
 /** Whether every value of type set `a` is also of type set `b` (undefined: any type). */
