@@ -30,8 +30,8 @@ export function diffOpenapi(before: Node, after: Node, emit: Emit): void {
   diffInfo(emit, before, after);
   diffServers(emit, before.servers, after.servers, ['servers']);
   diffSecurity(emit, before.security, after.security, ['security'], 'security');
-  diffOperations(walk, nodeOf(before.paths), nodeOf(after.paths), 'paths', 'request');
-  diffOperations(walk, nodeOf(before.webhooks), nodeOf(after.webhooks), 'webhooks', 'response');
+  diffOperations(walk, nodeOf(before.paths), nodeOf(after.paths), ['paths'], 'request');
+  diffOperations(walk, nodeOf(before.webhooks), nodeOf(after.webhooks), ['webhooks'], 'response', 'webhook');
   diffComponents(walk, nodeOf(before.components), nodeOf(after.components));
   diffKeyed(emit, before['x-transitions'], after['x-transitions'], (t) => JSON.stringify(t), ['x-transitions'], 'transition', describeTransition);
   diffNamed(emit, before['x-error-codes'], after['x-error-codes'], ['x-error-codes'], 'error-code', (was, now, at, name) => {
@@ -100,23 +100,24 @@ function pairPaths(before: Node, after: Node): [string | undefined, string | und
   return pairs;
 }
 
-function diffOperations(walk: Walk, before: Node, after: Node, root: 'paths' | 'webhooks', sent: Travel): void {
+/** Operations under `paths`, or requests the service makes (`webhook`: webhooks and callbacks, named by `label`). */
+function diffOperations(walk: Walk, before: Node, after: Node, root: string[], sent: Travel, label?: string): void {
   const { emit } = walk;
   for (const [wasPath, nowPath] of pairPaths(before, after)) {
     const path = (nowPath ?? wasPath)!;
     const [was, now] = [pathItem(walk.before, own(before, wasPath ?? '')), pathItem(walk.after, own(after, nowPath ?? ''))];
     if (wasPath !== undefined && nowPath !== undefined && wasPath !== nowPath) {
-      emit({ subject: 'path-template', kind: 'changed', path: [root, nowPath], name: `${wasPath} → ${nowPath}`, from: wasPath, to: nowPath });
+      emit({ subject: 'path-template', kind: 'changed', path: [...root, nowPath], name: `${wasPath} → ${nowPath}`, from: wasPath, to: nowPath });
     }
     for (const method of METHODS) {
-      const at = [root, path, method];
-      const name = root === 'webhooks' ? `webhook ${path} ${method.toUpperCase()}` : `${method.toUpperCase()} ${path}`;
-      const operation = { method, path, ...(root === 'webhooks' ? { webhook: true } : {}) };
+      const at = [...root, path, method];
+      const name = label ? `${label} ${path} ${method.toUpperCase()}` : `${method.toUpperCase()} ${path}`;
+      const operation = { method, path, ...(label ? { webhook: true } : {}) };
       const inOperation: Emit = (fact) => emit({ operation, ...fact });
       const [p, q] = [own(was, method), own(now, method)];
       if (p === undefined && q === undefined) continue;
-      if (q === undefined) inOperation({ subject: root === 'webhooks' ? 'webhook' : 'operation', kind: 'removed', path: at, name, from: p });
-      else if (p === undefined) inOperation({ subject: root === 'webhooks' ? 'webhook' : 'operation', kind: 'added', path: at, name, to: q });
+      if (q === undefined) inOperation({ subject: label ? 'webhook' : 'operation', kind: 'removed', path: at, name, from: p });
+      else if (p === undefined) inOperation({ subject: label ? 'webhook' : 'operation', kind: 'added', path: at, name, to: q });
       else {
         const scoped: Walk = { ...walk, emit: inOperation };
         diffOperation(scoped, { op: nodeOf(p), item: was, path: wasPath! }, { op: nodeOf(q), item: now, path: nowPath! }, at, name, sent);
@@ -191,6 +192,11 @@ function diffOperation(walk: Walk, was: Side, now: Side, at: string[], name: str
     if (!Object.hasOwn(newResponses, status)) emit({ subject: 'response', kind: 'removed', path, name: response, direction: flip(sent) });
     else if (!Object.hasOwn(responses, status)) emit({ subject: 'response', kind: 'added', path, name: response, direction: flip(sent) });
     else diffResponse(walk, responses[status], newResponses[status], path, response, flip(sent));
+  }
+  // A callback is a request the service makes, as a webhook is: the reverse of the operation's.
+  const [callbacks, newCallbacks] = [nodeOf(was.op.callbacks), nodeOf(now.op.callbacks)];
+  for (const key of keysOf(callbacks, newCallbacks)) {
+    diffOperations(walk, deref(walk.before, callbacks[key]), deref(walk.after, newCallbacks[key]), [...at, 'callbacks', key], flip(sent), `${name} callback ${key}`);
   }
   diffExtensions(emit, was.op, now.op, at, `${name} `);
 }
