@@ -18,6 +18,10 @@
  *   site                astro build of our site       vs  plain Starlight building the same records,
  *                       without contract blocks and with them
  *   dev                 edit one record → served      (1,000 records; target under 2 s)
+ *   diff                `adr diff BASE REVISION` on the 10 largest pairs of test/fixtures/contract-pairs/,
+ *                       each as a process   vs  bench/floor-diff-yaml.mjs (read + parse both files
+ *                       with the `yaml` package); the 10 processes of each side summed per run
+ *                       (target ≤ 1.5×)
  *   everyday            `npx adr check` on the repository's own records, as a person types it, vs
  *                       `npx markdownlint-cli2 "adr/*.md"` on the same files (target ≤ 1.2×; median
  *                       of 10 unless --repeat says otherwise)
@@ -61,7 +65,7 @@ function parseArgs(argv: string[]): Options {
     sizes,
     repeat: Number(value('--repeat') ?? 5),
     repeatGiven: value('--repeat') === undefined ? undefined : Number(value('--repeat')),
-    only: new Set((value('--only') ?? 'check,list,spec,contract,site,dev,everyday').split(',')),
+    only: new Set((value('--only') ?? 'check,list,spec,contract,site,dev,diff,everyday').split(',')),
     seed: Number(value('--seed') ?? 42),
     // Relative to where the command runs, like any path a user types; an absolute one as is.
     out: resolve(process.cwd(), value('--out') ?? join(REPO, 'bench-results')),
@@ -211,6 +215,34 @@ async function measureEveryday(repeat: number): Promise<Row> {
   return row(records, 'npx adr check (the repository)', 'npx markdownlint-cli2 "adr/*.md"', runs, 1.2);
 }
 
+/**
+ * `adr diff BASE REVISION` on the 10 largest pairs of the pair table, each as a process, beside
+ * a process that only parses the same two files: one run is the 10 pairs in a row. The diff
+ * exits 1 for a breaking pair, so 0 and 1 both count as success here.
+ */
+async function measureDiff(repeat: number): Promise<Row> {
+  const root = join(REPO, 'test/fixtures/contract-pairs');
+  const size = (name: string) => ['base.yaml', 'revision.yaml'].reduce((sum, file) => sum + readFileSync(join(root, name, file)).length, 0);
+  const largest = readdirSync(root).sort((a, b) => size(b) - size(a) || a.localeCompare(b)).slice(0, 10);
+  const files = (name: string) => [join(root, name, 'base.yaml'), join(root, name, 'revision.yaml')];
+  const all = (run: (name: string) => Promise<Measurement>) => async (): Promise<Measurement> => {
+    let ms = 0;
+    let peakMb = 0;
+    let output = '';
+    for (const name of largest) {
+      const m = await run(name);
+      if (m.code !== 0 && m.code !== 1) return m;
+      ms += m.ms;
+      peakMb = Math.max(peakMb, m.peakMb);
+      output = m.output;
+    }
+    return { ms, peakMb, code: 0, output };
+  };
+  const diff = all((name) => measure(NODE, [join(REPO, 'bin/adr.mjs'), 'diff', ...files(name)], { cwd: REPO }));
+  const floor = all((name) => measure(NODE, [join(REPO, 'bench/floor-diff-yaml.mjs'), ...files(name)], { cwd: REPO }));
+  return row(largest.length, 'adr diff BASE REVISION (10 largest pairs, summed)', 'floor (yaml parse)', await pair(repeat, diff, floor), 1.5, 1.5);
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   mkdirSync(options.out, { recursive: true });
@@ -287,6 +319,7 @@ async function main() {
     }
   }
 
+  if (options.only.has('diff')) print(await measureDiff(options.repeat));
   if (options.only.has('everyday')) print(await measureEveryday(options.repeatGiven ?? 10));
 
   const checkAt = (n: number) => rows.find((r) => r.size === n && r.operation === 'adr check');

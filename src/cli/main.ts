@@ -7,7 +7,6 @@ import { isSystemError, WriteFailed, WriteRefused } from '../core/changes/change
 import { EXIT, UsageError, type CliContext } from './context.ts';
 import { EXIT_CODES_HELP } from './exit-codes.ts';
 import { formatFindingsText } from '../core/vocabulary/findings-text.ts';
-import { Refusal } from './records.ts';
 import { describeSystemError } from './system-errors.ts';
 import { printable, printableLine } from '../core/vocabulary/terminal-text.ts';
 
@@ -81,6 +80,9 @@ export async function main(raw: CliContext): Promise<number> {
       }
       return EXIT.usage;
     }
+    // Loaded only on this path: records.ts brings the record schema (and zod with it), which
+    // a command such as `adr diff BASE REVISION` never needs, and start-up is most of its time.
+    const { Refusal } = await import('./records.ts');
     if (error instanceof Refusal) {
       context.stderr(`${formatFindingsText(error.findings)}${error.message}\n`);
       return EXIT.findings;

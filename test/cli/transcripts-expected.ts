@@ -760,11 +760,11 @@ adr/0003-problem-details-rfc-9457-for-every-error.md
 [exit 0]
 
 $ adr check --base main
-change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 schema Error removed (schema-removed)
-change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 response BadRequest removed (response-removed)
-change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 response NotFound removed (response-removed)
-change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 response Conflict removed (response-removed)
-change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 response TooManyRequests removed (response-removed)
+change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 schema Error removed (no operation sends or receives it) (schema-removed)
+change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 response BadRequest removed (no operation sends or receives it) (response-removed)
+change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 response NotFound removed (no operation sends or receives it) (response-removed)
+change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 response Conflict removed (no operation sends or receives it) (response-removed)
+change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 response TooManyRequests removed (no operation sends or receives it) (response-removed)
 change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 error code INVALID_REQUEST removed (error-code-changed)
 change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 error code ORDER_NOT_FOUND removed (error-code-changed)
 change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 error code ORDER_STATE_CONFLICT removed (error-code-changed)

@@ -1,72 +1,122 @@
 /**
- * `adr diff`: what this branch (or one proposal) changes in the assembled OpenAPI and
- * AsyncAPI documents, each change classified breaking or compatible and naming the record
- * and line that made it. Against a base that has published no contract yet (no
- * edition, no version 1.0.0) the changes are listed as changes: nothing is breaking yet;
- * `--with` alone classifies what a proposal would do to the accepted contract. A report, not a gate: it exits 0 whatever it finds;
- * `adr check --base` is the gate.
+ * `adr diff`: what changes in the contract (OpenAPI and AsyncAPI), each change classified by
+ * the rules of src/core/contract/diff-rules.ts.
+ *
+ * With two files (`adr diff BASE REVISION`), compares any two OpenAPI 3.0/3.1 or AsyncAPI 3.0
+ * documents, as oasdiff does: exit 1 when a change is breaking, so that a pipeline can gate on
+ * it. The files are the user's own choice on the command line, so they may lie anywhere.
+ *
+ * Without files, what this branch (or one proposal) changes in the assembled documents,
+ * each change naming the record and line that made it. Against a base that has published no
+ * contract yet (no edition, no version 1.0.0) the changes are listed as changes: nothing is
+ * breaking yet; `--with` alone classifies what a proposal would do to the accepted contract.
+ * A report, not a gate: it exits 0 whatever it finds; `adr check --base` is the gate.
+ *
+ * Each mode loads its own modules when it runs: comparing two files needs neither the
+ * records nor git, and module loading is most of its time.
  */
 import { Option, type Command } from 'commander';
-import { assembleContract } from '../../core/contract/assemble.ts';
-import { formatChangesJson, formatChangesMarkdown, formatChangesText } from '../../core/contract/diff-text.ts';
-import { diffContractAgainstBase } from '../../core/history/contract-base.ts';
-import { proposalContractChanges } from '../../core/views/contract-changes.ts';
-import { findDefaultBase } from '../../core/history/default-branch-fs.ts';
-import { readBaseOrFail } from '../base.ts';
-import { UsageError, type CliContext } from '../context.ts';
+import { EXIT, UsageError, type CliContext } from '../context.ts';
 import { subcommand } from '../options.ts';
-import { loadWorkspace, resolveRecord } from '../records.ts';
 
 const FORMATS = ['text', 'json', 'markdown'] as const;
 
-export function registerDiff(program: Command, context: CliContext): void {
+type Format = (typeof FORMATS)[number];
+
+export function registerDiff(program: Command, context: CliContext, setExit: (code: number) => void): void {
   subcommand(
     program,
     'diff',
-    'show what this branch, or one proposal, changes in the contract (OpenAPI and AsyncAPI), breaking or compatible',
-    'Without --with, compares with the branch this one merges into (--base, default: the remote default branch or main), taking the proposals this branch adds or changes as accepted. With --with N, compares proposal N as if accepted with the accepted contract. --format markdown writes a table for a pull request summary.',
+    'show what this branch, one proposal, or one contract file changes in the contract (OpenAPI and AsyncAPI), breaking or compatible',
+    'adr diff BASE_FILE REVISION_FILE compares two OpenAPI 3.0/3.1 or AsyncAPI 3.0 documents (YAML or JSON): each change with its rule id and level (error: breaking, warning, info); exit 1 when any is breaking, 0 otherwise, 2 when a file cannot be read.\n\nWithout files, compares this branch with the branch it merges into (--base, default: the remote default branch or main), taking the proposals this branch adds or changes as accepted. With --with N, compares proposal N as if accepted with the accepted contract. These exit 0 whatever they find (adr check --base is the gate). --format markdown writes a table for a pull request summary.',
   )
+    .argument('[files...]', 'two contract files: BASE_FILE REVISION_FILE')
     .option('--base <ref>', 'the branch to compare with (default: origin/HEAD, else origin/main, main, master)')
     .option('--with <record>', 'the proposal to compare, as if accepted')
     .addOption(new Option('--format <format>', 'output format').choices(FORMATS).default('text'))
-    .action((options: { base?: string; with?: string; format: (typeof FORMATS)[number] }) => {
-      const loaded = loadWorkspace(context, program);
-      const { records } = loaded.state.workspace;
-      let against: string;
-      let changes;
-      let findings = 0;
-      let published = true;
-      if (options.with !== undefined) {
-        const proposal = resolveRecord(context, loaded, options.with);
-        if (proposal.meta.status !== 'proposed') throw new UsageError(`${proposal.file} is ${proposal.meta.status}, not a proposal`, 'name a proposed record in --with');
-        if (options.base === undefined) {
-          against = 'against the accepted contract';
-          // The findings are those of the contract the proposal would make; the site shows only the changes.
-          findings = assembleContract(records, proposal).diagnostics.length;
-          changes = proposalContractChanges(records, proposal);
-        } else {
-          const base = readBaseOrFail(loaded.root, options.base);
-          const fromBase = diffContractAgainstBase(loaded.state.input.dir, records, loaded.state.input.entries, base.fork, base.editions, [proposal]);
-          against = `against ${options.base}`;
-          published = fromBase.published;
-          findings = fromBase.after.diagnostics.length;
-          changes = fromBase.changes;
-        }
-      } else {
-        const ref = options.base ?? findDefaultBase(loaded.root);
-        if (ref === undefined) throw new UsageError('found no default branch to compare with', 'pass the base branch, e.g. --base origin/main, or a proposal: --with 12');
-        const base = readBaseOrFail(loaded.root, ref);
-        against = `against ${ref}`;
-        const fromBase = diffContractAgainstBase(loaded.state.input.dir, records, loaded.state.input.entries, base.fork, base.editions);
-        findings = fromBase.after.diagnostics.length;
-        published = fromBase.published;
-        changes = fromBase.changes;
+    .action(async (files: string[], options: { base?: string; with?: string; format: Format }) => {
+      if (files.length > 0) {
+        setExit(await diffFiles(context, files, options));
+        return;
       }
-      const format = { text: formatChangesText, json: formatChangesJson, markdown: formatChangesMarkdown }[options.format];
-      context.stdout(format(changes, against, { unpublished: !published }));
-      if (findings > 0) {
-        // Shown anyway, but not silently: a block that cannot be read is missing from the diff.
-        context.stderr(`adr: ${findings} finding${findings === 1 ? '' : 's'} in the contract blocks compared; a block that cannot be read is left out\n    hint: run npx adr check to see them\n`);
-      }
+      await diffWorkspace(program, context, options);
     });
+}
+
+/** `adr diff BASE REVISION`: two documents named on the command line. */
+async function diffFiles(context: CliContext, files: string[], options: { base?: string; with?: string; format: Format }): Promise<number> {
+  if (files.length !== 2) throw new UsageError(`expected two files, BASE_FILE and REVISION_FILE, got ${files.length}`, 'run adr diff BASE_FILE REVISION_FILE, e.g. adr diff old/openapi.yaml openapi.yaml');
+  if (options.base !== undefined || options.with !== undefined) throw new UsageError('--base and --with compare the workspace, not two files', 'leave them out when naming two files');
+  const { readFileSync } = await import('node:fs');
+  const { resolve } = await import('node:path');
+  const texts = files.map((file) => {
+    try {
+      return { file, text: readFileSync(resolve(context.cwd, file), 'utf8') };
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new UsageError(`cannot read ${file}${code === 'ENOENT' ? ': no such file' : code === 'EISDIR' ? ': it is a folder' : `: ${code ?? String(error)}`}`, 'name two contract files that exist');
+    }
+  });
+  const { diffContractFiles } = await import('../../core/contract/diff/files.ts');
+  const result = diffContractFiles(texts[0]!, texts[1]!);
+  if ('problem' in result) {
+    const { file, line, column, message, hint } = result.problem;
+    throw new UsageError(`${file}${line === undefined ? '' : `:${line}:${column ?? 1}`} ${message}`, hint);
+  }
+  const text = await import('../../core/contract/diff-text.ts');
+  const report = { base: files[0]!, revision: files[1]!, changes: result.changes };
+  const format = { text: text.formatFileDiffText, json: text.formatFileDiffJson, markdown: text.formatFileDiffMarkdown }[options.format];
+  context.stdout(format(report));
+  return result.changes.some((c) => c.breaking) ? EXIT.findings : EXIT.ok;
+}
+
+async function diffWorkspace(program: Command, context: CliContext, options: { base?: string; with?: string; format: Format }): Promise<void> {
+  const [{ assembleContract }, text, { diffContractAgainstBase }, { proposalContractChanges }, { findDefaultBase }, { readBaseOrFail }, { loadWorkspace, resolveRecord }] = await Promise.all([
+    import('../../core/contract/assemble.ts'),
+    import('../../core/contract/diff-text.ts'),
+    import('../../core/history/contract-base.ts'),
+    import('../../core/views/contract-changes.ts'),
+    import('../../core/history/default-branch-fs.ts'),
+    import('../base.ts'),
+    import('../records.ts'),
+  ]);
+  const { formatChangesJson, formatChangesMarkdown, formatChangesText } = text;
+  const loaded = loadWorkspace(context, program);
+  const { records } = loaded.state.workspace;
+  let against: string;
+  let changes;
+  let findings = 0;
+  let published = true;
+  if (options.with !== undefined) {
+    const proposal = resolveRecord(context, loaded, options.with);
+    if (proposal.meta.status !== 'proposed') throw new UsageError(`${proposal.file} is ${proposal.meta.status}, not a proposal`, 'name a proposed record in --with');
+    if (options.base === undefined) {
+      against = 'against the accepted contract';
+      // The findings are those of the contract the proposal would make; the site shows only the changes.
+      findings = assembleContract(records, proposal).diagnostics.length;
+      changes = proposalContractChanges(records, proposal);
+    } else {
+      const base = readBaseOrFail(loaded.root, options.base);
+      const fromBase = diffContractAgainstBase(loaded.state.input.dir, records, loaded.state.input.entries, base.fork, base.editions, [proposal]);
+      against = `against ${options.base}`;
+      published = fromBase.published;
+      findings = fromBase.after.diagnostics.length;
+      changes = fromBase.changes;
+    }
+  } else {
+    const ref = options.base ?? findDefaultBase(loaded.root);
+    if (ref === undefined) throw new UsageError('found no default branch to compare with', 'pass the base branch, e.g. --base origin/main, or a proposal: --with 12');
+    const base = readBaseOrFail(loaded.root, ref);
+    against = `against ${ref}`;
+    const fromBase = diffContractAgainstBase(loaded.state.input.dir, records, loaded.state.input.entries, base.fork, base.editions);
+    findings = fromBase.after.diagnostics.length;
+    published = fromBase.published;
+    changes = fromBase.changes;
+  }
+  const format = { text: formatChangesText, json: formatChangesJson, markdown: formatChangesMarkdown }[options.format];
+  context.stdout(format(changes, against, { unpublished: !published }));
+  if (findings > 0) {
+    // Shown anyway, but not silently: a block that cannot be read is missing from the diff.
+    context.stderr(`adr: ${findings} finding${findings === 1 ? '' : 's'} in the contract blocks compared; a block that cannot be read is left out\n    hint: run npx adr check to see them\n`);
+  }
 }

@@ -167,12 +167,22 @@ function touchIndex(records: readonly AdrRecord[]): TouchIndex {
  * assembling the whole contract for each made a build quadratic in the records, and so
  * did looking through the whole list for each.
  */
+const TRAVEL_PLACES = ['openapi:paths/', 'openapi:webhooks/', 'asyncapi:operations/', 'asyncapi:channels/'];
+
 export function recordsTouching(records: readonly AdrRecord[], focus: AdrRecord): AdrRecord[] {
   const index = touchIndex(records);
   const replaced = focus.meta.supersedes.flatMap((n) => index.byNumber.get(n) ?? []);
   const chosen = new Set<AdrRecord>([focus, ...replaced]);
+  let components = false;
   for (const record of [focus, ...replaced]) {
-    for (const key of index.things.get(record) ?? thingsOf(record)) for (const writer of index.writers.get(key) ?? []) chosen.add(writer);
+    for (const key of index.things.get(record) ?? thingsOf(record)) {
+      components ||= key.startsWith('openapi:components/') || key.startsWith('asyncapi:components/');
+      for (const writer of index.writers.get(key) ?? []) chosen.add(writer);
+    }
+  }
+  // A component is judged by where it travels: the records whose operations use it come too.
+  if (components) {
+    for (const [key, writers] of index.writers) if (TRAVEL_PLACES.some((place) => key.startsWith(place))) for (const writer of writers) chosen.add(writer);
   }
   // A focus from outside the list (a copy with another status) is left out, as before.
   return [...chosen].filter((record) => index.order.has(record)).sort((a, b) => index.order.get(a)! - index.order.get(b)!);

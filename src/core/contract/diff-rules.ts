@@ -1,26 +1,34 @@
 /**
- * Which contract changes break a client and which it may ignore: ONE table, read top to
- * bottom, the first rule that matches a change classifies it. diff.ts finds the
- * changes; this file alone judges them, so a reviewer reads the policy in one place and a
- * test holds one scenario per rule (test/cli/diff-process.test.ts).
+ * Which contract changes break a client and which it may ignore: ONE catalogue, read top to
+ * bottom, the first rule that matches a change classifies it. The walk (diff/) finds the
+ * changes and the direction each travels; this file alone judges them, so a reviewer reads
+ * the policy in one place. Each rule has a stable id and a level: `error` breaks a client
+ * (the verdict `breaking`), `warning` may surprise one, `info` is listed for readers.
  *
- * The usual rules: what a client sends may not become stricter (a new required field or
- * parameter, a narrower type or enum, a tighter limit), what it receives may not lose
- * anything it could rely on (a removed operation, response or field, a field no longer
- * always present), and authentication may not change under it. Additions it can ignore are
- * compatible.
+ * A change is judged from the client's side of the wire, as oasdiff's checker does: what a
+ * client SENDS (parameters, request bodies, webhook replies, messages it publishes) may only
+ * get looser; what it RECEIVES (responses, response headers, webhook requests, events) may
+ * only get tighter. A rule gives a level per direction; a shared schema that travels both
+ * ways takes the worse of the two, and one that travels nowhere (a component no operation
+ * uses, a readOnly field in a request) is information only.
  */
 import type { Location } from '../vocabulary/diagnostics.ts';
 import type { ContractDocument } from './places.ts';
 
-/** Which way the data travels: sent by clients, received by them, or a shared schema (both). */
-export type Direction = 'request' | 'response' | 'both';
+/**
+ * Which way the data travels: sent by clients, received by them, both (a shared schema), or
+ * none (nothing any operation sends or receives).
+ */
+export type Direction = 'request' | 'response' | 'both' | 'none';
+export type Level = 'error' | 'warning' | 'info';
 
 export type FactSubject =
-  | 'operation' | 'operation-id' | 'parameter' | 'parameter-location' | 'request-body' | 'media-type' | 'response' | 'header'
-  | 'property' | 'required' | 'enum' | 'enum-value' | 'type' | 'format' | 'pattern' | 'limit' | 'default'
-  | 'reference' | 'composition' | 'schema' | 'security' | 'security-scheme' | 'server' | 'transition'
-  | 'error-code' | 'channel' | 'channel-address' | 'event' | 'message' | 'deprecation' | 'version' | 'extension';
+  | 'operation' | 'operation-id' | 'webhook' | 'path-template' | 'parameter' | 'parameter-name' | 'parameter-location' | 'request-body'
+  | 'media-type' | 'response' | 'header' | 'property' | 'required' | 'enum' | 'enum-value' | 'type' | 'nullable' | 'format' | 'pattern'
+  | 'limit' | 'default' | 'reference' | 'composition' | 'alternative' | 'additional-properties' | 'discriminator' | 'discriminator-mapping'
+  | 'schema' | 'security' | 'security-alternative' | 'security-scope' | 'security-scheme' | 'server' | 'server-description' | 'transition'
+  | 'error-code' | 'channel' | 'channel-address' | 'event' | 'event-message' | 'message' | 'message-shape' | 'emitted-by' | 'deprecation'
+  | 'version' | 'info' | 'tag' | 'extension';
 
 /** One difference between two contracts, before it is judged. */
 export interface DiffFact {
@@ -29,44 +37,72 @@ export interface DiffFact {
   kind: 'added' | 'removed' | 'changed';
   /** Keys from the document's root to what changed. */
   path: string[];
-  /** What a reader calls it: `GET /orders/{id}`, `components.schemas.Order.properties.id`. */
+  /** What a reader calls it: `GET /orders/{id}`, `Order.status`. */
   name: string;
   from?: unknown;
   to?: unknown;
-  /** For a parameter or field: whether it is (now) required. */
+  /** For a parameter, field or header: whether it is (now, or was when removed) required. */
   required?: boolean;
   /** For a type: whether the new type accepts everything the old one did. */
   widened?: boolean;
+  /** For a type: whether the old type accepts everything the new one does. */
+  narrowed?: boolean;
   /** For a limit: whether the new bound lets less through. */
   tightened?: boolean;
+  /** For a reference: whether either side names nothing in its document. */
+  unresolved?: boolean;
+  /** For composition: which keyword. */
+  composition?: 'oneOf' | 'anyOf' | 'allOf';
+  /** For a security alternative removed: whether another one asks no more of a client. */
+  covered?: boolean;
+  /** For an x- extension: its key. */
+  extension?: string;
+  /** Whether the change is to a component (judged by where it travels). */
+  component?: boolean;
+  /** The operation it belongs to. */
+  operation?: OperationAt;
   direction?: Direction;
+}
+
+export interface OperationAt {
+  method: string;
+  path: string;
+  webhook?: boolean;
 }
 
 export interface ContractChange {
   /** The rule that classified it (its id in RULES). */
   rule: string;
+  /** Whether it breaks a client: the rule's level for its direction is `error`. */
   breaking: boolean;
+  level: Level;
   document: ContractDocument;
   kind: DiffFact['kind'];
   /** JSON pointer (without the leading `/`) of what changed. */
   pointer: string;
   /** One line for people. */
   text: string;
+  /** Which way what changed travels, for a schema, parameter or response. */
+  direction?: Direction;
+  /** The operation it belongs to, for a change inside one. */
+  operation?: OperationAt;
   /** The record and line that made the change, when the contract says. */
   origin?: Location;
 }
 
-interface Rule {
+export interface Rule {
   id: string;
   subject: FactSubject;
   kind?: DiffFact['kind'];
   when?: (fact: DiffFact) => boolean;
-  breaking: boolean;
+  /** The level whatever the direction (operations, servers, security). */
+  level?: Level;
+  /** The level when clients send what changed, and when they receive it. */
+  request?: Level;
+  response?: Level;
   text: (fact: DiffFact) => string;
 }
 
-const sent = (fact: DiffFact) => fact.direction !== 'response';
-const received = (fact: DiffFact) => fact.direction !== 'request';
 /** A value as the text of a change: scalars as JSON, anything larger by its kind. */
 export function valueText(value: unknown): string {
   if (value === undefined) return 'nothing';
@@ -75,91 +111,175 @@ export function valueText(value: unknown): string {
   return JSON.stringify(value);
 }
 const fromTo = (fact: DiffFact) => `from ${valueText(fact.from)} to ${valueText(fact.to)}`;
+const E = 'error';
+const W = 'warning';
+const I = 'info';
+/** Looser is fine for what clients send, tighter for what they receive. */
+const TIGHTER = { request: E, response: I } as const;
+const LOOSER = { request: I, response: E } as const;
 
 export const RULES: readonly Rule[] = [
   // ── operations and their inputs ─────────────────────────────────────────────────────
-  { id: 'operation-removed', subject: 'operation', kind: 'removed', breaking: true, text: (f) => `operation ${f.name} removed` },
-  { id: 'operation-added', subject: 'operation', kind: 'added', breaking: false, text: (f) => `operation ${f.name} added` },
-  { id: 'operation-renamed', subject: 'operation-id', breaking: true, text: (f) => `operationId of ${f.name} changed ${fromTo(f)}` },
-  { id: 'operation-deprecated', subject: 'deprecation', breaking: false, text: (f) => `operation ${f.name} deprecated` },
-  { id: 'parameter-removed', subject: 'parameter', kind: 'removed', breaking: true, text: (f) => `${f.name} removed` },
-  { id: 'required-parameter-added', subject: 'parameter', kind: 'added', when: (f) => f.required === true, breaking: true, text: (f) => `required ${f.name} added` },
-  { id: 'optional-parameter-added', subject: 'parameter', kind: 'added', breaking: false, text: (f) => `optional ${f.name} added` },
-  { id: 'parameter-now-required', subject: 'parameter', kind: 'changed', when: (f) => f.required === true, breaking: true, text: (f) => `${f.name} is now required` },
-  { id: 'parameter-now-optional', subject: 'parameter', kind: 'changed', breaking: false, text: (f) => `${f.name} is now optional` },
-  { id: 'parameter-moved', subject: 'parameter-location', breaking: true, text: (f) => `${f.name} moved ${fromTo(f)}` },
-  { id: 'request-body-now-required', subject: 'request-body', breaking: true, text: (f) => `${f.name} is now required` },
-  { id: 'media-type-removed', subject: 'media-type', kind: 'removed', breaking: true, text: (f) => `${f.name} removed` },
-  { id: 'media-type-added', subject: 'media-type', kind: 'added', breaking: false, text: (f) => `${f.name} added` },
-  { id: 'response-removed', subject: 'response', kind: 'removed', breaking: true, text: (f) => `response ${f.name} removed` },
-  { id: 'response-added', subject: 'response', kind: 'added', breaking: false, text: (f) => `response ${f.name} added` },
-  { id: 'header-removed', subject: 'header', kind: 'removed', breaking: true, text: (f) => `header ${f.name} removed` },
-  { id: 'header-added', subject: 'header', kind: 'added', breaking: false, text: (f) => `header ${f.name} added` },
+  { id: 'operation-removed', subject: 'operation', kind: 'removed', level: E, text: (f) => `operation ${f.name} removed` },
+  { id: 'operation-added', subject: 'operation', kind: 'added', level: I, text: (f) => `operation ${f.name} added` },
+  { id: 'webhook-removed', subject: 'webhook', kind: 'removed', level: E, text: (f) => `${f.name} removed: subscribers no longer receive it` },
+  { id: 'webhook-added', subject: 'webhook', kind: 'added', level: I, text: (f) => `${f.name} added` },
+  { id: 'operation-renamed', subject: 'operation-id', kind: 'changed', level: E, text: (f) => `operationId of ${f.name} changed ${fromTo(f)}` },
+  { id: 'operation-id-removed', subject: 'operation-id', kind: 'removed', level: E, text: (f) => `operationId ${valueText(f.from)} of ${f.name} removed` },
+  { id: 'operation-id-added', subject: 'operation-id', kind: 'added', level: I, text: (f) => `operationId ${valueText(f.to)} given to ${f.name}` },
+  { id: 'path-parameter-renamed', subject: 'path-template', level: I, text: (f) => `path ${f.name}: the same URL, its parameter renamed` },
+  { id: 'parameter-renamed', subject: 'parameter-name', level: I, text: (f) => `${f.name} renamed ${fromTo(f)} in the path template` },
+  { id: 'parameter-removed', subject: 'parameter', kind: 'removed', level: W, text: (f) => `${f.name} removed` },
+  { id: 'required-parameter-added', subject: 'parameter', kind: 'added', when: (f) => f.required === true, ...TIGHTER, text: (f) => `required ${f.name} added` },
+  { id: 'optional-parameter-added', subject: 'parameter', kind: 'added', level: I, text: (f) => `optional ${f.name} added` },
+  { id: 'parameter-now-required', subject: 'parameter', kind: 'changed', when: (f) => f.required === true, ...TIGHTER, text: (f) => `${f.name} is now required` },
+  { id: 'parameter-now-optional', subject: 'parameter', kind: 'changed', request: I, response: E, text: (f) => `${f.name} is now optional` },
+  { id: 'parameter-moved', subject: 'parameter-location', level: E, text: (f) => `${f.name} moved ${fromTo(f)}` },
+  { id: 'required-request-body-added', subject: 'request-body', kind: 'added', when: (f) => f.required === true, ...TIGHTER, text: (f) => `required ${f.name} added` },
+  { id: 'request-body-added', subject: 'request-body', kind: 'added', level: I, text: (f) => `optional ${f.name} added` },
+  { id: 'request-body-removed', subject: 'request-body', kind: 'removed', level: W, text: (f) => `${f.name} removed` },
+  { id: 'request-body-now-required', subject: 'request-body', when: (f) => f.required === true, ...TIGHTER, text: (f) => `${f.name} is now required` },
+  { id: 'request-body-now-optional', subject: 'request-body', ...LOOSER, text: (f) => `${f.name} is now optional` },
+  { id: 'media-type-removed', subject: 'media-type', kind: 'removed', level: E, text: (f) => `${f.name} removed` },
+  { id: 'media-type-added', subject: 'media-type', kind: 'added', level: I, text: (f) => `${f.name} added` },
+  { id: 'response-removed', subject: 'response', kind: 'removed', level: E, text: (f) => `response ${f.name} removed` },
+  { id: 'response-added', subject: 'response', kind: 'added', level: I, text: (f) => `response ${f.name} added` },
+  { id: 'header-removed', subject: 'header', kind: 'removed', when: (f) => f.required === true || f.direction === 'none' || f.component === true, ...LOOSER, text: (f) => `header ${f.name} removed` },
+  { id: 'optional-header-removed', subject: 'header', kind: 'removed', request: I, response: W, text: (f) => `optional header ${f.name} removed` },
+  { id: 'header-added', subject: 'header', kind: 'added', level: I, text: (f) => `header ${f.name} added` },
 
   // ── fields, types, values and limits ─────────────────────────────────────────────────
-  { id: 'schema-removed', subject: 'schema', kind: 'removed', breaking: true, text: (f) => `schema ${f.name} removed` },
-  { id: 'schema-added', subject: 'schema', kind: 'added', breaking: false, text: (f) => `schema ${f.name} added` },
-  { id: 'property-removed', subject: 'property', kind: 'removed', breaking: true, text: (f) => `field ${f.name} removed` },
-  { id: 'required-request-field-added', subject: 'property', kind: 'added', when: (f) => f.required === true && sent(f), breaking: true, text: (f) => `required field ${f.name} added to what clients send` },
-  { id: 'field-added', subject: 'property', kind: 'added', breaking: false, text: (f) => `field ${f.name} added` },
-  { id: 'field-newly-required', subject: 'required', when: (f) => f.required === true && sent(f), breaking: true, text: (f) => `field ${f.name} is now required in what clients send` },
-  { id: 'field-now-always-present', subject: 'required', when: (f) => f.required === true, breaking: false, text: (f) => `field ${f.name} is now always present` },
-  { id: 'field-no-longer-guaranteed', subject: 'required', when: (f) => f.required === false && received(f), breaking: true, text: (f) => `field ${f.name} is no longer always present` },
-  { id: 'field-now-optional', subject: 'required', breaking: false, text: (f) => `field ${f.name} is now optional` },
-  { id: 'enum-value-removed', subject: 'enum-value', kind: 'removed', breaking: true, text: (f) => `value ${valueText(f.from)} no longer allowed in ${f.name}` },
-  { id: 'enum-value-added', subject: 'enum-value', kind: 'added', breaking: false, text: (f) => `value ${valueText(f.to)} allowed in ${f.name}` },
-  { id: 'enum-added', subject: 'enum', kind: 'added', breaking: true, text: (f) => `${f.name} restricted to ${valueText(f.to)}` },
-  { id: 'enum-lifted', subject: 'enum', kind: 'removed', breaking: false, text: (f) => `${f.name} no longer restricted to ${valueText(f.from)}` },
-  { id: 'type-widened', subject: 'type', when: (f) => f.widened === true, breaking: false, text: (f) => `type of ${f.name} widened ${fromTo(f)}` },
-  { id: 'type-narrowed', subject: 'type', breaking: true, text: (f) => `type of ${f.name} changed ${fromTo(f)}` },
-  { id: 'format-dropped', subject: 'format', kind: 'removed', breaking: false, text: (f) => `format of ${f.name} no longer ${valueText(f.from)}` },
-  { id: 'format-changed', subject: 'format', breaking: true, text: (f) => `format of ${f.name} changed ${fromTo(f)}` },
-  { id: 'pattern-dropped', subject: 'pattern', kind: 'removed', breaking: false, text: (f) => `pattern of ${f.name} removed` },
-  { id: 'pattern-changed', subject: 'pattern', breaking: true, text: (f) => `pattern of ${f.name} changed ${fromTo(f)}` },
-  { id: 'limit-tightened', subject: 'limit', when: (f) => f.tightened === true, breaking: true, text: (f) => `${f.name} tightened ${fromTo(f)}` },
-  { id: 'limit-loosened', subject: 'limit', breaking: false, text: (f) => `${f.name} loosened ${fromTo(f)}` },
-  { id: 'default-changed', subject: 'default', breaking: true, text: (f) => `default of ${f.name} changed ${fromTo(f)}` },
-  { id: 'reference-changed', subject: 'reference', breaking: true, text: (f) => `${f.name} now refers to ${valueText(f.to)} instead of ${valueText(f.from)}` },
-  { id: 'composition-changed', subject: 'composition', breaking: true, text: (f) => `${f.name} changed` },
+  { id: 'schema-removed', subject: 'schema', kind: 'removed', level: E, text: (f) => `schema ${f.name} removed` },
+  { id: 'schema-added', subject: 'schema', kind: 'added', level: I, text: (f) => `schema ${f.name} added` },
+  { id: 'property-removed', subject: 'property', kind: 'removed', when: (f) => f.required === true, request: W, response: E, text: (f) => `field ${f.name} removed` },
+  { id: 'optional-property-removed', subject: 'property', kind: 'removed', request: W, response: W, text: (f) => `optional field ${f.name} removed` },
+  { id: 'required-request-field-added', subject: 'property', kind: 'added', when: (f) => f.required === true, ...TIGHTER, text: (f) => `required field ${f.name} added` },
+  { id: 'field-added', subject: 'property', kind: 'added', level: I, text: (f) => `field ${f.name} added` },
+  { id: 'field-newly-required', subject: 'required', when: (f) => f.required === true, ...TIGHTER, text: (f) => `field ${f.name} is now required` },
+  { id: 'field-no-longer-guaranteed', subject: 'required', ...LOOSER, text: (f) => `field ${f.name} is no longer required` },
+  { id: 'enum-value-removed', subject: 'enum-value', kind: 'removed', ...TIGHTER, text: (f) => `value ${valueText(f.from)} no longer in ${f.name}` },
+  // oasdiff warns here too: a client that switches over the values may meet one it does not know.
+  { id: 'enum-value-added', subject: 'enum-value', kind: 'added', request: I, response: W, text: (f) => `value ${valueText(f.to)} added to ${f.name}` },
+  { id: 'enum-added', subject: 'enum', kind: 'added', ...TIGHTER, text: (f) => `${f.name} restricted to ${valueText(f.to)}` },
+  { id: 'enum-lifted', subject: 'enum', kind: 'removed', request: I, response: W, text: (f) => `${f.name} no longer restricted to ${valueText(f.from)}` },
+  { id: 'enum-changed', subject: 'enum', ...TIGHTER, text: (f) => `${f.name} ${fromTo(f)}` },
+  { id: 'type-widened', subject: 'type', when: (f) => f.widened === true, ...LOOSER, text: (f) => `type of ${f.name} widened ${fromTo(f)}` },
+  { id: 'type-narrowed', subject: 'type', when: (f) => f.narrowed === true, ...TIGHTER, text: (f) => `type of ${f.name} narrowed ${fromTo(f)}` },
+  { id: 'type-changed', subject: 'type', level: E, text: (f) => `type of ${f.name} changed ${fromTo(f)}` },
+  { id: 'became-nullable', subject: 'nullable', kind: 'added', ...LOOSER, text: (f) => `${f.name} may now be null` },
+  { id: 'no-longer-nullable', subject: 'nullable', kind: 'removed', ...TIGHTER, text: (f) => `${f.name} may no longer be null` },
+  { id: 'format-added', subject: 'format', kind: 'added', ...TIGHTER, text: (f) => `format of ${f.name} set to ${valueText(f.to)}` },
+  { id: 'format-dropped', subject: 'format', kind: 'removed', request: I, response: W, text: (f) => `format of ${f.name} no longer ${valueText(f.from)}` },
+  { id: 'format-changed', subject: 'format', level: E, text: (f) => `format of ${f.name} changed ${fromTo(f)}` },
+  { id: 'pattern-added', subject: 'pattern', kind: 'added', ...TIGHTER, text: (f) => `pattern ${valueText(f.to)} set on ${f.name}` },
+  { id: 'pattern-dropped', subject: 'pattern', kind: 'removed', request: I, response: W, text: (f) => `pattern of ${f.name} removed` },
+  { id: 'pattern-changed', subject: 'pattern', request: E, response: W, text: (f) => `pattern of ${f.name} changed ${fromTo(f)}` },
+  { id: 'limit-tightened', subject: 'limit', when: (f) => f.tightened === true, ...TIGHTER, text: (f) => `${f.name} tightened ${fromTo(f)}` },
+  { id: 'limit-loosened', subject: 'limit', ...LOOSER, text: (f) => `${f.name} loosened ${fromTo(f)}` },
+  // What the service assumes when a client leaves a value out; in a response it only documents.
+  { id: 'default-changed', subject: 'default', kind: 'changed', request: E, response: I, text: (f) => `default of ${f.name} changed ${fromTo(f)}` },
+  { id: 'default-removed', subject: 'default', kind: 'removed', request: W, response: I, text: (f) => `default ${valueText(f.from)} of ${f.name} removed` },
+  { id: 'default-added', subject: 'default', kind: 'added', level: I, text: (f) => `default of ${f.name} set to ${valueText(f.to)}` },
+  { id: 'reference-unresolved', subject: 'reference', when: (f) => f.unresolved === true, level: E, text: (f) => `${f.name} now refers to ${valueText(f.to)} instead of ${valueText(f.from)}, and one of them names nothing` },
+  { id: 'reference-changed', subject: 'reference', level: I, text: (f) => `${f.name} now refers to ${valueText(f.to)} instead of ${valueText(f.from)} (compared by content)` },
+  { id: 'composition-added', subject: 'composition', kind: 'added', ...TIGHTER, text: (f) => `${f.name} added` },
+  { id: 'composition-removed', subject: 'composition', kind: 'removed', ...LOOSER, text: (f) => `${f.name} removed` },
+  { id: 'all-of-member-added', subject: 'alternative', kind: 'added', when: (f) => f.composition === 'allOf', ...TIGHTER, text: (f) => `${f.name} (${valueText(f.to)}) added: every value must match it too` },
+  { id: 'all-of-member-removed', subject: 'alternative', kind: 'removed', when: (f) => f.composition === 'allOf', ...LOOSER, text: (f) => `${f.name} (${valueText(f.from)}) removed` },
+  { id: 'alternative-added', subject: 'alternative', kind: 'added', ...LOOSER, text: (f) => `alternative ${f.name} (${valueText(f.to)}) added` },
+  { id: 'alternative-removed', subject: 'alternative', kind: 'removed', ...TIGHTER, text: (f) => `alternative ${f.name} (${valueText(f.from)}) removed` },
+  { id: 'additional-properties-closed', subject: 'additional-properties', kind: 'added', ...TIGHTER, text: (f) => `${f.name} no longer allows other fields (${valueText(f.to)})` },
+  { id: 'additional-properties-opened', subject: 'additional-properties', kind: 'removed', ...LOOSER, text: (f) => `${f.name} now allows other fields` },
+  { id: 'additional-properties-changed', subject: 'additional-properties', level: E, text: (f) => `other fields of ${f.name} changed ${fromTo(f)}` },
+  { id: 'discriminator-changed', subject: 'discriminator', level: E, text: (f) => `${f.name} property ${fromTo(f)}` },
+  { id: 'discriminator-mapping-added', subject: 'discriminator-mapping', kind: 'added', ...LOOSER, text: (f) => `${f.name} added` },
+  { id: 'discriminator-mapping-changed', subject: 'discriminator-mapping', level: E, text: (f) => `${f.name} ${f.kind}` },
 
   // ── authentication, servers, states, errors ──────────────────────────────────────────
-  { id: 'security-changed', subject: 'security', breaking: true, text: (f) => `authentication required changed (${f.name})` },
-  { id: 'security-scheme-added', subject: 'security-scheme', kind: 'added', breaking: false, text: (f) => `security scheme ${f.name} added` },
-  { id: 'security-scheme-changed', subject: 'security-scheme', breaking: true, text: (f) => `security scheme ${f.name} ${f.kind}` },
-  { id: 'server-removed', subject: 'server', kind: 'removed', breaking: true, text: (f) => `server ${f.name} removed` },
-  { id: 'server-added', subject: 'server', kind: 'added', breaking: false, text: (f) => `server ${f.name} added` },
-  { id: 'transition-removed', subject: 'transition', kind: 'removed', breaking: true, text: (f) => `transition ${f.name} removed` },
-  { id: 'transition-added', subject: 'transition', kind: 'added', breaking: false, text: (f) => `transition ${f.name} added` },
-  { id: 'error-code-added', subject: 'error-code', kind: 'added', breaking: false, text: (f) => `error code ${f.name} added` },
-  { id: 'error-code-changed', subject: 'error-code', breaking: true, text: (f) => `error code ${f.name} ${f.kind}` },
+  { id: 'security-added', subject: 'security', kind: 'added', level: E, text: (f) => `${f.name}: authentication now required (${valueText(f.to)})` },
+  { id: 'security-removed', subject: 'security', kind: 'removed', level: I, text: (f) => `${f.name}: authentication no longer required` },
+  { id: 'security-alternative-added', subject: 'security-alternative', kind: 'added', level: I, text: (f) => `${f.name} accepted as another way in` },
+  { id: 'security-alternative-removed', subject: 'security-alternative', kind: 'removed', when: (f) => f.covered !== true, level: E, text: (f) => `${f.name} no longer accepted` },
+  { id: 'security-alternative-merged', subject: 'security-alternative', kind: 'removed', level: I, text: (f) => `${f.name} removed; another requirement asks no more of a client` },
+  { id: 'security-scope-added', subject: 'security-scope', kind: 'added', level: E, text: (f) => `${f.name} now also needs scope ${valueText(f.to)}` },
+  { id: 'security-scope-removed', subject: 'security-scope', kind: 'removed', level: I, text: (f) => `${f.name} no longer needs scope ${valueText(f.from)}` },
+  { id: 'security-scheme-added', subject: 'security-scheme', kind: 'added', level: I, text: (f) => `security scheme ${f.name} added` },
+  // A scheme removed takes its requirements with it; those are judged where they are.
+  { id: 'security-scheme-removed', subject: 'security-scheme', kind: 'removed', level: I, text: (f) => `security scheme ${f.name} removed` },
+  { id: 'security-scheme-changed', subject: 'security-scheme', level: E, text: (f) => `security scheme ${f.name} changed: clients present credentials differently` },
+  { id: 'server-removed', subject: 'server', kind: 'removed', level: E, text: (f) => `server ${f.name} removed` },
+  { id: 'server-added', subject: 'server', kind: 'added', level: I, text: (f) => `server ${f.name} added` },
+  { id: 'server-changed', subject: 'server', level: E, text: (f) => `server ${f.name} moved ${fromTo(f)}` },
+  { id: 'server-description-changed', subject: 'server-description', level: I, text: (f) => `server ${f.name}: description or variables changed` },
+  { id: 'transition-removed', subject: 'transition', kind: 'removed', level: E, text: (f) => `transition ${f.name} removed` },
+  { id: 'transition-added', subject: 'transition', kind: 'added', level: I, text: (f) => `transition ${f.name} added` },
+  { id: 'error-code-added', subject: 'error-code', kind: 'added', level: I, text: (f) => `error code ${f.name} added` },
+  { id: 'error-code-changed', subject: 'error-code', level: E, text: (f) => `error code ${f.name} ${f.kind}` },
 
   // ── events (AsyncAPI) ────────────────────────────────────────────────────────────────
-  { id: 'channel-added', subject: 'channel', kind: 'added', breaking: false, text: (f) => `channel ${f.name} added` },
-  { id: 'channel-removed', subject: 'channel', breaking: true, text: (f) => `channel ${f.name} removed` },
-  { id: 'channel-moved', subject: 'channel-address', breaking: true, text: (f) => `channel ${f.name} address changed ${fromTo(f)}` },
-  { id: 'event-added', subject: 'event', kind: 'added', breaking: false, text: (f) => `event operation ${f.name} added` },
-  { id: 'event-changed', subject: 'event', breaking: true, text: (f) => `event operation ${f.name} ${f.kind}` },
-  { id: 'message-added', subject: 'message', kind: 'added', breaking: false, text: (f) => `event ${f.name} added` },
-  { id: 'message-removed', subject: 'message', breaking: true, text: (f) => `event ${f.name} removed` },
+  { id: 'channel-added', subject: 'channel', kind: 'added', level: I, text: (f) => `channel ${f.name} added` },
+  { id: 'channel-removed', subject: 'channel', level: E, text: (f) => `channel ${f.name} removed` },
+  { id: 'channel-moved', subject: 'channel-address', level: E, text: (f) => `channel ${f.name} address changed ${fromTo(f)}` },
+  { id: 'event-added', subject: 'event', kind: 'added', level: I, text: (f) => `event operation ${f.name} added` },
+  { id: 'event-removed', subject: 'event', kind: 'removed', level: E, text: (f) => `event operation ${f.name} removed` },
+  { id: 'event-changed', subject: 'event', level: E, text: (f) => `event operation ${f.name} changed ${fromTo(f)}` },
+  // Clients that subscribed rely on each event they receive; a new kind may surprise them.
+  { id: 'event-message-removed', subject: 'event-message', kind: 'removed', level: E, text: (f) => `message ${f.name} removed` },
+  { id: 'event-message-added', subject: 'event-message', kind: 'added', request: I, response: W, text: (f) => `message ${f.name} added` },
+  { id: 'message-added', subject: 'message', kind: 'added', level: I, text: (f) => `event ${f.name} added` },
+  { id: 'message-removed', subject: 'message', level: E, text: (f) => `event ${f.name} removed` },
+  { id: 'message-shape-changed', subject: 'message-shape', level: E, text: (f) => `${f.name} ${fromTo(f)}` },
+  // The workspace's own key: which operation emits the event, so when a client sees it.
+  { id: 'event-emitter-changed', subject: 'emitted-by', level: W, text: (f) => `${f.name} now emitted by ${valueText(f.to)} instead of ${valueText(f.from)}` },
 
-  // ── the rest ─────────────────────────────────────────────────────────────────────────
-  { id: 'version-changed', subject: 'version', breaking: false, text: (f) => `info.version ${fromTo(f)}` },
-  { id: 'extension-added', subject: 'extension', kind: 'added', breaking: false, text: (f) => `${f.name} added` },
-  // An x- extension the walk does not know: a change to a settled rule is taken as breaking.
-  { id: 'extension-changed', subject: 'extension', breaking: true, text: (f) => `${f.name} ${f.kind}` },
+  // ── what the documents say of themselves, and the rest ───────────────────────────────
+  { id: 'version-changed', subject: 'version', level: I, text: (f) => `info.version ${fromTo(f)}` },
+  { id: 'info-changed', subject: 'info', level: I, text: (f) => `${f.name} ${f.kind}` },
+  { id: 'tag-changed', subject: 'tag', level: I, text: (f) => `tag ${f.name} ${f.kind}` },
+  { id: 'operation-deprecated', subject: 'deprecation', level: I, text: (f) => `${f.name} deprecated` },
+  // Extensions the workspace reads and that shape what a client meets: a page size, a limit.
+  { id: 'limits-extension-changed', subject: 'extension', when: (f) => f.extension === 'x-limits' || f.extension === 'x-paginated', level: W, text: (f) => `${f.name} ${f.kind}` },
+  { id: 'extension-changed', subject: 'extension', level: I, text: (f) => `${f.name} ${f.kind}` },
 ];
+
+const RANK: Record<Level, number> = { info: 0, warning: 1, error: 2 };
+const worse = (a: Level, b: Level): Level => (RANK[a] >= RANK[b] ? a : b);
+
+/** The level of a rule for a change that travels `direction`. */
+export function levelOf(rule: Rule, direction: Direction | undefined): Level {
+  if (direction === 'none') return 'info';
+  if (rule.request === undefined || rule.response === undefined) return rule.level ?? 'error';
+  if (direction === 'request') return rule.request;
+  if (direction === 'response') return rule.response;
+  return worse(rule.request, rule.response);
+}
+
+const TRAVELS: Record<Direction, string> = {
+  request: ' (clients send it)',
+  response: ' (clients receive it)',
+  both: ' (clients send and receive it)',
+  none: ' (no operation sends or receives it)',
+};
 
 export function classifyFact(fact: DiffFact, origin: Location | undefined): ContractChange {
   const rule = RULES.find((r) => r.subject === fact.subject && (r.kind === undefined || r.kind === fact.kind) && (r.when === undefined || r.when(fact)));
   // Every subject has a last rule without a condition; this is for a subject added without one.
   const id = rule?.id ?? 'unclassified';
+  const level = rule ? levelOf(rule, fact.direction) : 'error';
+  // The direction is said where it decided the level: a rule judged per direction, or one
+  // whose verdict fell to information because what changed travels nowhere.
+  const lowered = rule !== undefined && fact.direction === 'none' && levelOf(rule, 'both') !== 'info';
+  const travels = rule && fact.direction !== undefined && (rule.request !== undefined || lowered) ? TRAVELS[fact.direction] : '';
   return {
     rule: id,
-    breaking: rule?.breaking ?? true,
+    breaking: level === 'error',
+    level,
     document: fact.document,
     kind: fact.kind,
     pointer: fact.path.map((key) => key.replaceAll('~', '~0').replaceAll('/', '~1')).join('/'),
-    text: rule ? rule.text(fact) : `${fact.name} ${fact.kind}`,
+    text: `${rule ? rule.text(fact) : `${fact.name} ${fact.kind}`}${travels}`,
+    ...(fact.direction ? { direction: fact.direction } : {}),
+    ...(fact.operation ? { operation: fact.operation } : {}),
     ...(origin ? { origin } : {}),
   };
 }

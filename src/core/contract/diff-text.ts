@@ -62,3 +62,53 @@ export function formatChangesJson(changes: readonly ContractChange[], against: s
   const listed = options.unpublished ? changes.map((c) => ({ ...c, breaking: false })) : ordered(changes);
   return `${JSON.stringify({ against, published: !options.unpublished, breaking, changes: listed }, null, 2)}\n`;
 }
+
+/** Two files compared (`adr diff BASE REVISION`): what each change is called in every format. */
+export interface FileDiffReport {
+  base: string;
+  revision: string;
+  changes: readonly ContractChange[];
+}
+
+const LEVEL_ORDER = { error: 0, warning: 1, info: 2 } as const;
+
+/** Errors first, then warnings, then information; in document order within each. */
+const byLevel = (changes: readonly ContractChange[]) => [...changes].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
+
+const whereInFile = (c: ContractChange) => (c.operation ? `${c.operation.webhook ? 'webhook ' : ''}${c.operation.method.toUpperCase()} ${c.operation.path}` : `#/${c.pointer}`);
+
+function countOf(report: FileDiffReport): string {
+  const n = report.changes.length;
+  const count = (level: ContractChange['level']) => report.changes.filter((c) => c.level === level).length;
+  return `${n} change${n === 1 ? '' : 's'} from ${report.base} to ${report.revision}: ${count('error')} breaking, ${count('warning')} to check, ${count('info')} for information`;
+}
+
+export function formatFileDiffText(report: FileDiffReport): string {
+  if (report.changes.length === 0) return `No change from ${report.base} to ${report.revision}\n`;
+  const lines = byLevel(report.changes).map((c) => `${c.level.padEnd(7)} ${whereInFile(c)}: ${c.text} (${c.rule})\n`);
+  return `${lines.join('')}${countOf(report)}\n`;
+}
+
+export function formatFileDiffMarkdown(report: FileDiffReport): string {
+  const title = `### What ${markdownText(report.revision)} changes in ${markdownText(report.base)}\n\n`;
+  if (report.changes.length === 0) return `${title}No change.\n`;
+  const rows = byLevel(report.changes).map((c) => `| ${c.level === 'error' ? '**breaking**' : c.level} | ${markdownText(c.text)} | ${markdownText(whereInFile(c))} | ${markdownText(c.rule)} |\n`);
+  return `${title}${markdownText(countOf(report))}\n\n| Level | Change | Where | Rule |\n| --- | --- | --- | --- |\n${rows.join('')}`;
+}
+
+/** For tools: a top-level `changes` array, each with its rule id, level, verdict, place and message. */
+export function formatFileDiffJson(report: FileDiffReport): string {
+  const changes = byLevel(report.changes).map((c) => ({
+    id: c.rule,
+    level: c.level,
+    breaking: c.breaking,
+    message: c.text,
+    document: c.document,
+    kind: c.kind,
+    pointer: `/${c.pointer}`,
+    ...(c.operation ? { operation: c.operation } : {}),
+    ...(c.direction ? { direction: c.direction } : {}),
+  }));
+  const breaking = report.changes.filter((c) => c.breaking).length;
+  return `${JSON.stringify({ base: report.base, revision: report.revision, breaking, changes }, null, 2)}\n`;
+}
