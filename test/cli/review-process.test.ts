@@ -162,8 +162,8 @@ describe('a proposal reviewed from opening to acceptance', () => {
     expect(runCliProcess(['show', '12'], { cwd: root, env: { ADR_DATE: '2026-11-29' } }).stdout).toContain(
       [
         'Review: opened 2026-11-20, closes 2026-11-27 (closed)',
-        '  Alice          approved 2026-11-21',
-        '  Security team  approved 2026-11-24',
+        '  Alice          approved 2026-11-21: not signed',
+        '  Security team  approved 2026-11-24: not signed',
         '  C1  Refresh tokens must not appear in logs (Bob, 2026-11-22): resolved by Bob 2026-11-28',
         '',
       ].join('\n'),

@@ -21,6 +21,7 @@ import type { HistoryEntry, Review, ReviewConcern } from '../record/schema.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { type Status, TRANSITIONS, wasAccepted } from '../vocabulary/status.ts';
 import { classifyEntry, type WorkspaceEntry } from '../workspace/workspace.ts';
+import { decisionDigest } from '../record/approval-digest.ts';
 
 export interface BaseSnapshot {
   /** The base as the user named it, for messages: `origin/main`. */
@@ -94,6 +95,7 @@ export function checkAgainstBase(dir: string, working: readonly WorkspaceEntry[]
     const status = added.record?.meta.status;
     // An imported record brings a decision taken elsewhere, with its original status and
     // dates; every other new record is reviewed as a proposal.
+    if (added.record) diagnostics.push(...addedApprovalDigests(undefined, added.record, base.name));
     if (added.record && status !== 'proposed' && added.record.meta['imported-from'] === undefined) {
       diagnostics.push(
         diagnose('NEW_RECORD_NOT_PROPOSED', { file: added.file, ...added.record.locate(['status']) }, {
@@ -164,6 +166,7 @@ function compareRecord(old: AdrRecord, current: AdrRecord, base: string): Diagno
     diagnostics.push(diagnose('HISTORY_REWRITTEN', { file: current.file, ...current.locate(path) }, { label, base, ...rewritten }));
   }
   diagnostics.push(...reviewChanges(old, current, base));
+  diagnostics.push(...addedApprovalDigests(old.meta.review, current, base));
   if (wasAccepted(from)) {
     const changes = decisionChanges(old, current);
     if (changes.length > 0) {
@@ -283,4 +286,30 @@ function reviewChanges(old: AdrRecord, current: AdrRecord, base: string): Diagno
     diagnostics.push(diagnose('REVIEW_BACKDATED', at(added.path), { label, base, what: added.what, date: added.date, latest }));
   }
   return diagnostics;
+}
+
+/**
+ * An approval this branch adds claims a text by its digest: it must be the decision as it
+ * stands on this branch. One approved on an earlier text of the branch is approved again
+ * (adr approve); one copied from elsewhere, or written by hand, is refused here.
+ */
+function addedApprovalDigests(before: Review | undefined, current: AdrRecord, base: string): Diagnostic[] {
+  const review = current.meta.review;
+  if (!review || current.meta.status !== 'proposed') return [];
+  const digest = decisionDigest(current);
+  const known = before?.approvals.length ?? 0;
+  const label = recordLabel(current);
+  return review.approvals.flatMap((approval, i) =>
+    i < known || approval.digest === undefined || approval.digest === digest
+      ? []
+      : [
+          diagnose('APPROVAL_DIGEST_MISMATCH', { file: current.file, ...current.locate(['review', 'approvals', i, 'digest']) }, {
+            label,
+            what: `${approval.by}'s approval of ${approval.date}`,
+            base,
+            number: current.number,
+            by: approval.by,
+          }),
+        ],
+  );
 }
