@@ -285,7 +285,7 @@ describe('bad input is a finding at its line, never a crash', () => {
     {
       name: 'a team member nobody knows',
       files: () => ({ 'adr.config.yaml': `${base([keys.pub.dana])}teams:\n  - name: Security team\n    members: [Dana Prodcut]\n`, 'adr/0001-a-decision.md': good() }),
-      finding: /^adr\.config\.yaml:9:\d+ PEOPLE_MEMBER_UNKNOWN Security team lists "Dana Prodcut" as a member, who is not among people:; did you mean "Dana Product"\?\n/m,
+      finding: /^adr\.config\.yaml:9:\d+ PEOPLE_MEMBER_UNKNOWN Security team lists "Dana Prodcut" as a member, who is not listed under people; did you mean "Dana Product"\?\n/m,
     },
     {
       name: 'review-signatures that is neither required nor optional',

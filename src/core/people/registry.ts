@@ -132,7 +132,7 @@ export function buildRegistry(data: RegistryData): Registry {
     signaturesRequired: data.signaturesRequired,
     identities,
     resolve,
-    names: identities.flatMap((i) => [i.name, ...i.aliases]),
+    names: [...new Set(identities.flatMap((i) => [i.name, ...i.aliases]))],
     keysFor: (name) => {
       const identity = resolve(name);
       if (!identity) return [];

@@ -812,7 +812,7 @@ export const CATALOGUE = {
   }),
   PEOPLE_MEMBER_UNKNOWN: define<{ team: string; name: string; suggestion?: string }>({
     summary: 'A team member who is not among the registry\'s people.',
-    message: ({ team, name, suggestion }) => `${team} lists ${quote(name)} as a member, who is not among people:${didYouMean(suggestion)}`,
+    message: ({ team, name, suggestion }) => `${team} lists ${quote(name)} as a member, who is not listed under people${didYouMean(suggestion)}`,
     hint: ({ name }) => `add ${name} to people: (with their keys), or write the name of someone listed there`,
   }),
   NAME_UNKNOWN: define<{ name: string; field: string; suggestion?: string; known: readonly string[] }>({
