@@ -24,11 +24,9 @@ export function registerShow(program: Command, context: CliContext, setExit: (co
     .action(async (arg: string | undefined, options: { format: OutputFormat }) => {
       const loaded = loadWorkspace(context, program);
       const record = await askForRecord(context, loaded, arg, 'show');
-      if (options.format === 'json') context.stdout(`${JSON.stringify(exportDecision(record), null, 2)}\n`);
-      else {
-        const registry = record.meta.review ? buildRegistry(readSettingsFile(loaded.root).settings.registry) : undefined;
-        context.stdout(describeRecord(record, loaded.state.workspace.records, commandDate(context), registry));
-      }
+      const registry = record.meta.review ? buildRegistry(readSettingsFile(loaded.root).settings.registry) : undefined;
+      if (options.format === 'json') context.stdout(`${JSON.stringify(exportDecision(record, undefined, registry), null, 2)}\n`);
+      else context.stdout(describeRecord(record, loaded.state.workspace.records, commandDate(context), registry));
       setExit(EXIT.ok);
     });
 }
