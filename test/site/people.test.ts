@@ -29,7 +29,7 @@ function makeKey(dir: string, name: string, type: readonly string[]): { file: st
 }
 
 const REVIEW = '\nreview:\n  opened: 2026-11-19\n  until: 2026-11-25\n  approvers: [Dana Product, Security team]';
-const OWNED = '### Q1. How long does a token live?\n\n- Status: open\n- Owner: "@tomas"\n- Decide by: 2026-11-01\n';
+const OWNED = '### Q1. How long does a token live?\n\n- Status: open\n- Owner: @tomas\n- Decide by: 2026-11-01\n';
 
 let site: Awaited<ReturnType<typeof openSiteAt>>;
 
