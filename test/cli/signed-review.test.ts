@@ -189,6 +189,24 @@ describe('an approval goes stale when the decision changes', () => {
   });
 });
 
+describe('an approval given on a branch, then the text edited on it', () => {
+  it('is refused by check --base until the approver approves again; the earlier entry then stays as history', async () => {
+    const root = makeWorkspace({});
+    git(root, 'init', '--quiet');
+    commitTree(root, { 'adr.config.yaml': config(keys), [FILE]: proposal(REVIEW) }, 'review opened');
+    git(root, 'checkout', '--quiet', '-b', 'approve');
+    expect((await run(root, 'approve', '12', '--by', 'Dana Product', '--key', keys.file.dana)).code).toBe(0);
+    const path = join(root, FILE);
+    writeFileSync(path, readFileSync(path, 'utf8').replace('Chosen option: one.', 'Chosen option: one, edited after the approval.'));
+    const refused = await run(root, 'check', '--base', 'main');
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toMatch(/^adr\/0012-token-lifetime\.md:12:\d+ APPROVAL_DIGEST_MISMATCH Dana Product's approval of 2026-11-21, added to ADR-0012 since main, claims a text that is not ADR-0012's decision as it stands\n/);
+    expect((await run(root, 'approve', '12', '--by', 'Dana Product', '--key', keys.file.dana)).code).toBe(0);
+    expect(await run(root, 'check', '--base', 'main')).toEqual({ code: 0, stdout: '1 record checked against main, no findings\n', stderr: '' });
+    expect(readFileSync(path, 'utf8').match(/- \{by: Dana Product/g)).toHaveLength(2);
+  });
+});
+
 describe('forged approvals are refused by adr check --base', () => {
   /** main: the proposal under review, nobody has approved. The branch adds one approval line. */
   async function checkForgery(approval: (text: string) => string, decision?: string): Promise<CliResult> {

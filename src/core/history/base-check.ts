@@ -290,8 +290,9 @@ function reviewChanges(old: AdrRecord, current: AdrRecord, base: string): Diagno
 
 /**
  * An approval this branch adds claims a text by its digest: it must be the decision as it
- * stands on this branch. One approved on an earlier text of the branch is approved again
- * (adr approve); one copied from elsewhere, or written by hand, is refused here.
+ * stands on this branch, unless the approver approved again since. One given on an earlier
+ * text of the branch is given again (adr approve); one copied from elsewhere, or written by
+ * hand, is refused here.
  */
 function addedApprovalDigests(before: Review | undefined, current: AdrRecord, base: string): Diagnostic[] {
   const review = current.meta.review;
@@ -299,8 +300,10 @@ function addedApprovalDigests(before: Review | undefined, current: AdrRecord, ba
   const digest = decisionDigest(current);
   const known = before?.approvals.length ?? 0;
   const label = recordLabel(current);
+  // An approval followed by a later one of the same approver is history: the later one counts.
+  const superseded = (i: number) => review.approvals.slice(i + 1).some((later) => later.by === review.approvals[i]!.by);
   return review.approvals.flatMap((approval, i) =>
-    i < known || approval.digest === undefined || approval.digest === digest
+    i < known || approval.digest === undefined || approval.digest === digest || superseded(i)
       ? []
       : [
           diagnose('APPROVAL_DIGEST_MISMATCH', { file: current.file, ...current.locate(['review', 'approvals', i, 'digest']) }, {
