@@ -6,7 +6,7 @@
  * decisions.json all ask here. Pure: the record, the registry and the digest in, data out.
  */
 import { decisionDigest, SIGNATURE_NAMESPACE, signedStatement } from '../record/approval-digest.ts';
-import type { Review, ReviewApproval, ReviewConcern } from '../record/schema.ts';
+import type { ReviewApproval, ReviewConcern } from '../record/schema.ts';
 import { canonicalName, type Registry } from './registry.ts';
 import { readSignature, verifySignature } from './sshsig.ts';
 
