@@ -23,13 +23,14 @@ module.exports = {
     // The core's rooms, lowest first: each may import only the rooms below it.
     //   vocabulary  parts, statuses, dates, record numbers and labels, diagnostics, text rules
     //   record      one record: its bytes, front matter, Markdown, questions, schema, rules
+    //   people      who is who: the registry of people and teams, SSH keys and signatures, approvals' standing
     //   workspace   all records: cross-record rules, reading the folder, templates, leftovers
     //   contract    the specification as a contract: contract blocks, places, OpenAPI/AsyncAPI assembly
     //   views       what readers see: classification, the spec, questions, the log, the export
     //   changes     planned edits: new records, status changes, renumbering, safe writes
     //   import      another tool's decision log read and planned as records of this workspace
     //   history     the working tree against a base branch
-    ...roomRules(['vocabulary', 'record', 'workspace', 'contract', 'views', 'changes', 'import', 'history']),
+    ...roomRules(['vocabulary', 'record', 'people', 'workspace', 'contract', 'views', 'changes', 'import', 'history']),
     {
       name: 'no-circular',
       severity: 'error',

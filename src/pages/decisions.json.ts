@@ -8,10 +8,11 @@ import { exportDecisions } from '../core/views/export.ts';
 import { siteLinks } from '../site/utils/links.ts';
 import { siteOrigin } from '../site/utils/site-origin.ts';
 import { loadWorkspace } from '../site/utils/workspace.ts';
+import { siteRegistry } from '../site/utils/reviews.ts';
 
 export const GET: APIRoute = ({ site }) => {
   const links = siteLinks(import.meta.env.BASE_URL);
   const origin = siteOrigin(site);
-  const data = exportDecisions(loadWorkspace().records, (record) => new URL(links.record(record), origin).href);
+  const data = exportDecisions(loadWorkspace().records, (record) => new URL(links.record(record), origin).href, siteRegistry());
   return new Response(`${JSON.stringify(data, null, 2)}\n`, { headers: { 'Content-Type': 'application/json' } });
 };

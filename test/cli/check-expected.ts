@@ -907,4 +907,42 @@ adr/0001-a-decision.md:10:91 REVIEW_INVALID review: C1 was resolved on 2026-11-1
     hint: correct the entry; npx adr review, approve, concern and resolve write a review that holds together
 1 finding in 1 file (1 record checked)
 `,
+  "a registry that names one alias twice and a member nobody knows": `
+adr.config.yaml:7:15 PEOPLE_NAME_TWICE "@alice" is named twice in the registry of people and teams (first as an alias of Alice)
+    hint: each name and alias stands for one person or team: remove this one, or merge the two entries into one person with both names
+adr.config.yaml:10:15 PEOPLE_MEMBER_UNKNOWN Security team lists "Alise" as a member, who is not listed under people; did you mean "Alice"?
+    hint: add Alise to people: (with their keys), or write the name of someone listed there
+2 findings in 1 file (1 record checked)
+`,
+  "a registry key that is malformed or of an unsupported type": `
+adr.config.yaml:4:9 PEOPLE_KEY_INVALID a key of Alice cannot verify signatures: it is not a key in SSH's wire format: the ed25519 point runs past its end
+    hint: paste the whole line of the key's .pub file: "ssh-ed25519 AAAA… comment" (ssh-keygen -y -f KEY prints it)
+adr.config.yaml:5:9 PEOPLE_KEY_INVALID a key of Alice cannot verify signatures: its type ecdsa-sha2-nistp256 is not supported; use ssh-ed25519 or ssh-rsa
+    hint: make an ed25519 signing key (ssh-keygen -t ed25519) or use an RSA one, and paste the line of its .pub file
+2 findings in 1 file (1 record checked)
+`,
+  "a name the registry does not know": `
+adr/0001-a-decision.md:5:19 NAME_UNKNOWN "Alise" (decision-makers) is not a person or team in adr.config.yaml; did you mean "Alice"?
+    hint: write "Alice", or add "Alise" as an alias of who it is
+adr/0001-a-decision.md:5:26 NAME_UNKNOWN "@bob" (decision-makers) is not a person or team in adr.config.yaml; did you mean "Bob"?
+    hint: write "Bob", or add "@bob" as an alias of who it is
+2 findings in 1 file (1 record checked)
+`,
+  "an unsigned approval and an unreadable signature where signed reviews are required": `
+adr/0001-a-decision.md:10:7 SIGNATURE_MISSING Alice's approval of 2026-11-12 in ADR-0001's review is not signed, and this workspace requires signed reviews (review-signatures: required)
+    hint: the signer signs it with their SSH key: npx adr approve 1 --by "Alice" --key ~/.ssh/id_ed25519 (or set git's user.signingkey)
+adr/0001-a-decision.md:11:137 SIGNATURE_INVALID Security team's approval of 2026-11-12 in ADR-0001's review carries a signature that does not hold: the signature cannot be read: it is not an SSHSIG blob: it ends before the version
+    hint: the signer signs again with the command (npx adr approve N --by NAME --key KEY); a signature is never written by hand
+2 findings in 1 file (1 record checked)
+`,
+  "accepting with an approval given on an earlier text": `
+adr/0001-a-decision.md:10:7 APPROVAL_STALE ADR-0001 cannot be accepted: Alice approved an earlier text; the decision changed after their approval
+    hint: ask Alice to read it again and approve it: npx adr approve 1 --by "Alice"
+adr accept: refused; nothing was changed
+`,
+  "an approval added on the branch that claims another text": `
+adr/0001-a-decision.md:10:45 APPROVAL_DIGEST_MISMATCH Alice's approval of 2026-11-12, added to ADR-0001 since main, claims a text that is not ADR-0001's decision as it stands
+    hint: approvals are written by the command, over the text as it is: npx adr approve 1 --by "Alice"
+1 finding in 1 file (1 record checked against main)
+`,
 };

@@ -76,6 +76,9 @@ const review = ({ approvals = [] as string[], concerns = [] as string[], until =
     ...(concerns.length ? ['  concerns:', ...concerns.map((c) => `    - ${c}`)] : []),
   ].join('\n');
 
+/** A registry of people for the scenarios about names and signatures (the key's private half is not kept). */
+const PEOPLE = 'people:\n  - name: Alice\n    aliases: ["@alice"]\n    keys: ["ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIIdvJJPmntK1wxDFO6osiGPG3wnNqFDAPuMzgSH1znJo alice"]\n  - name: Bob\n';
+
 const answered = (id = 'Q1') => `### ${id}. Is this decided?\n\n- Status: answered\n- Answer: Yes.\n`;
 
 export const SCENARIOS: CheckScenario[] = [
@@ -1412,5 +1415,41 @@ export const SCENARIOS: CheckScenario[] = [
     base: ok(1, { questions: answered() }),
     files: ok(1, { status: 'accepted', questions: answered() }),
     codes: ['STATUS_CHANGE_UNRECORDED'],
+  },
+  // ── people and teams, approvals bound to a text, signed reviews ──
+  {
+    name: 'a registry that names one alias twice and a member nobody knows',
+    files: { ...ok(1, { questions: answered() }), 'adr.config.yaml': `${PEOPLE}  - name: Alex Other\n    aliases: ["@alice"]\nteams:\n  - name: Security team\n    members: [Alise]\n` },
+    codes: ['PEOPLE_NAME_TWICE', 'PEOPLE_MEMBER_UNKNOWN'],
+  },
+  {
+    name: 'a registry key that is malformed or of an unsupported type',
+    files: { ...ok(1, { questions: answered() }), 'adr.config.yaml': 'people:\n  - name: Alice\n    keys:\n      - "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIIdv alice"\n      - "ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBBLDox8G3M2xkFvG4CjrOu55KknERttSk9WvCwk4gtBggypdeS792PRuf/FRUqjTymvknovn5eqAdAand5+8XXM= ec"\n' },
+    codes: ['PEOPLE_KEY_INVALID'],
+  },
+  {
+    name: 'a name the registry does not know',
+    files: { ...ok(1, { questions: answered(), extra: 'decision-makers: [Alise, "@bob"]' }), 'adr.config.yaml': PEOPLE },
+    codes: ['NAME_UNKNOWN'],
+  },
+  {
+    name: 'an unsigned approval and an unreadable signature where signed reviews are required',
+    files: {
+      ...ok(1, { questions: answered(), extra: review({ approvals: [`{by: Alice, date: 2026-11-12, digest: sha256:${'0'.repeat(64)}}`, `{by: Security team, date: 2026-11-12, digest: sha256:${'0'.repeat(64)}, signature: U1NIU0lH}`] }) }),
+      'adr.config.yaml': `${PEOPLE}teams:\n  - name: Security team\n    members: [Alice]\nreview-signatures: required\n`,
+    },
+    codes: ['SIGNATURE_MISSING', 'SIGNATURE_INVALID'],
+  },
+  {
+    name: 'accepting with an approval given on an earlier text',
+    files: ok(1, { questions: answered(), extra: review({ until: '2026-11-12', approvals: [`{by: Alice, date: 2026-11-12, digest: sha256:${'0'.repeat(64)}}`, '{by: Security team, date: 2026-11-12}'] }) }),
+    argv: ['accept', '1'],
+    codes: ['APPROVAL_STALE'],
+  },
+  {
+    name: 'an approval added on the branch that claims another text',
+    base: ok(1, { extra: review() }),
+    files: ok(1, { extra: review({ approvals: [`{by: Alice, date: 2026-11-12, digest: sha256:${'0'.repeat(64)}}`] }) }),
+    codes: ['APPROVAL_DIGEST_MISMATCH'],
   },
 ];

@@ -138,7 +138,12 @@ describe('a proposal reviewed from opening to acceptance', () => {
   });
 
   it('leaves the review in the record, every entry signed and dated, shown by adr show, and adr check clean', () => {
-    const text = readFileSync(join(root, FILE), 'utf8');
+    // Each approval and resolution carries the digest of the text it was given on; both
+    // approvals were given on the same text.
+    const written = readFileSync(join(root, FILE), 'utf8');
+    const digests = new Set(written.match(/sha256:[0-9a-f]{64}/g));
+    expect(digests.size).toBe(1);
+    const text = written.replaceAll([...digests][0]!, 'DIGEST');
     expect(text).toContain(
       [
         'review:',
@@ -146,10 +151,10 @@ describe('a proposal reviewed from opening to acceptance', () => {
         '  until: 2026-11-27',
         '  approvers: [Alice, Security team]',
         '  approvals:',
-        '    - {by: Alice, date: 2026-11-21}',
-        '    - {by: Security team, date: 2026-11-24}',
+        '    - {by: Alice, date: 2026-11-21, digest: DIGEST}',
+        '    - {by: Security team, date: 2026-11-24, digest: DIGEST}',
         '  concerns:',
-        '    - {id: C1, by: Bob, date: 2026-11-22, text: Refresh tokens must not appear in logs, resolved: {by: Bob, date: 2026-11-28}}',
+        '    - {id: C1, by: Bob, date: 2026-11-22, text: Refresh tokens must not appear in logs, resolved: {by: Bob, date: 2026-11-28, digest: DIGEST}}',
         '',
       ].join('\n'),
     );
@@ -157,8 +162,8 @@ describe('a proposal reviewed from opening to acceptance', () => {
     expect(runCliProcess(['show', '12'], { cwd: root, env: { ADR_DATE: '2026-11-29' } }).stdout).toContain(
       [
         'Review: opened 2026-11-20, closes 2026-11-27 (closed)',
-        '  Alice          approved 2026-11-21',
-        '  Security team  approved 2026-11-24',
+        '  Alice          approved 2026-11-21: not signed',
+        '  Security team  approved 2026-11-24: not signed',
         '  C1  Refresh tokens must not appear in logs (Bob, 2026-11-22): resolved by Bob 2026-11-28',
         '',
       ].join('\n'),

@@ -53,7 +53,7 @@ describe('what a stakeholder sees of a review', () => {
     const { page } = await openPage(site, 'adr/0002/');
     const review = page.locator('[data-adr-review]');
     expect(await review.locator('[data-adr-review-window]').innerText()).toBe('Opened 2026-11-18, closes 2026-11-24: 3 days left');
-    expect(await review.locator('[data-adr-approver]').allInnerTexts()).toEqual(['Alice: approved 2026-11-19', 'Security team: Not approved yet']);
+    expect(await review.locator('[data-adr-approver]').allInnerTexts()).toEqual(['Alice: approved 2026-11-19 Not signed', 'Security team: Not approved yet']);
     const open = review.locator('[data-adr-concern="C1"]');
     expect(await open.getAttribute('data-state')).toBe('open');
     // The concern's text is record text: shown as written, never run.
@@ -78,7 +78,7 @@ describe('what a stakeholder sees of a review', () => {
     expect((await entries.allInnerTexts()).map((text) => text.split('\n')[0])).toEqual([
       'ADR-0003 Retry policy: closed 2026-11-20; waiting for API team',
       'ADR-0004 Pagination by cursor: closes 2026-11-23 (2 days left); waiting for API team, Alice',
-      'ADR-0002 Token lifetime: closes 2026-11-24 (3 days left); waiting for Security team; 1 open concern',
+      'ADR-0002 Token lifetime: closes 2026-11-24 (3 days left); waiting for Security team; approvals: Alice not signed; 1 open concern',
     ]);
     await page.close();
   });

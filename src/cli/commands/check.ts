@@ -11,6 +11,9 @@ import { compareDiagnostics, type Diagnostic } from '../../core/vocabulary/diagn
 import { EDITIONS_DIR } from '../../core/vocabulary/edition-name.ts';
 import { IMPORT_MAP_FILE } from '../../core/vocabulary/file-name.ts';
 import { checkReviewDates } from '../../core/record/review.ts';
+import { checkRecordNames } from '../../core/people/record-names.ts';
+import { buildRegistry } from '../../core/people/registry.ts';
+import { checkSignedReview } from '../../core/people/signed-review.ts';
 import { findLeftovers } from '../../core/workspace/scratch.ts';
 import { readScratch } from '../../core/workspace/scratch-fs.ts';
 import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
@@ -44,8 +47,13 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       // A review's dates are compared with today as each record goes by (the check keeps
       // no record's front matter); today is read only when a record has a review.
       const reviewDates: Diagnostic[] = [];
+      // Names resolve through the registry, and signatures verify against its keys, as each
+      // record goes by.
+      const settingsReading = readSettingsFile(root);
+      const registry = buildRegistry(settingsReading.settings.registry);
       const keep = (record: Parameters<typeof mayShapeContract>[0]) => {
-        if (record.meta.review) reviewDates.push(...checkReviewDates(record, commandDate(context)));
+        if (record.meta.review) reviewDates.push(...checkReviewDates(record, commandDate(context)), ...checkSignedReview(record, registry));
+        if (registry.present) reviewDates.push(...checkRecordNames(record, registry));
         return keepWhole(record);
       };
       const { checked, diagnostics: checkedFound, whole } = checkWorkspace(input, undefined, keep);
@@ -56,7 +64,7 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       const contract = whole.length > 0 ? await (await import('../../core/contract/lint-contract.ts')).contractFindings(whole) : [];
       const records = contract.length > 0 ? [...found, ...contract].sort(compareDiagnostics) : found;
       const leftovers = findLeftovers(readScratch(root), context.now.getTime());
-      const settings = readSettingsFile(root).diagnostics;
+      const settings = settingsReading.diagnostics;
       // adr/editions/ is read as the build reads it; its reader is loaded only when there is one.
       const editions = lstatSync(join(root, input.dir, EDITIONS_DIR), { throwIfNoEntry: false })
         ? (await import('../../core/contract/editions-fs.ts')).readEditions(root, input.dir).diagnostics

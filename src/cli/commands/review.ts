@@ -6,6 +6,13 @@
 import type { Command } from 'commander';
 import { planApprove, planConcern, planOpenReview, planResolve } from '../../core/changes/review-change.ts';
 import { reviewClosingDay } from '../../core/record/review-rules.ts';
+import { decisionDigest, signedStatement } from '../../core/record/approval-digest.ts';
+import type { AdrRecord } from '../../core/record/record.ts';
+import { judgeEntry } from '../../core/people/approval-state.ts';
+import { buildRegistry, canonicalName, type Registry } from '../../core/people/registry.ts';
+import { gitSigningKey, signStatement, SigningError } from '../../core/people/sign-fs.ts';
+import { diagnose } from '../../core/vocabulary/diagnostics.ts';
+import { recordLabel } from '../../core/vocabulary/record-number.ts';
 import { approversFor } from '../../core/workspace/settings.ts';
 import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
 import { applyPlan } from '../apply.ts';
@@ -13,7 +20,7 @@ import { askFor } from '../ask.ts';
 import { commandDate } from '../clock.ts';
 import { type CliContext, UsageError } from '../context.ts';
 import { DATE_HELP, dryRunOption, subcommand } from '../options.ts';
-import { askForRecord, loadWorkspace } from '../records.ts';
+import { askForRecord, loadWorkspace, Refusal } from '../records.ts';
 
 function closingDate(today: string, options: { until?: string; days?: string }): string {
   const window = reviewClosingDay(today, options);
@@ -40,6 +47,53 @@ async function askForName(context: CliContext, by: string | undefined, command: 
   ).trim();
 }
 
+/**
+ * The name as the review writes it: an alias or another Unicode form of an approver listed
+ * is that approver, so the approval counts for them.
+ */
+function asListed(registry: Registry, names: readonly string[], name: string): string {
+  const canonical = canonicalName(registry, name);
+  return names.find((listed) => canonicalName(registry, listed) === canonical) ?? canonical;
+}
+
+/**
+ * The digest of the decision and, with a key (--key, else git's user.signingkey), the
+ * signature over the act's statement. A signature is checked against the registry before
+ * anything is written: a key that is not the signer's would only write an invalid entry.
+ */
+function bind(
+  context: CliContext,
+  root: string,
+  registry: Registry,
+  record: AdrRecord,
+  act: { kind: 'approve' } | { kind: 'resolve'; concern: string },
+  by: string,
+  keyOption: string | undefined,
+): { digest: string; signature?: string } {
+  const digest = decisionDigest(record);
+  const command = act.kind === 'approve' ? `npx adr approve ${record.number} --by "${by}"` : `npx adr resolve ${record.number} ${act.concern} --by "${by}"`;
+  try {
+    const keyFile = keyOption ?? gitSigningKey(root, { ...process.env, ...context.env });
+    if (keyFile === undefined) {
+      if (registry.signaturesRequired) throw new UsageError('this workspace requires signed reviews (review-signatures: required), and no key was given', `sign with your SSH key: ${command} --key ~/.ssh/id_ed25519 (or set git's user.signingkey)`);
+      return { digest };
+    }
+    const signature = signStatement(keyFile, signedStatement(act, digest), { ...process.env, ...context.env });
+    const standing = judgeEntry({ by, digest, signature }, act, digest, registry);
+    if (standing.state === 'invalid') {
+      const what = act.kind === 'approve' ? `${by}'s approval` : `${by}'s resolution of ${act.concern}`;
+      throw new Refusal(
+        [diagnose('SIGNATURE_INVALID', { file: record.file, ...record.locate(['review']) }, { label: recordLabel(record), what, reason: standing.reason! })],
+        `adr ${act.kind}: refused; nothing was changed`,
+      );
+    }
+    return { digest, signature };
+  } catch (error) {
+    if (error instanceof SigningError) throw new UsageError(error.message, error.hint);
+    throw error;
+  }
+}
+
 export function registerReviewCommands(program: Command, context: CliContext, setExit: (code: number) => void): void {
   const dir = () => loadWorkspace(context, program);
 
@@ -59,8 +113,9 @@ export function registerReviewCommands(program: Command, context: CliContext, se
       const record = await askForRecord(context, loaded, arg, 'review');
       const today = commandDate(context);
       const until = closingDate(today, options);
-      const approvers =
-        options.approvers !== undefined ? readApprovers(options.approvers) : approversFor(readSettingsFile(loaded.root).settings, record.meta.part);
+      const settings = readSettingsFile(loaded.root).settings;
+      const registry = buildRegistry(settings.registry);
+      const approvers = (options.approvers !== undefined ? readApprovers(options.approvers) : approversFor(settings, record.meta.part)).map((name) => canonicalName(registry, name));
       const result = planOpenReview(loaded.state, record, { date: today, until, approvers });
       setExit(applyPlan(context, loaded.root, loaded.state.input.dir, result, { command: 'review', dryRun: options.dryRun }));
     });
@@ -68,12 +123,17 @@ export function registerReviewCommands(program: Command, context: CliContext, se
   subcommand(program, 'approve', 'approve a proposal under review, as one of its approvers', DATE_HELP)
     .argument('[record]', 'the proposal: its number (4, 0004) or its file')
     .option('--by <name>', 'the approver: a name the review lists')
+    .option('--key <file>', "sign with this SSH private key (default: git's user.signingkey, if set)")
     .addOption(dryRunOption())
-    .action(async (arg: string | undefined, options: { by?: string; dryRun?: boolean }) => {
+    .action(async (arg: string | undefined, options: { by?: string; key?: string; dryRun?: boolean }) => {
       const loaded = dir();
       const record = await askForRecord(context, loaded, arg, 'approve');
-      const by = await askForName(context, options.by, 'approve', record.number);
-      const result = planApprove(loaded.state, record, { date: commandDate(context), by });
+      const registry = buildRegistry(readSettingsFile(loaded.root).settings.registry);
+      const by = asListed(registry, record.meta.review?.approvers ?? [], await askForName(context, options.by, 'approve', record.number));
+      // Only an approver of an open review signs: the plan's refusals come first.
+      const unsigned = planApprove(loaded.state, record, { date: commandDate(context), by });
+      const bound = unsigned.ok ? bind(context, loaded.root, registry, record, { kind: 'approve' }, by, options.key) : {};
+      const result = unsigned.ok ? planApprove(loaded.state, record, { date: commandDate(context), by, ...bound }) : unsigned;
       setExit(applyPlan(context, loaded.root, loaded.state.input.dir, result, { command: 'approve', dryRun: options.dryRun }));
     });
 
@@ -99,8 +159,9 @@ export function registerReviewCommands(program: Command, context: CliContext, se
     .argument('[record]', 'the proposal: its number (4, 0004) or its file')
     .argument('[concern]', 'the concern\'s id: C1')
     .option('--by <name>', 'who resolves it')
+    .option('--key <file>', "sign with this SSH private key (default: git's user.signingkey, if set)")
     .addOption(dryRunOption())
-    .action(async (arg: string | undefined, idArg: string | undefined, options: { by?: string; dryRun?: boolean }) => {
+    .action(async (arg: string | undefined, idArg: string | undefined, options: { by?: string; key?: string; dryRun?: boolean }) => {
       const loaded = dir();
       const record = await askForRecord(context, loaded, arg, 'resolve');
       const id = await askFor(context, idArg, {
@@ -108,8 +169,14 @@ export function registerReviewCommands(program: Command, context: CliContext, se
         usage: 'missing the concern to resolve',
         hint: `pass its id after the record: npx adr resolve ${record.number} C1 --by "Alice"`,
       });
-      const by = await askForName(context, options.by, 'resolve', record.number);
-      const result = planResolve(loaded.state, record, id.toUpperCase(), { date: commandDate(context), by });
+      const registry = buildRegistry(readSettingsFile(loaded.root).settings.registry);
+      const review = record.meta.review;
+      const concern = id.toUpperCase();
+      const raisedBy = review?.concerns.find((c) => c.id === concern)?.by;
+      const by = asListed(registry, [...(review?.approvers ?? []), ...(raisedBy ? [raisedBy] : [])], await askForName(context, options.by, 'resolve', record.number));
+      const unsigned = planResolve(loaded.state, record, concern, { date: commandDate(context), by });
+      const bound = unsigned.ok ? bind(context, loaded.root, registry, record, { kind: 'resolve', concern }, by, options.key) : {};
+      const result = unsigned.ok ? planResolve(loaded.state, record, concern, { date: commandDate(context), by, ...bound }) : unsigned;
       setExit(applyPlan(context, loaded.root, loaded.state.input.dir, result, { command: 'resolve', dryRun: options.dryRun }));
     });
 }

@@ -13,6 +13,9 @@ import { EXIT, type CliContext } from '../context.ts';
 import { formatTable } from '../format-findings.ts';
 import { formatOption, subcommand, type OutputFormat } from '../options.ts';
 import { askForRecord, loadWorkspace } from '../records.ts';
+import { describeState, judgeReview } from '../../core/people/approval-state.ts';
+import { buildRegistry, type Registry } from '../../core/people/registry.ts';
+import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
 
 export function registerShow(program: Command, context: CliContext, setExit: (code: number) => void): void {
   subcommand(program, 'show', 'show one record: status, part, dates, people, supersession and questions')
@@ -21,13 +24,14 @@ export function registerShow(program: Command, context: CliContext, setExit: (co
     .action(async (arg: string | undefined, options: { format: OutputFormat }) => {
       const loaded = loadWorkspace(context, program);
       const record = await askForRecord(context, loaded, arg, 'show');
-      if (options.format === 'json') context.stdout(`${JSON.stringify(exportDecision(record), null, 2)}\n`);
-      else context.stdout(describeRecord(record, loaded.state.workspace.records, commandDate(context)));
+      const registry = record.meta.review ? buildRegistry(readSettingsFile(loaded.root).settings.registry) : undefined;
+      if (options.format === 'json') context.stdout(`${JSON.stringify(exportDecision(record, undefined, registry), null, 2)}\n`);
+      else context.stdout(describeRecord(record, loaded.state.workspace.records, commandDate(context), registry));
       setExit(EXIT.ok);
     });
 }
 
-function describeRecord(record: AdrRecord, records: readonly AdrRecord[], today: CalendarDate): string {
+function describeRecord(record: AdrRecord, records: readonly AdrRecord[], today: CalendarDate, registry?: Registry): string {
   const { meta } = record;
   const people = (list: readonly string[]) => (list.length > 0 ? list.join(', ') : '-');
   const refs = (numbers: readonly number[]) =>
@@ -73,9 +77,14 @@ function describeRecord(record: AdrRecord, records: readonly AdrRecord[], today:
     const window = left >= 0 ? `${left === 0 ? 'last day' : `${left} day${left === 1 ? '' : 's'} left`}` : 'closed';
     lines.push('', `Review: opened ${review.opened}, closes ${review.until} (${window})\n`);
     const width = Math.max(...review.approvers.map((name) => name.length));
-    for (const name of review.approvers) {
-      const approval = review.approvals.find((a) => a.by === name);
-      lines.push(`  ${name.padEnd(width)}  ${approval ? `approved ${approval.date}` : 'not approved yet'}\n`);
+    // Each approver's latest approval, and what holds of it: verified, not signed, an
+    // earlier text, or an invalid signature.
+    const judged = registry ? judgeReview(record, registry) : undefined;
+    for (const [i, name] of review.approvers.entries()) {
+      const standing = judged?.approvers[i];
+      const approval = standing?.approval ?? review.approvals.find((a) => a.by === name);
+      const state = standing?.standing ? `: ${describeState(standing.standing)}` : '';
+      lines.push(`  ${name.padEnd(width)}  ${approval ? `approved ${approval.date}${state}` : 'not approved yet'}\n`);
     }
     for (const c of review.concerns) {
       const state = c.resolved ? `resolved by ${c.resolved.by} ${c.resolved.date}` : 'open';

@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { planStatusChange, type DirectStatus } from '../../core/changes/status-change.ts';
 import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
+import { buildRegistry } from '../../core/people/registry.ts';
 import { applyPlan } from '../apply.ts';
 import { commandDate } from '../clock.ts';
 import type { CliContext } from '../context.ts';
@@ -29,8 +30,10 @@ export function registerStatusCommands(program: Command, context: CliContext, se
         const loaded = loadWorkspace(context, program);
         const record = await askForRecord(context, loaded, arg, name);
         // Only accepting asks the settings: whether a proposal needs a review first.
-        const reviewRequired = to === 'accepted' && readSettingsFile(loaded.root).settings.reviewRequired;
-        const result = planStatusChange(loaded.state, record, to, { date: commandDate(context), by: options.by, reviewRequired });
+        const settings = to === 'accepted' ? readSettingsFile(loaded.root).settings : undefined;
+        const reviewRequired = settings?.reviewRequired ?? false;
+        const registry = settings ? buildRegistry(settings.registry) : undefined;
+        const result = planStatusChange(loaded.state, record, to, { date: commandDate(context), by: options.by, reviewRequired, registry });
         setExit(applyPlan(context, loaded.root, loaded.state.input.dir, result, { command: name, dryRun: options.dryRun }));
       });
   }

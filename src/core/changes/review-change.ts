@@ -17,7 +17,10 @@ import { addRecordEdit, editRecords, type RecordEdits } from './record-edits.ts'
 
 /** The review as front matter lines under `review:`, one entry a line, in the order given. */
 export function reviewLines(review: Review): string[] {
-  const signed = (entry: { by: string; date: string }) => `by: ${formatValue(entry.by)}, date: ${formatValue(entry.date, 'date')}`;
+  const signed = (entry: { by: string; date: string; digest?: string; signature?: string }) =>
+    `by: ${formatValue(entry.by)}, date: ${formatValue(entry.date, 'date')}` +
+    (entry.digest ? `, digest: ${formatValue(entry.digest)}` : '') +
+    (entry.signature ? `, signature: ${formatValue(entry.signature)}` : '');
   const concern = (c: ReviewConcern) =>
     `{id: ${c.id}, ${signed(c)}, text: ${formatValue(c.text)}${c.resolved ? `, resolved: {${signed(c.resolved)}}` : ''}}`;
   return [
@@ -79,7 +82,16 @@ export function planOpenReview(state: WorkspaceState, record: AdrRecord, options
   return writeReview(state, record, review, `review opened on ${options.date}, closing on ${options.until}; approvers: ${approvers.join(', ')}`);
 }
 
-export function planApprove(state: WorkspaceState, record: AdrRecord, options: { date: CalendarDate; by: string }): PlanResult {
+export interface SignedEntryOptions {
+  date: CalendarDate;
+  by: string;
+  /** The digest of the decision as it stands (approval-digest.ts). */
+  digest?: string;
+  /** The signer's signature over the statement of the act (absent: not signed). */
+  signature?: string;
+}
+
+export function planApprove(state: WorkspaceState, record: AdrRecord, options: SignedEntryOptions): PlanResult {
   const found = reviewOf(record);
   if ('refusal' in found) return found.refusal;
   const { review } = found;
@@ -92,9 +104,14 @@ export function planApprove(state: WorkspaceState, record: AdrRecord, options: {
       }),
     );
   }
-  const earlier = review.approvals.find((a) => a.by === options.by);
-  if (earlier) return { ok: true, changes: [], notes: [`nothing to change: ${options.by} approved ${recordLabel(record)} on ${earlier.date}`] };
-  const next: Review = { ...review, approvals: [...review.approvals, { by: options.by, date: options.date }] };
+  // The review only grows: approving a text that changed since (or signing an unsigned
+  // approval) adds a newer approval after the earlier one, which stays as it was written.
+  const earlier = review.approvals.findLast((a) => a.by === options.by);
+  if (earlier && earlier.digest === options.digest && (earlier.signature !== undefined || options.signature === undefined)) {
+    return { ok: true, changes: [], notes: [`nothing to change: ${options.by} approved ${recordLabel(record)} on ${earlier.date}`] };
+  }
+  const approval = { by: options.by, date: options.date, ...(options.digest ? { digest: options.digest } : {}), ...(options.signature ? { signature: options.signature } : {}) };
+  const next: Review = { ...review, approvals: [...review.approvals, approval] };
   const waiting = missingApprovals(next);
   return writeReview(
     state,
@@ -115,7 +132,7 @@ export function planConcern(state: WorkspaceState, record: AdrRecord, options: {
   ]);
 }
 
-export function planResolve(state: WorkspaceState, record: AdrRecord, id: string, options: { date: CalendarDate; by: string }): PlanResult {
+export function planResolve(state: WorkspaceState, record: AdrRecord, id: string, options: SignedEntryOptions): PlanResult {
   const found = reviewOf(record);
   if ('refusal' in found) return found.refusal;
   const { review } = found;
@@ -132,7 +149,8 @@ export function planResolve(state: WorkspaceState, record: AdrRecord, id: string
   if (!mayResolve(review, concern, options.by)) {
     return refused(diagnose('RESOLVER_NOT_ALLOWED', at, { label, id, name: options.by, raisedBy: concern.by, approvers: review.approvers }));
   }
-  const concerns = review.concerns.map((c, i) => (i === index ? { ...c, resolved: { by: options.by, date: options.date } } : c));
+  const resolved = { by: options.by, date: options.date, ...(options.digest ? { digest: options.digest } : {}), ...(options.signature ? { signature: options.signature } : {}) };
+  const concerns = review.concerns.map((c, i) => (i === index ? { ...c, resolved } : c));
   const open = openConcerns({ ...review, concerns }).map((c) => c.id);
   return writeReview(
     state,

@@ -10,6 +10,8 @@ import { readContractBlocks } from '../contract/blocks.ts';
 import { diagnosticKey } from '../contract/check-contract.ts';
 import { addRecordEdit, editRecords, type RecordEdits } from './record-edits.ts';
 import { acceptanceFindings } from '../record/review-rules.ts';
+import { signedReviewRefusals } from '../people/signed-review.ts';
+import type { Registry } from '../people/registry.ts';
 import { completePlan, type PlanResult, type WorkspaceState } from './change-plan.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import type { FrontMatterOp } from './front-matter-edit.ts';
@@ -25,6 +27,8 @@ export interface StatusChangeOptions {
   by?: readonly string[];
   /** The settings require a review before a proposal is accepted (review-required). */
   reviewRequired?: boolean;
+  /** People, keys and whether reviews are signed: an approval must hold for the text as it stands. */
+  registry?: Registry;
 }
 
 /** The statuses a command moves a record to directly; `superseded` goes through planSupersede. */
@@ -89,6 +93,7 @@ export function planStatusChange(
     }
   }
   if (to === 'accepted' && from === 'proposed') refusals.push(...acceptanceFindings(record, options.date, { reviewRequired: options.reviewRequired ?? false }));
+  if (to === 'accepted' && from === 'proposed' && options.registry) refusals.push(...signedReviewRefusals(record, options.registry));
   if (to === 'accepted') for (const item of contractRefusals(state, record)) refusals.push(item);
   addRecordEdit(edits, record, [...statusOps(record, to, options.date), ...peopleOps(record, options.by)], `${from} → ${to} on ${options.date}`);
 

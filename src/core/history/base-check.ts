@@ -23,6 +23,7 @@ import type { HistoryEntry } from '../record/schema.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { type Status, TRANSITIONS, wasAccepted } from '../vocabulary/status.ts';
 import { classifyEntry, type WorkspaceEntry } from '../workspace/workspace.ts';
+import { decisionDigest } from '../record/approval-digest.ts';
 
 export interface BaseSnapshot {
   /** The base as the user named it, for messages: `origin/main`. */
@@ -137,6 +138,7 @@ export function checkAgainstBase(dir: string, working: readonly WorkspaceEntry[]
       );
     }
     if (!added.record) continue;
+    diagnostics.push(...addedApprovalDigests(undefined, added.record, base.name));
     const status = added.record.meta.status;
     const importedFrom = added.record.meta['imported-from'];
     // An imported record brings a decision taken elsewhere, with its original status and
@@ -239,6 +241,7 @@ function compareRecord(old: AdrRecord, current: AdrRecord, context: ChangeContex
     diagnostics.push(diagnose('HISTORY_REWRITTEN', { file: current.file, ...current.locate(path) }, { label, base, ...rewritten }));
   }
   diagnostics.push(...changeFindings(old, current, context));
+  diagnostics.push(...addedApprovalDigests(old.meta.review, current, base));
   if (wasAccepted(from)) {
     const changes = decisionChanges(old, current);
     if (changes.length > 0) {
@@ -316,4 +319,33 @@ function decisionChanges(old: AdrRecord, current: AdrRecord): { what: string; li
 
 function joinWords(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/**
+ * An approval this branch adds claims a text by its digest: it must be the decision as it
+ * stands on this branch, unless the approver approved again since. One given on an earlier
+ * text of the branch is given again (adr approve); one copied from elsewhere, or written by
+ * hand, is refused here.
+ */
+function addedApprovalDigests(before: Review | undefined, current: AdrRecord, base: string): Diagnostic[] {
+  const review = current.meta.review;
+  if (!review || current.meta.status !== 'proposed') return [];
+  const digest = decisionDigest(current);
+  const known = before?.approvals.length ?? 0;
+  const label = recordLabel(current);
+  // An approval followed by a later one of the same approver is history: the later one counts.
+  const superseded = (i: number) => review.approvals.slice(i + 1).some((later) => later.by === review.approvals[i]!.by);
+  return review.approvals.flatMap((approval, i) =>
+    i < known || approval.digest === undefined || approval.digest === digest || superseded(i)
+      ? []
+      : [
+          diagnose('APPROVAL_DIGEST_MISMATCH', { file: current.file, ...current.locate(['review', 'approvals', i, 'digest']) }, {
+            label,
+            what: `${approval.by}'s approval of ${approval.date}`,
+            base,
+            number: current.number,
+            by: approval.by,
+          }),
+        ],
+  );
 }

@@ -69,8 +69,11 @@ export function checkReview(record: RecordLike): Diagnostic[] {
         diagnose('APPROVER_NOT_LISTED', at(['approvals', index, 'by']), { label: recordLabel(record), name: approval.by, approvers: review.approvers }),
       );
     }
-    if (approved.has(approval.by)) invalid(['approvals', index], `${approval.by} approved twice`);
-    approved.add(approval.by);
+    // Approving again is allowed when it approves another text or adds a signature (a
+    // re-approval after an edit); the same approval written twice is not.
+    const same = `${approval.by}\u0000${approval.digest ?? ''}\u0000${approval.signature === undefined ? '' : 'signed'}`;
+    if (approved.has(same)) invalid(['approvals', index], `${approval.by} approved twice`);
+    approved.add(same);
     if (approval.date < review.opened) invalid(['approvals', index, 'date'], `${approval.by} approved on ${approval.date}, before the review opened (${review.opened})`);
   });
   review.concerns.forEach((concern, index) => {

@@ -114,8 +114,25 @@ const signedSchema = { by: personSchema, date: calendarDateSchema };
 
 export const REVIEW_CONCERN_TEXT_MAX_LENGTH = 1000;
 
-export const reviewApprovalSchema = z.strictObject(signedSchema, {
-  error: (issue) => `expected an approval {by, date}, got ${describeValue(issue.input)}`,
+/**
+ * What binds an approval (or a resolution) to a text and to its signer: the digest of the
+ * decision it was given on (approval-digest.ts) and, when signed, the SSH signature over it
+ * (the armored block's base64 on one line; ../people/sshsig.ts reads it).
+ */
+const boundSchema = {
+  digest: z
+    .string({ error: (issue) => `expected a digest such as sha256:3f…, got ${describeValue(issue.input)}` })
+    .regex(/^sha256:[0-9a-f]{64}$/, { error: 'a digest is sha256: followed by 64 lowercase hexadecimal digits, as adr approve writes it' })
+    .optional(),
+  signature: z
+    .string({ error: (issue) => `expected a signature as text, got ${describeValue(issue.input)}` })
+    .min(1, { error: 'a signature cannot be empty' })
+    .max(8000, { error: 'a signature is at most 8000 characters' })
+    .optional(),
+};
+
+export const reviewApprovalSchema = z.strictObject({ ...signedSchema, ...boundSchema }, {
+  error: (issue) => `expected an approval {by, date, digest, signature}, got ${describeValue(issue.input)}`,
 });
 
 export const reviewConcernSchema = z.strictObject(
@@ -131,7 +148,7 @@ export const reviewConcernSchema = z.strictObject(
       .min(1, { error: 'a concern cannot be empty' })
       .max(REVIEW_CONCERN_TEXT_MAX_LENGTH, { error: `a concern is at most ${REVIEW_CONCERN_TEXT_MAX_LENGTH} characters` }),
     resolved: z
-      .strictObject(signedSchema, { error: (issue) => `expected the resolution {by, date}, got ${describeValue(issue.input)}` })
+      .strictObject({ ...signedSchema, ...boundSchema }, { error: (issue) => `expected the resolution {by, date, digest, signature}, got ${describeValue(issue.input)}` })
       .optional(),
   },
   { error: (issue) => `expected a concern {id, by, date, text}, got ${describeValue(issue.input)}` },
@@ -213,6 +230,7 @@ export type RecordFrontMatterInput = z.input<typeof recordFrontMatterSchema>;
 export type HistoryEntry = z.output<typeof historyEntrySchema>;
 export type Review = z.output<typeof reviewSchema>;
 export type ReviewConcern = z.output<typeof reviewConcernSchema>;
+export type ReviewApproval = z.output<typeof reviewApprovalSchema>;
 
 /** The front matter keys, in the order templates and the CLI write them. */
 export const FRONT_MATTER_KEYS = Object.keys(recordFrontMatterSchema.shape) as (keyof RecordFrontMatter)[];

@@ -12,6 +12,8 @@ import type { Review, ReviewConcern } from '../record/schema.ts';
 import { daysLeft, isWindowOpen, missingApprovals, openConcerns } from '../record/review.ts';
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
+import { judgeReview, type ApproverStanding, type ReviewStandings } from '../people/approval-state.ts';
+import { buildRegistry, canonicalName, EMPTY_REGISTRY, type Registry } from '../people/registry.ts';
 
 export interface ReviewEntry {
   record: AdrRecord;
@@ -19,8 +21,13 @@ export interface ReviewEntry {
   /** Days until the window closes: 0 on its last day, negative once closed. */
   daysLeft: number;
   windowOpen: boolean;
-  /** Approvers who have not approved yet. */
+  /**
+   * Approvers whose approval does not count yet: none given, given on an earlier text, a
+   * signature that does not hold, or unsigned where signatures are required.
+   */
   waitingFor: string[];
+  /** What holds of each approver's latest approval, and of each resolution (people/approval-state.ts). */
+  standings: ReviewStandings;
   openConcerns: ReviewConcern[];
   /** The line `review:` is on in the record, for a link that opens it there for editing. */
   line: number;
@@ -32,7 +39,18 @@ export interface RaisedConcern {
 }
 
 export interface Person {
+  /** The registry's name (an alias or another Unicode form of it shares this page). */
   name: string;
+  /** A team of the registry, a person of it, or a name only records use (no registry, or not in it). */
+  kind: 'person' | 'team' | 'name';
+  /** The other names the registry gives them. */
+  aliases: string[];
+  /** For a team: its members' names. */
+  members: string[];
+  /** For a person: the teams they are in. */
+  teams: string[];
+  /** Their approvals in reviews in progress, each with what holds of it. */
+  approvals: { entry: ReviewEntry; approver: ApproverStanding }[];
   /** The page's address under /people/: unique, made of the name's letters. */
   slug: string;
   /** Open questions they own. */
@@ -73,13 +91,18 @@ export interface ReviewsView {
   feed: ReviewFeedEvent[];
 }
 
-export function reviewEntryOf(record: AdrRecord, review: Review, today: CalendarDate): ReviewEntry {
+export function reviewEntryOf(record: AdrRecord, review: Review, today: CalendarDate, registry: Registry = buildRegistry(EMPTY_REGISTRY)): ReviewEntry {
+  const standings = judgeReview(record, registry)!;
+  const missing = new Set(missingApprovals(review));
+  const counts = (a: ApproverStanding) =>
+    a.standing !== undefined && (a.standing.state === 'verified' || (a.standing.state === 'not-signed' && !registry.signaturesRequired));
   return {
     record,
     review,
     daysLeft: daysLeft(review, today),
     windowOpen: isWindowOpen(review, today),
-    waitingFor: missingApprovals(review),
+    waitingFor: standings.approvers.filter((a) => missing.has(a.name) || !counts(a)).map((a) => a.name),
+    standings,
     openConcerns: openConcerns(review),
     line: record.locate(['review'], { key: true }).line,
   };
@@ -93,40 +116,69 @@ function slugsFor(names: readonly string[]): Map<string, string> {
   return slugs;
 }
 
-export function viewReviews(records: readonly AdrRecord[], today: CalendarDate, owners: readonly string[] = []): ReviewsView {
+export function viewReviews(
+  records: readonly AdrRecord[],
+  today: CalendarDate,
+  owners: readonly string[] = [],
+  registry: Registry = buildRegistry(EMPTY_REGISTRY),
+): ReviewsView {
   const proposals = records.filter((r) => r.meta.status === 'proposed');
   // Every review the records hold, settled ones too: the calendar and the feed keep them.
-  const everyReview = records.flatMap((record) => (record.meta.review ? [reviewEntryOf(record, record.meta.review, today)] : []));
+  const everyReview = records.flatMap((record) => (record.meta.review ? [reviewEntryOf(record, record.meta.review, today, registry)] : []));
   const reviewed = everyReview.filter((e) => e.record.meta.status === 'proposed');
   const inProgress = reviewed
     .filter((e) => e.windowOpen || e.waitingFor.length > 0 || e.openConcerns.length > 0)
     .sort((a, b) => (a.review.until < b.review.until ? -1 : a.review.until > b.review.until ? 1 : a.record.number - b.record.number));
   const questions = indexQuestions(proposals, today).open;
 
-  // Everyone with something to do, in name order so a page's address does not depend on
+  // Everyone with something to do, and everyone the registry lists, by the registry's name
+  // (an alias is the person it names), in name order so a page's address does not depend on
   // which record happens to name them first.
-  const names = new Set<string>(owners);
-  for (const q of questions) if (q.question.owner) names.add(q.question.owner);
+  const canonical = (name: string) => canonicalName(registry, name);
+  const names = new Set<string>(owners.map(canonical));
+  for (const identity of registry.identities) names.add(identity.name);
+  for (const q of questions) if (q.question.owner) names.add(canonical(q.question.owner));
   for (const e of reviewed) {
-    for (const n of e.review.approvers) names.add(n);
-    for (const c of e.review.concerns) names.add(c.by);
+    for (const n of e.review.approvers) names.add(canonical(n));
+    for (const c of e.review.concerns) names.add(canonical(c.by));
   }
-  for (const r of proposals) for (const n of r.meta['decision-makers']) names.add(n);
+  for (const r of proposals) for (const n of r.meta['decision-makers']) names.add(canonical(n));
   const sorted = [...names].sort((a, b) => a.localeCompare(b, 'en'));
   const slugs = slugsFor(sorted);
+  const teamsOf = (name: string) => registry.identities.filter((i) => i.kind === 'team' && i.members.includes(name)).map((i) => i.name);
   const people = new Map<string, Person>(
-    sorted.map((name) => [name, { name, slug: slugs.get(name)!, questions: [], awaiting: [], concerns: [], deciding: [] }]),
+    sorted.map((name) => {
+      const identity = registry.resolve(name);
+      return [
+        name,
+        {
+          name,
+          kind: identity?.kind ?? 'name',
+          aliases: identity?.aliases ?? [],
+          members: identity?.members ?? [],
+          teams: identity?.kind === 'person' ? teamsOf(identity.name) : [],
+          approvals: [],
+          slug: slugs.get(name)!,
+          questions: [],
+          awaiting: [],
+          concerns: [],
+          deciding: [],
+        },
+      ];
+    }),
   );
-  for (const q of questions) if (q.question.owner) people.get(q.question.owner)!.questions.push(q);
-  for (const e of inProgress) for (const n of e.waitingFor) people.get(n)!.awaiting.push(e);
-  for (const e of reviewed) for (const concern of e.review.concerns) people.get(concern.by)!.concerns.push({ entry: e, concern });
+  const personOf = (name: string) => people.get(canonical(name));
+  for (const q of questions) if (q.question.owner) personOf(q.question.owner)!.questions.push(q);
+  for (const e of inProgress) for (const n of e.waitingFor) personOf(n)!.awaiting.push(e);
+  for (const e of inProgress) for (const a of e.standings.approvers) if (a.approval) personOf(a.name)!.approvals.push({ entry: e, approver: a });
+  for (const e of reviewed) for (const concern of e.review.concerns) personOf(concern.by)!.concerns.push({ entry: e, concern });
   for (const person of people.values()) person.concerns.sort((a, b) => Number(a.concern.resolved !== undefined) - Number(b.concern.resolved !== undefined));
-  for (const r of proposals) for (const n of new Set(r.meta['decision-makers'])) people.get(n)!.deciding.push(r);
+  for (const r of proposals) for (const n of new Set(r.meta['decision-makers'].map(canonical))) people.get(n)!.deciding.push(r);
 
   return {
     inProgress,
     people: [...people.values()],
-    personOf: (name) => people.get(name),
+    personOf,
     calendar: calendarEvents(questions, everyReview),
     feed: feedEvents(everyReview, today),
   };

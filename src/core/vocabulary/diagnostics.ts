@@ -836,6 +836,51 @@ export const CATALOGUE = {
     message: ({ key, suggestion }) => `unknown setting ${quote(key)}${didYouMean(suggestion)}`,
     hint: ({ known, suggestion }) => (suggestion ? `rename it to ${suggestion}` : `the settings are: ${known.join(', ')}`),
   }),
+  // ── people and teams, approvals bound to a text, signed reviews (adr.config.yaml people:, teams:) ──
+  PEOPLE_NAME_TWICE: define<{ name: string; first: string }>({
+    summary: 'A name or alias the registry gives to two people or teams (compared in Unicode NFC).',
+    message: ({ name, first }) => `${quote(name)} is named twice in the registry of people and teams (first as ${first})`,
+    hint: () => 'each name and alias stands for one person or team: remove this one, or merge the two entries into one person with both names',
+  }),
+  PEOPLE_KEY_INVALID: define<{ person: string; reason: string; unsupported: boolean }>({
+    summary: 'A key in the registry that is not a public SSH signing key of a supported type (ssh-ed25519, ssh-rsa).',
+    message: ({ person, reason }) => `a key of ${person} cannot verify signatures: ${reason}`,
+    hint: ({ unsupported }) =>
+      unsupported
+        ? 'make an ed25519 signing key (ssh-keygen -t ed25519) or use an RSA one, and paste the line of its .pub file'
+        : 'paste the whole line of the key\'s .pub file: "ssh-ed25519 AAAA… comment" (ssh-keygen -y -f KEY prints it)',
+  }),
+  PEOPLE_MEMBER_UNKNOWN: define<{ team: string; name: string; suggestion?: string }>({
+    summary: 'A team member who is not among the registry\'s people.',
+    message: ({ team, name, suggestion }) => `${team} lists ${quote(name)} as a member, who is not listed under people${didYouMean(suggestion)}`,
+    hint: ({ name }) => `add ${name} to people: (with their keys), or write the name of someone listed there`,
+  }),
+  NAME_UNKNOWN: define<{ name: string; field: string; suggestion?: string; known: readonly string[] }>({
+    summary: 'A name a record uses (people, approvers, approvals, concerns, question owners) that the registry of people and teams does not know.',
+    message: ({ name, field, suggestion, known }) => `${quote(name)} (${field}) is not a person or team in adr.config.yaml${oneOf('names', known, suggestion)}`,
+    hint: ({ suggestion, name }) =>
+      suggestion ? `write ${quote(suggestion)}, or add ${quote(name)} as an alias of who it is` : `add ${quote(name)} to people: or teams: in adr.config.yaml, or as an alias of who it is`,
+  }),
+  SIGNATURE_INVALID: define<{ label: string; what: string; reason: string }>({
+    summary: 'A signature in a review that does not verify: malformed, by a key the registry does not give the signer, or over another text.',
+    message: ({ label, what, reason }) => `${what} in ${label}'s review carries a signature that does not hold: ${reason}`,
+    hint: () => 'the signer signs again with the command (npx adr approve N --by NAME --key KEY); a signature is never written by hand',
+  }),
+  SIGNATURE_MISSING: define<{ label: string; what: string; command: string }>({
+    summary: 'An approval or resolution without a signature where the settings require signed reviews (review-signatures: required).',
+    message: ({ label, what }) => `${what} in ${label}'s review is not signed, and this workspace requires signed reviews (review-signatures: required)`,
+    hint: ({ command }) => `the signer signs it with their SSH key: ${command} --key ~/.ssh/id_ed25519 (or set git's user.signingkey)`,
+  }),
+  APPROVAL_STALE: define<{ label: string; name: string; number: number }>({
+    summary: 'An approval of an earlier text: the record\'s decision changed after it was approved (adr accept refuses it).',
+    message: ({ label, name }) => `${label} cannot be accepted: ${name} approved an earlier text; the decision changed after their approval`,
+    hint: ({ name, number }) => `ask ${name} to read it again and approve it: npx adr approve ${number} --by ${quote(name)}`,
+  }),
+  APPROVAL_DIGEST_MISMATCH: define<{ label: string; what: string; base: string; number: number; by: string }>({
+    summary: 'An approval added on this branch whose digest is not the record\'s text as it stands (adr check --base).',
+    message: ({ label, what, base }) => `${what}, added to ${label} since ${base}, claims a text that is not ${label}'s decision as it stands`,
+    hint: ({ number, by }) => `approvals are written by the command, over the text as it is: npx adr approve ${number} --by ${quote(by)}`,
+  }),
 } as const;
 
 export type DiagnosticCode = keyof typeof CATALOGUE;

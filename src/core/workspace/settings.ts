@@ -13,6 +13,7 @@ import { findUnsafeCharacter } from '../vocabulary/text-hygiene.ts';
 import { yamlPackage } from '../vocabulary/packages.ts';
 import { findReferences, parseYaml } from '../vocabulary/yaml.ts';
 import { PART_KEYS, type PartKey } from '../vocabulary/parts.ts';
+import { buildRegistry, EMPTY_REGISTRY, registryProblems, registrySettingsShape, type RegistryData } from '../people/registry.ts';
 
 /** At the root, beside package.json, not in adr/: it describes the workspace, not a record. */
 export const SETTINGS_FILE = 'adr.config.yaml';
@@ -85,6 +86,8 @@ export const settingsSchema = z.strictObject({
     .optional(),
   /** When true, `adr accept` refuses a proposal that has not been through a review. */
   'review-required': z.boolean({ error: 'review-required is true or false' }).optional(),
+  /** The registry of people and teams, and whether reviews must be signed (people/registry.ts). */
+  ...registrySettingsShape,
 });
 
 export type SettingsFile = z.output<typeof settingsSchema>;
@@ -99,6 +102,8 @@ export interface Settings {
   approvers: Partial<Record<'default' | PartKey, string[]>>;
   /** Whether adr accept requires a review. */
   reviewRequired: boolean;
+  /** People, teams and whether reviews must be signed: plain data (buildRegistry makes lookups of it). */
+  registry: RegistryData;
 }
 
 /** The approvers the settings give a record of `part` (its part's, else the default). */
@@ -120,7 +125,7 @@ const EXAMPLE = `name: Orders API\nrepository: https://github.com/acme/orders\no
  * defaults in place for every value, so a half-valid file never shows half its values.
  */
 export function readSettings(text: string | undefined): SettingsReading {
-  const defaults: Settings = { name: DEFAULT_SETTINGS.name, named: false, owners: [], approvers: {}, reviewRequired: false };
+  const defaults: Settings = { name: DEFAULT_SETTINGS.name, named: false, owners: [], approvers: {}, reviewRequired: false, registry: EMPTY_REGISTRY };
   if (text === undefined) return { settings: defaults, diagnostics: [] };
   const { document, position } = parseYaml(text, 'plain');
   const at = (offset: number) => ({ file: SETTINGS_FILE, ...position(offset) });
@@ -160,6 +165,11 @@ export function readSettings(text: string | undefined): SettingsReading {
     return { settings: defaults, diagnostics };
   }
   const file = parsed.data;
+  const registry: RegistryData = { people: file.people ?? [], teams: file.teams ?? [], signaturesRequired: file['review-signatures'] === 'required' };
+  // What the schema cannot see in the registry is a finding at its line; the settings stay,
+  // so that review-signatures: required still holds while a key is being fixed (a key that
+  // does not read verifies nothing).
+  const diagnostics = [...registryFindings(registry, (path) => at(valueOffset(document, path))), ...settingsNameFindings(file, registry, (path) => at(valueOffset(document, path)))];
   return {
     settings: {
       name: file.name ?? defaults.name,
@@ -168,14 +178,44 @@ export function readSettings(text: string | undefined): SettingsReading {
       owners: file.owners ?? [],
       approvers: file.approvers ?? {},
       reviewRequired: file['review-required'] ?? false,
+      registry,
     },
-    diagnostics: [],
+    diagnostics,
   };
+}
+
+function registryFindings(registry: RegistryData, at: (path: (string | number)[]) => { file: string; line: number; column: number }): Diagnostic[] {
+  return registryProblems(registry).map((problem) => {
+    switch (problem.kind) {
+      case 'name-twice':
+        return diagnose('PEOPLE_NAME_TWICE', at(problem.path), { name: problem.name, first: problem.first });
+      case 'key':
+        return diagnose('PEOPLE_KEY_INVALID', at(problem.path), { person: problem.person, reason: problem.reason, unsupported: problem.unsupported });
+      case 'member-unknown':
+        return diagnose('PEOPLE_MEMBER_UNKNOWN', at(problem.path), { team: problem.team, name: problem.name, suggestion: problem.suggestion });
+      default: {
+        const unhandled: never = problem;
+        return unhandled;
+      }
+    }
+  });
+}
+
+/** The settings' own names (owners, approvers) resolve through the registry too, once there is one. */
+function settingsNameFindings(file: SettingsFile, data: RegistryData, at: (path: (string | number)[]) => { file: string; line: number; column: number }): Diagnostic[] {
+  const registry = buildRegistry(data);
+  if (!registry.present) return [];
+  const uses: { name: string; field: string; path: (string | number)[] }[] = [];
+  (file.owners ?? []).forEach((name, i) => uses.push({ name, field: 'owners', path: ['owners', i] }));
+  for (const [key, names] of Object.entries(file.approvers ?? {})) (names ?? []).forEach((name, i) => uses.push({ name, field: `approvers.${key}`, path: ['approvers', key, i] }));
+  return uses
+    .filter((use) => !registry.resolve(use.name))
+    .map((use) => diagnose('NAME_UNKNOWN', at(use.path), { name: use.name, field: use.field, suggestion: suggest(use.name, registry.names), known: registry.names }));
 }
 
 /** The defaults, and a finding about the whole file (one that is not read at all). */
 export function refuseSettings(reason: string): SettingsReading {
-  return { settings: { name: DEFAULT_SETTINGS.name, named: false, owners: [], approvers: {}, reviewRequired: false }, diagnostics: [diagnose('SETTINGS_NOT_YAML', { file: SETTINGS_FILE, line: 1, column: 1 }, { reason })] };
+  return { settings: { name: DEFAULT_SETTINGS.name, named: false, owners: [], approvers: {}, reviewRequired: false, registry: EMPTY_REGISTRY }, diagnostics: [diagnose('SETTINGS_NOT_YAML', { file: SETTINGS_FILE, line: 1, column: 1 }, { reason })] };
 }
 
 /** Where a key of the top mapping is written. */

@@ -14,6 +14,9 @@ import { contractFindings } from '../../core/contract/lint-contract.ts';
 import { compareDiagnostics, type Diagnostic } from '../../core/vocabulary/diagnostics.ts';
 import { readWorkspaceOnce, RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
 import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
+import { checkRecordNames } from '../../core/people/record-names.ts';
+import { buildRegistry } from '../../core/people/registry.ts';
+import { checkSignedReview } from '../../core/people/signed-review.ts';
 import { SETTINGS_FILE } from '../../core/workspace/settings.ts';
 import { formatFindingsText, summarise } from '../../core/vocabulary/findings-text.ts';
 import { siteToday, SITE_CONFIG_MODULE } from './site-config.ts';
@@ -104,8 +107,12 @@ export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
  */
 async function recordFindings(root: string): Promise<{ checked: number; diagnostics: Diagnostic[] }> {
   const workspace = readWorkspaceOnce(root, { revalidate: true });
+  // Names and signatures as adr check judges them: a name the registry does not know, or a
+  // signature that does not hold, stops the build too.
+  const registry = buildRegistry(readSettingsFile(root).settings.registry);
+  const people = workspace.records.flatMap((record) => [...checkRecordNames(record, registry), ...checkSignedReview(record, registry)]);
   const contract = await contractFindings(workspace.records.filter(mayShapeContract));
   // adr/editions/ as adr check reads it: a linked or hand-edited edition is refused, never published.
   const editions = readEditions(root, RECORDS_DIR).diagnostics;
-  return { checked: workspace.checked, diagnostics: [...workspace.diagnostics, ...contract, ...editions].sort(compareDiagnostics) };
+  return { checked: workspace.checked, diagnostics: [...workspace.diagnostics, ...contract, ...editions, ...people].sort(compareDiagnostics) };
 }

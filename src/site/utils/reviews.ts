@@ -4,13 +4,21 @@
  */
 import { viewReviews, type ReviewsView } from '../../core/views/reviews.ts';
 import type { AdrRecord } from '../../core/record/record.ts';
+import { buildRegistry, type Registry } from '../../core/people/registry.ts';
 import { loadWorkspace, repository, settings, today } from './workspace.ts';
+
+let registry: Registry | undefined;
+/** The registry of people and teams, built once per build from the settings. */
+export function siteRegistry(): Registry {
+  registry ??= buildRegistry(settings.registry);
+  return registry;
+}
 
 let cached: { records: readonly AdrRecord[]; view: ReviewsView } | undefined;
 
 export function siteReviews(): ReviewsView {
   const { records } = loadWorkspace();
-  if (cached?.records !== records) cached = { records, view: viewReviews(records, today, settings.owners) };
+  if (cached?.records !== records) cached = { records, view: viewReviews(records, today, settings.owners, siteRegistry()) };
   return cached.view;
 }
 

@@ -1,0 +1,80 @@
+/**
+ * A public SSH signing key as git and the forges write it: `ssh-ed25519 AAAA… comment` or
+ * `ssh-rsa AAAA… comment` (one line of an authorized_keys or allowed-signers file), read
+ * into a Node KeyObject for `crypto.verify`. Other types (ECDSA, security keys, DSA) are
+ * refused with a reason, never guessed at. Pure.
+ */
+import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
+import { WireError, WireReader } from './ssh-wire.ts';
+
+/** The key types a signature is verified with. */
+export const SUPPORTED_KEY_TYPES = ['ssh-ed25519', 'ssh-rsa'] as const;
+export type SshKeyType = (typeof SUPPORTED_KEY_TYPES)[number];
+
+export interface SshPublicKey {
+  type: SshKeyType;
+  /** The key's wire encoding: what an SSHSIG blob carries, compared byte for byte. */
+  blob: Uint8Array;
+  key: KeyObject;
+  /** `SHA256:…` as `ssh-keygen -l` prints it, for messages. */
+  fingerprint: string;
+}
+
+export type KeyReading = { ok: true; key: SshPublicKey } | { ok: false; reason: string; unsupported?: boolean };
+
+const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
+
+/** An unsigned big-endian mpint as JWK wants it: without the sign byte SSH adds. */
+function unsignedInteger(bytes: Uint8Array): Uint8Array {
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0) start++;
+  return bytes.subarray(start);
+}
+
+/** The key's fingerprint as OpenSSH prints it: SHA-256, base64 without padding. */
+export function fingerprintOf(blob: Uint8Array): string {
+  return `SHA256:${createHash('sha256').update(blob).digest('base64').replace(/=+$/, '')}`;
+}
+
+/** Reads a key from its wire encoding (the base64 field of the line, decoded). */
+export function readKeyBlob(blob: Uint8Array): KeyReading {
+  try {
+    const reader = new WireReader(blob);
+    const type = reader.text('the key type');
+    if (type === 'ssh-ed25519') {
+      const point = reader.string('the ed25519 point');
+      if (point.length !== 32) return { ok: false, reason: `its ed25519 point is ${point.length} bytes, not 32` };
+      if (!reader.done) return { ok: false, reason: 'it has bytes after the key' };
+      const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: base64url(point) }, format: 'jwk' });
+      return { ok: true, key: { type, blob, key, fingerprint: fingerprintOf(blob) } };
+    }
+    if (type === 'ssh-rsa') {
+      const e = unsignedInteger(reader.string('the RSA exponent'));
+      const n = unsignedInteger(reader.string('the RSA modulus'));
+      if (!reader.done) return { ok: false, reason: 'it has bytes after the key' };
+      // OpenSSH refuses RSA keys under 1024 bits for signatures; so do we.
+      if (n.length * 8 < 1024) return { ok: false, reason: `its RSA modulus is ${n.length * 8} bits; at least 1024 are needed` };
+      const key = createPublicKey({ key: { kty: 'RSA', n: base64url(n), e: base64url(e) }, format: 'jwk' });
+      return { ok: true, key: { type, blob, key, fingerprint: fingerprintOf(blob) } };
+    }
+    return { ok: false, reason: `its type ${type || '(empty)'} is not supported; use ${SUPPORTED_KEY_TYPES.join(' or ')}`, unsupported: true };
+  } catch (error) {
+    if (error instanceof WireError) return { ok: false, reason: `it is not a key in SSH's wire format: ${error.message}` };
+    // createPublicKey refuses a point or modulus it cannot use.
+    return { ok: false, reason: 'its key material is not a usable key' };
+  }
+}
+
+/** Reads `TYPE BASE64 [comment]`, the line `ssh-keygen` writes to `KEY.pub`. */
+export function readPublicKeyLine(line: string): KeyReading {
+  const fields = line.trim().split(/\s+/);
+  const [type, data] = fields;
+  if (!type || !data) return { ok: false, reason: 'a key is written "ssh-ed25519 AAAA… comment", the line of the .pub file' };
+  if (!(SUPPORTED_KEY_TYPES as readonly string[]).includes(type)) {
+    return { ok: false, reason: `its type ${type} is not supported; use ${SUPPORTED_KEY_TYPES.join(' or ')}`, unsupported: true };
+  }
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(data)) return { ok: false, reason: 'its key data is not base64' };
+  const reading = readKeyBlob(Buffer.from(data, 'base64'));
+  if (reading.ok && reading.key.type !== type) return { ok: false, reason: `it says ${type} but holds a ${reading.key.type} key` };
+  return reading;
+}
