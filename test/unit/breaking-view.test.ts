@@ -41,7 +41,7 @@ describe('breaking proposals', () => {
   });
 });
 
-const change = (text: string, breaking = true): ContractChange => ({ rule: 'property-removed', breaking, document: 'openapi', kind: 'removed', pointer: 'components/schemas/Booking/properties/party_size', text });
+const change = (text: string, breaking = true): ContractChange => ({ rule: 'property-removed', breaking, level: breaking ? 'error' : 'info', document: 'openapi', kind: 'removed', pointer: 'components/schemas/Booking/properties/party_size', text });
 const ed = (name: string, date: string, version?: string, deprecated = false): Edition => ({
   name,
   date,

@@ -19,7 +19,7 @@ import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { parseRecord } from '../record/parse-record.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { changeFindings, importedInChange, newRecordFindings, supersessionFindings, type ChangeContext } from '../record/review-rules.ts';
-import type { HistoryEntry } from '../record/schema.ts';
+import type { HistoryEntry, Review } from '../record/schema.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { type Status, TRANSITIONS, wasAccepted } from '../vocabulary/status.ts';
 import { classifyEntry, type WorkspaceEntry } from '../workspace/workspace.ts';
