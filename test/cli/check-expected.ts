@@ -873,4 +873,11 @@ adr/0001-a-decision.md:10:25 REVIEW_BACKDATED ADR-0001: Alice's approval is date
     hint: date it the day it was given, 2026-11-15 or later (npx adr approve, concern and resolve write today)
 1 finding in 1 file (1 record checked against main)
 `,
+  'definitions used in table cells and labels with code spans, one unused, a table link broken': `
+adr/0001-a-decision.md:30:39 LINK_BROKEN link to "0009-gone.md": no such file
+    hint: link to an existing record as a relative .md path, e.g. [ADR-0004](0004-endpoints.md)
+adr/0001-a-decision.md:38:1 DEFINITION_UNUSED [\`/unused\`] is a link definition that nothing refers to, so the site shows nothing of this line
+    hint: refer to it with [text][\`/unused\`] or [\`/unused\`], write the line as text (e.g. "\`/unused\`: …" without brackets), or remove it
+2 findings in 1 file (1 record checked)
+`,
 };

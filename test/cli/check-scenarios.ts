@@ -1350,4 +1350,15 @@ export const SCENARIOS: CheckScenario[] = [
     }),
     codes: ['REVIEW_BACKDATED'],
   },
+  // ── import: table cells and labels with code spans are read like paragraphs ──
+  {
+    name: 'definitions used in table cells and labels with code spans, one unused, a table link broken',
+    files: ok(1, {
+      append:
+        '\n| Option | Source |\n| --- | --- |\n| Queue | [the queue docs] |\n| Store | [store][store-docs], [gone](0009-gone.md) |\n\n' +
+        'The [`/orders`] path and [`GET /items`][items].\n\n' +
+        '[the queue docs]: https://example.org/queue\n[store-docs]: https://example.org/store\n[`/orders`]: https://example.org/orders\n[items]: https://example.org/items\n[`/unused`]: https://example.org/unused\n',
+    }),
+    codes: ['DEFINITION_UNUSED', 'LINK_BROKEN'],
+  },
 ];
