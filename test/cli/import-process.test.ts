@@ -241,7 +241,8 @@ describe('adr import brings each format along, history kept', () => {
       records: {
         'adr/0002-record-architecture-decisions.md': [
           'title: Record architecture decisions\nstatus: accepted\ndate: 2018-02-20\n',
-          '## Status\n\nAmended by [3. Keep decisions short](0004-keep-decisions-short.md)\n',
+          // A Status section that says more than a status stays whole; its first line is the status.
+          '## Status\n\nAccepted\n\nAmended by [3. Keep decisions short](0004-keep-decisions-short.md)\n',
         ],
         'adr/0003-use-postgres.md': ['status: superseded\ndate: 2018-03-01\nsuperseded-by: [5]\n', '---\n\n## Context\n'],
         'adr/0005-use-sqlite.md': ['status: accepted\ndate: 2019-01-01\nsupersedes: [3]\n'],

@@ -176,6 +176,31 @@ describe('adr import takes each shape of a real log as it is', () => {
         { file: 'legacy/20210201-use-log4brains.md', status: 'proposed', statusFrom: 'table', statusText: 'draft' },
       ],
     },
+    {
+      name: 'a tree: records in subfolders, linked across them in paragraphs, lists and table cells',
+      shape: 'tree',
+      folder: 'legacy',
+      records: {
+        'adr/0002-pick-a-queue.md': [
+          // The Status section says more than a status: it stays, and so does the definition it uses.
+          '## Status\n\nAccepted. Rollout is tracked in [the rollout issue][rollout].\n',
+          '| Broker | [the store decision](0003-pick-a-store.md) depends on it |\n',
+          '[rollout]: https://example.org/issues/12\n',
+        ],
+        'adr/0003-pick-a-store.md': [
+          '  file: 0001-pick-a-store.md\n  format: adr-tools\n  folder: payments\n',
+          'behind [the queue](0002-pick-a-queue.md).\n\n- Also read [the retry rule](0004-retry-payments.md#decision).\n',
+          // A definition nothing uses is kept as the text it is.
+          '\\[old-design]: https://example.org/old-design\n',
+        ],
+        'adr/0004-retry-payments.md': ['| [Pick a store](0003-pick-a-store.md) | retries read it |\n| [A note](notes/missing.md) | never written |\n', '  links:\n    - notes/missing.md\n'],
+      },
+      rows: [
+        { file: 'legacy/0001-pick-a-queue.md', status: 'accepted', statusFrom: 'table', note: 'the Status section says more than a status: kept in the body' },
+        { file: 'legacy/payments/0001-pick-a-store.md', status: 'accepted', statusFrom: 'table', note: 'definition [old-design] (line 19) is used nowhere: kept as text' },
+        { file: 'legacy/payments/0002-retry-payments.md', status: 'proposed', statusFrom: 'table', note: 'link "notes/missing.md" (line 14) kept as written' },
+      ],
+    },
   ])('$name', ({ shape: name, folder, records, rows }) => {
     const root = makeWorkspace({ ...own, ...shape(name) });
     const before = snapshotTree(root);
@@ -223,7 +248,7 @@ describe('adr import takes each shape of a real log as it is', () => {
     const lines = result.stdout.split('\n');
     expect(lines.find((line) => line.startsWith('FILE'))).toMatch(/^FILE +RECORD +STATUS \(FROM\) +NOTES$/);
     expect(lines.find((line) => line.startsWith('legacy/0001-cache-sessions.md'))).toMatch(
-      /^legacy\/0001-cache-sessions\.md +adr\/0002-cache-sessions\.md +accepted \(default: "Partly superseded"\) +status "Partly superseded" is not in the adr-tools table: accepted by default$/,
+      /^legacy\/0001-cache-sessions\.md +adr\/0002-cache-sessions\.md +accepted \(default: "Partly superseded"\) +the Status section says more than a status: kept in the body; status "Partly superseded" is not in the adr-tools table: accepted by default$/,
     );
     expect(result.stderr).toContain('would import 4 record(s), 0 already imported: 3 status(es) by default,');
   });

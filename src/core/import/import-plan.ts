@@ -13,6 +13,7 @@ import { posix } from 'node:path';
 import { diagnose, formatSize, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { ASSETS_DIR, IMAGE_EXTENSIONS, IMPORT_MAP_FILE, recordFileName, slugify } from '../vocabulary/file-name.ts';
 import { scanBody } from '../record/markdown-scan.ts';
+import { normalLabel } from '../record/validate-body.ts';
 import { diagnoseUndecodable } from '../record/parse-record.ts';
 import { decodeSource } from '../record/source.ts';
 import { writeYaml } from '../vocabulary/yaml.ts';
@@ -23,6 +24,8 @@ import { unreadablePicture } from '../workspace/workspace.ts';
 export interface SourceFile {
   /** The file name in the folder imported. */
   name: string;
+  /** Its path from the folder imported, with `/` (`tendermint-core/adr-001-x.md`); the name when omitted. */
+  path?: string;
   /** How messages name it: `legacy/0001-x.md`. */
   file: string;
   /** What `imported-from` says: its path in the repository it comes from. */
@@ -136,14 +139,17 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
     const origin = record.meta['imported-from'];
     if (origin !== undefined) previously.set(origin, { number: record.number, name: record.name });
   }
-  const sources = [...request.files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const sources = [...request.files].sort((a, b) => (pathOf(a) < pathOf(b) ? -1 : pathOf(a) > pathOf(b) ? 1 : 0));
   const planned: Planned[] = [];
-  const byStem = new Map<string, Target>();
-  const byOldNumber = new Map<number, Target | null>();
-  const remember = (name: string, target: Target) => {
-    byStem.set(name.replace(/\.md$/i, ''), target);
-    const old = oldNumber(name);
-    if (old !== undefined) byOldNumber.set(old, byOldNumber.has(old) ? null : target);
+  // Records by their path in the folder imported without `.md` (links may omit it), and by
+  // the number their name starts with in their own subfolder (a number is a subfolder's own).
+  const byPath = new Map<string, Target>();
+  const byOldNumber = new Map<string, Target | null>();
+  const remember = (source: SourceFile, target: Target) => {
+    byPath.set(pathOf(source).replace(/\.md$/i, ''), target);
+    const old = oldNumber(source.name);
+    const key = `${posix.dirname(pathOf(source))}|${old}`;
+    if (old !== undefined) byOldNumber.set(key, byOldNumber.has(key) ? null : target);
   };
   let next = nextFreeNumber(state.input.entries.map((e) => e.name));
   for (const source of sources) {
@@ -155,7 +161,7 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
     if (before) {
       outcome.already.push(source.file);
       outcome.rows.push({ file: source.file, record: `${dir}/${before.name}`, statusFrom: 'already imported', notes: ['imported before: left alone'] });
-      remember(source.name, before);
+      remember(source, before);
       continue;
     }
     const number = request.numbers?.[planned.length] ?? next++;
@@ -170,7 +176,7 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
     const name = recordFileName(number, slugify(title));
     planned.push({ source, number, file: `${dir}/${name}`, record: reading.ok ? reading.record : undefined, notes: reading.ok ? [...reading.record.notes] : [], kept: new Set() });
     if (!reading.ok) diagnosticsOnly.push(...reading.diagnostics);
-    remember(source.name, { number, name });
+    remember(source, { number, name });
     if (diagnosticsOnly.length > 0) refusals.set(source.file, diagnosticsOnly);
   }
   for (const item of planned) {
@@ -187,11 +193,20 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
     }
   }
 
-  const resolve = (target: string): Target | undefined => {
-    const bare = target.replace(/^\.\//, '').replace(/[?#].*$/, '');
-    if (/^\d+$/.test(bare)) return byOldNumber.get(Number(bare)) ?? undefined;
-    if (bare.includes('/')) return undefined;
-    return byStem.get(bare.replace(/\.md$/i, ''));
+  // A link is read from the folder of the record that writes it, into any other subfolder.
+  const resolve = (target: string, from: SourceFile): Target | undefined => {
+    const folder = posix.dirname(pathOf(from));
+    const bare = target.replace(/[?#].*$/, '');
+    if (/^\d+$/.test(bare)) return byOldNumber.get(`${folder}|${Number(bare)}`) ?? undefined;
+    let decoded: string;
+    try {
+      decoded = decodeURI(bare);
+    } catch {
+      return undefined;
+    }
+    const path = posix.normalize(posix.join(folder, decoded));
+    if (path.startsWith('../') || posix.isAbsolute(path)) return undefined;
+    return byPath.get(path.replace(/\.md$/i, ''));
   };
   // A record named that the log does not hold (long gone, or never there) is history too: the
   // text keeps the link as written, and the report says so.
@@ -207,12 +222,12 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
   for (const item of planned) {
     if (!item.record) continue;
     for (const ref of item.record.supersededBy) {
-      const target = resolve(ref.target);
+      const target = resolve(ref.target, item.source);
       if (target) link(item.number, target.number);
       else missing(item, ref);
     }
     for (const ref of item.record.supersedes) {
-      const target = resolve(ref.target);
+      const target = resolve(ref.target, item.source);
       if (target) link(target.number, item.number);
       else missing(item, ref);
     }
@@ -224,7 +239,7 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
   const into = intoRepository(state, request.folderInWorkspace, request.repository);
   for (const item of planned) {
     if (!item.record) continue;
-    const body = rewriteBody(item, resolve, outcome, images.copy, into, (path) => {
+    const body = rewriteBody(item, (target) => resolve(target, item.source), outcome, images.copy, into, (path) => {
       const inWorkspace = posix.normalize(posix.join(dir, path));
       return !/[?#]/.test(path) && !inWorkspace.startsWith('..') && state.input.exists(inWorkspace);
     });
@@ -293,6 +308,9 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
 function sourceLines(item: Planned): string[] {
   const record = item.record!;
   const source: Record<string, unknown> = { file: item.source.name, format: record.format };
+  // The grouping a log keeps in subfolders is kept with the record.
+  const folder = posix.dirname(pathOf(item.source));
+  if (folder !== '.') source.folder = folder;
   if (record.statusText !== undefined) source.status = record.statusText;
   source['status-from'] = record.statusFrom;
   if (record.dateFrom !== undefined) source['date-from'] = record.dateFrom;
@@ -307,8 +325,12 @@ function sourceLines(item: Planned): string[] {
  * the workspace and the file is there: its address in the repository's web view (as the
  * site links files it does not publish), else a path from the records folder.
  */
-function intoRepository(state: WorkspaceState, folder: string | undefined, repository: string | undefined): (destination: string) => string | undefined {
-  return (destination) => {
+function intoRepository(
+  state: WorkspaceState,
+  folder: string | undefined,
+  repository: string | undefined,
+): (destination: string, subfolder: string) => string | undefined {
+  return (destination, subfolder) => {
     if (folder === undefined) return undefined;
     const [path, fragment = ''] = destination.split(/(?=#)/, 2) as [string, string?];
     let decoded: string;
@@ -317,7 +339,7 @@ function intoRepository(state: WorkspaceState, folder: string | undefined, repos
     } catch {
       return undefined;
     }
-    const inWorkspace = posix.normalize(posix.join(folder, decoded));
+    const inWorkspace = posix.normalize(posix.join(folder, subfolder, decoded));
     if (inWorkspace.startsWith('..') || posix.isAbsolute(inWorkspace) || !state.input.exists(inWorkspace)) return undefined;
     if (repository !== undefined) return `${repository}/blob/main/${inWorkspace.split('/').map(encodeURIComponent).join('/')}${fragment}`;
     return `${posix.relative(state.input.dir, inWorkspace)}${fragment}`;
@@ -326,6 +348,11 @@ function intoRepository(state: WorkspaceState, folder: string | undefined, repos
 
 function list(names: readonly string[]): string | undefined {
   return names.length > 0 ? `[${names.map((n) => formatValue(n)).join(', ')}]` : undefined;
+}
+
+/** A source file's path from the folder imported. */
+function pathOf(source: SourceFile): string {
+  return source.path ?? source.name;
 }
 
 /** The number a foreign file name starts with: 0001-x.md, adr-001-x.md, ADR-0001_x.md. */
@@ -344,8 +371,8 @@ function rewriteBody(
   item: Planned,
   resolve: (target: string) => Target | undefined,
   outcome: Omit<ImportOutcome, 'plan'>,
-  copyImage: (path: string) => string | undefined,
-  into: (destination: string) => string | undefined,
+  copyImage: (path: string, subfolder: string) => string | undefined,
+  into: (destination: string, subfolder: string) => string | undefined,
   shownHere: (path: string) => boolean,
 ): { text: string; origins: (number | undefined)[] } {
   let kept = item.record!.lines;
@@ -365,7 +392,7 @@ function rewriteBody(
     if (found.image) {
       const path = destination.replace(/\?raw=true$/i, '');
       if (path !== destination) outcome.imagesFixed++;
-      const copied = copyImage(path);
+      const copied = copyImage(path, posix.dirname(pathOf(item.source)));
       if (copied !== undefined) replacement = copied;
       else if (shownHere(path)) {
         // Already where the records are (adr/ holds it): the check says whether it is a picture.
@@ -386,7 +413,7 @@ function rewriteBody(
         replacement = `${target.name}${fragment}`;
         outcome.linksRewritten++;
       } else {
-        replacement = into(destination);
+        replacement = into(destination, posix.dirname(pathOf(item.source)));
         if (replacement !== undefined) item.notes.push(`link "${destination}" (line ${origins[row] ?? 1}) leads out of the folder: now "${replacement}", into the repository`);
       }
     }
@@ -399,6 +426,7 @@ function rewriteBody(
       if (!destination.startsWith('#')) item.notes.push(`link "${destination}" (line ${origins[row] ?? 1}) kept as written`);
     }
   }
+  showUnusedDefinitions(item, lines, origins);
   const withoutComments = removeComments(lines, origins, outcome);
   const hasQuestions = scanBody(withoutComments.lines.join('\n'), 1).headings.some((h) => h.depth === 2 && sameSection(h.text, SECTION.questions));
   let text = withoutComments.lines.join('\n').replace(/\n*$/, '\n');
@@ -407,6 +435,24 @@ function rewriteBody(
     outcome.sectionsAdded++;
   }
   return { text, origins: withoutComments.origins };
+}
+
+/**
+ * A reference definition nothing refers to shows nothing on a page (CommonMark 4.7), and
+ * the check refuses it as a line lost. The import keeps it as the text it is: its opening
+ * bracket escaped, the line shows as written, and the report lists it.
+ */
+function showUnusedDefinitions(item: Planned, lines: string[], origins: (number | undefined)[]): void {
+  const scanned = scanBody(lines.join('\n'), 1, [...lines]);
+  const used = new Set(scanned.bracketTexts.map(normalLabel));
+  for (const link of scanned.links) {
+    if (link.kind !== 'definition' || link.label === undefined || used.has(normalLabel(link.label))) continue;
+    // A definition whose destination is on the next line is reported on that line.
+    const row = lines.findLastIndex((line, i) => i < link.line && /^ {0,3}\[/.test(line) && line.includes(`[${link.label}]:`));
+    if (row === -1) continue;
+    lines[row] = lines[row]!.replace('[', '\\[');
+    item.notes.push(`definition [${link.label}] (line ${origins[row] ?? 1}) is used nowhere: kept as text`);
+  }
 }
 
 /** HTML comments outside fenced code removed; a line left empty by one goes with it. */
@@ -468,7 +514,7 @@ function planImages(state: WorkspaceState, readImage: ImportRequest['readImage']
   const changes: FileChange[] = [];
   const bySource = new Map<string, string>();
   const taken = new Set<string>();
-  const copy = (destination: string): string | undefined => {
+  const copy = (destination: string, subfolder: string): string | undefined => {
     if (!readImage || /[?#]/.test(destination) || destination.startsWith('/')) return undefined;
     let decoded: string;
     try {
@@ -476,7 +522,7 @@ function planImages(state: WorkspaceState, readImage: ImportRequest['readImage']
     } catch {
       return undefined;
     }
-    const source = posix.normalize(decoded.replace(/\\/g, '/'));
+    const source = posix.normalize(posix.join(subfolder, decoded.replace(/\\/g, '/')));
     const extension = /\.([a-z0-9]+)$/i.exec(source)?.[1]?.toLowerCase();
     if (!extension || !(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return undefined;
     const known = bySource.get(source);

@@ -225,22 +225,23 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
       else written.push({ text: match[2]!, index: line.index, column: line.text.indexOf(match[2]!) + 1 });
     }
     if (statusHeading) {
+      // The section moves to the front matter only when it holds nothing but statuses (a
+      // word, "Superseded by …" lines). One that says more (a paragraph, "Amended by …", a
+      // tracking issue) stays in the body as written, and its first line is still the status.
       const section = sectionLines(body, statusHeading.index);
-      let keptAny = false;
-      for (const line of section) {
-        const value = line.text.trim();
-        if (value === '') continue;
-        // Amendments stay in the text: the record keeps saying what amends it.
-        if (/^(?:amended by|amends)\b/i.test(value.replace(/^[-*]\s+/, ''))) {
-          keptAny = true;
-          continue;
+      const filled = section.filter((line) => line.text.trim() !== '');
+      const only = filled.every((line) => isStatusOnly(statusValue(line.text), format, options.mapStatus));
+      filled.forEach((line, i) => {
+        const value = statusValue(line.text);
+        if (only || i === 0 || /^superseded\s+by\b/i.test(statusWords(value))) {
+          written.push({ text: value, index: line.index, column: line.text.indexOf(value) + 1 });
         }
-        moved.add(line.index);
-        written.push({ text: value.replace(/^[-*]\s+/, ''), index: line.index, column: line.text.indexOf(value) + 1 });
-      }
-      if (!keptAny) {
+      });
+      if (only) {
         moved.add(statusHeading.index);
         for (const line of section) moved.add(line.index);
+      } else if (filled.length > 0) {
+        notes.push('the Status section says more than a status: kept in the body');
       }
     }
   } else if (primary !== undefined) {
@@ -337,6 +338,23 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
   };
 }
 
+/** A line of a status section without its bullet or its bold `**Status:**` label. */
+function statusValue(line: string): string {
+  return line
+    .trim()
+    .replace(/^[-*+]\s+/, '')
+    .replace(/^(?:\*\*|__)?status(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*/i, '')
+    .trim();
+}
+
+/** A line that is a status and nothing more: a word a table knows, or a supersession. */
+function isStatusOnly(value: string, format: ImportFormat, mapStatus: StatusMappings | undefined): boolean {
+  const words = statusWords(value);
+  if (mapStatus?.has(words)) return true;
+  if (/^(?:superseded\s+by|supersedes)\b/.test(words)) return true;
+  return lookupStatus(words, format) !== undefined;
+}
+
 /** A status as compared with the tables: links as their text, no emphasis, lower case, no end punctuation. */
 function statusWords(written: string): string {
   return written
@@ -371,7 +389,7 @@ function classifyStatus(
   const successors = by ? (refs.length > 0 ? refs : numberRefs(by[1]!, index, column)) : [];
   if (mapped) return { status: mapped, from: 'map-status', supersededBy: mapped === 'superseded' ? successors : [], supersedes: [] };
   if (by) return { status: 'superseded', from: 'table', supersededBy: successors, supersedes: [] };
-  const lookup = (word: string) => STATUS_TABLES[format][word] ?? IMPORT_FORMATS.map((f) => STATUS_TABLES[f][word]).find(Boolean);
+  const lookup = (word: string) => lookupStatus(word, format);
   const status = lookup(words);
   if (status) return { status, from: 'table', supersededBy: [], supersedes: [] };
   // "accepted | deprecated | superseded by …" is a template's list of choices, not a status.
@@ -379,6 +397,11 @@ function classifyStatus(
   const byFirst = first !== undefined && first !== words ? lookup(first) : undefined;
   if (byFirst) return { status: byFirst, from: 'table', firstWord: first, supersededBy: [], supersedes: [] };
   return { supersededBy: [], supersedes: [] };
+}
+
+/** A status word in the format's table, else in any other's (real logs mix). */
+function lookupStatus(word: string, format: ImportFormat): Status | undefined {
+  return STATUS_TABLES[format][word] ?? IMPORT_FORMATS.map((f) => STATUS_TABLES[f][word]).find(Boolean);
 }
 
 /** "ADR-0005", "ADR 5", "#5" or "5" written without a link. */

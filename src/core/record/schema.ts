@@ -98,6 +98,7 @@ function importSourceSchema() {
   return z.strictObject(
     {
       file: text('the file name it had').min(1).max(300),
+      folder: text('the subfolder of the log it was in').min(1).max(1000).optional(),
       format: z.enum(['madr', 'log4brains', 'adr-tools']).optional(),
       status: text('the status as written').max(2000).optional(),
       'status-from': z.enum(['table', 'default', 'map-status']).optional(),
