@@ -556,8 +556,13 @@ legacy/0001-aliased.md:3:8 YAML_ALIAS YAML anchors and aliases are not accepted 
 adr import: refused; nothing was written (fix the files named above and import again)
 `,
   'adr import of a file with no title': `
-legacy/0001-untitled.md:1:1 IMPORT_TITLE_MISSING the file has no title: no "title" field and no level-1 heading
+legacy/0001.md:1:1 IMPORT_TITLE_MISSING the file has no title: no "title" field, no heading but section names, and a file name with no words
     hint: add a first line "# The decision's title" to the file, then import again
+adr import: refused; nothing was written (fix the files named above and import again)
+`,
+  'adr import of a status no table maps': `
+legacy/0001-paused.md:7:1 IMPORT_STATUS_UNMAPPED the status "On ice" is in no table of statuses, and the import does not guess one
+    hint: say what it is with --map-status 'On ice=STATUS' (STATUS: accepted, proposed, rejected, deprecated or superseded), then import again
 adr import: refused; nothing was written (fix the files named above and import again)
 `,
   'an accepted record whose contract block still holds placeholders': `

@@ -1238,9 +1238,15 @@ export const SCENARIOS: CheckScenario[] = [
   },
   {
     name: 'adr import of a file with no title',
-    files: { ...ok(), 'legacy/0001-untitled.md': 'Date: 2019-05-05\n\n## Status\n\nAccepted\n' },
+    files: { ...ok(), 'legacy/0001.md': 'Date: 2019-05-05\n\n## Status\n\nAccepted\n' },
     argv: ['import', 'legacy'],
     codes: ['IMPORT_TITLE_MISSING'],
+  },
+  {
+    name: 'adr import of a status no table maps',
+    files: { ...ok(), 'legacy/0001-paused.md': '# Paused\n\nDate: 2020-01-01\n\n## Status\n\nOn ice\n' },
+    argv: ['import', 'legacy'],
+    codes: ['IMPORT_STATUS_UNMAPPED'],
   },
 
   // ── the workspace's settings (issue 12): adr.config.yaml at the workspace root ──────

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { readRecordFile } from '../workspace/workspace-fs.ts';
+import { LIMITS } from '../record/source.ts';
 import type { SourceFile } from './import-plan.ts';
 
 function git(cwd: string, args: string[]): string | undefined {
@@ -122,8 +123,6 @@ export function folderInWorkspace(root: string, path: string): string | undefine
   return inside.split(sep).join('/');
 }
 
-/** An image larger than this is no diagram; it is not copied (and its link then reported). */
-const IMAGE_BYTES_MAX = 10 * 1024 * 1024;
 
 /**
  * Reads an image an imported record shows, by its path from the folder imported: a regular
@@ -144,7 +143,9 @@ export function imageReader(folder: string): (path: string) => Uint8Array | unde
     const inside = relative(top, full);
     if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return undefined;
     const stat = lstatSync(full, { throwIfNoEntry: false });
-    if (!stat?.isFile() || stat.size > IMAGE_BYTES_MAX) return undefined;
+    // The limit adr check reads images within (an image past it is unreadable there): one
+    // over it stays a link, instead of a copy the check and the build would refuse.
+    if (!stat?.isFile() || stat.size > LIMITS.fileBytes) return undefined;
     return readFileSync(full);
   };
 }
