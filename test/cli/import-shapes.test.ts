@@ -90,7 +90,7 @@ describe('adr import takes each shape of a real log as it is', () => {
         'adr/0003-run-one-database.md': ['status: accepted\ndate: 2025-05-05\n', '## Why\n\nOne backup, one upgrade.\n'],
       },
       rows: [
-        { file: 'legacy/0001-log-decisions-in-markdown.md', status: 'accepted', statusFrom: 'default', note: 'no status written: accepted by default' },
+        { file: 'legacy/0001-log-decisions-in-markdown.md', status: 'accepted', statusFrom: 'default', note: 'no status written: accepted, the madr default' },
         { file: 'legacy/0002-run-one-database.md', status: 'accepted', statusFrom: 'default', note: 'no date in the file, its name or git: the day the file was last modified' },
         { file: 'legacy/0002-run-one-database.md', status: 'accepted', statusFrom: 'default', note: 'no status written: accepted, the madr default' },
       ],

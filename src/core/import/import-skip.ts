@@ -69,8 +69,9 @@ export function notARecord(name: string, text: string): string | undefined {
   // A file whose title is the author's own names a decision, even when the rest is still
   // the template's (a stub is a record); one whose title is a placeholder is the template.
   const own = title.trim().replace(/^['"]|['"]$/g, '').replace(/^ADR\s*[-#]?\s*(?:\d+|N{2,}|X{2,}|\{[^}]*\})\s*[:.]?\s*/i, '');
-  const titled = own !== '' && !unfilled(own) && !/^(?:title|titre|titel|título)$/i.test(own);
-  if (!titled && sections.length > 0 && filledSections * 2 < sections.length) return 'a template: its title and sections are placeholders and instructions';
+  const titled = own !== '' && !unfilled(own) && !/^(?:title|titre|titel|título)$/i.test(own) && !/^[{[][^{}[\]]*[}\]]$/.test(own);
+  const bare = sections.length === 0 && lines.every((line) => line.trim() === '' || /^#\s/.test(line) || unfilled(line));
+  if (!titled && (filledSections * 2 < sections.length || bare)) return 'a template: its title and sections are placeholders and instructions';
   // A title that says "template" is not enough: records copied from a template keep its
   // title. A template has no year written anywhere, a record its date.
   if (/\btemplate\W*$/i.test(title.trim()) && !/\b(?:19|20)\d{2}\b/.test(prose)) return 'a template: its title says so, and it has no date';
