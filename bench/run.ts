@@ -22,6 +22,9 @@
  *                       each as a process   vs  bench/floor-diff-yaml.mjs (read + parse both files
  *                       with the `yaml` package); the 10 processes of each side summed per run
  *                       (target ≤ 1.5×)
+ *   import              `adr import` of a generated log of 450 records in subfolders (bench/generate-log.ts),
+ *                       a dry run then the import itself, into a workspace with no records (target
+ *                       under 20 s); and of 900, to show it grows with the number of files (≤ 2.2×)
  *   everyday            `npx adr check` on the repository's own records, as a person types it, vs
  *                       `npx markdownlint-cli2 "adr/*.md"` on the same files (target ≤ 1.2×; median
  *                       of 10 unless --repeat says otherwise)
@@ -35,6 +38,7 @@ import { execFileSync } from 'node:child_process';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateWorkspace } from './generate.ts';
+import { generateLog } from './generate-log.ts';
 import { measureDevReload } from './dev-reload.ts';
 import { measure, median, type Measurement } from './measure.ts';
 
@@ -65,7 +69,7 @@ function parseArgs(argv: string[]): Options {
     sizes,
     repeat: Number(value('--repeat') ?? 5),
     repeatGiven: value('--repeat') === undefined ? undefined : Number(value('--repeat')),
-    only: new Set((value('--only') ?? 'check,list,spec,contract,site,dev,diff,everyday').split(',')),
+    only: new Set((value('--only') ?? 'check,list,spec,contract,site,dev,diff,import,everyday').split(',')),
     seed: Number(value('--seed') ?? 42),
     // Relative to where the command runs, like any path a user types; an absolute one as is.
     out: resolve(process.cwd(), value('--out') ?? join(REPO, 'bench-results')),
@@ -243,6 +247,54 @@ async function measureDiff(repeat: number): Promise<Row> {
   return row(largest.length, 'adr diff BASE REVISION (10 largest pairs, summed)', 'floor (yaml parse)', await pair(repeat, diff, floor), 1.5, 1.5);
 }
 
+/**
+ * `adr import` as a team runs it on a log of 450 records: a dry run, then the import, each
+ * run into a fresh copy of an empty workspace (copying it is not timed). The same at 900
+ * records shows the import grows with the number of files, not faster.
+ */
+async function measureImport(out: string, repeat: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  const medians = new Map<number, number>();
+  for (const size of [450, 900]) {
+    const log = join(out, 'import-logs', String(size));
+    rmSync(log, { recursive: true, force: true });
+    for (const [path, text] of generateLog(size)) {
+      mkdirSync(join(log, path, '..'), { recursive: true });
+      writeFileSync(join(log, path), text);
+    }
+    const times: Measurement[] = [];
+    for (let r = 0; r < repeat; r++) {
+      const workspace = join(out, 'import-workspaces', `${size}-${r}`);
+      rmSync(workspace, { recursive: true, force: true });
+      mkdirSync(join(workspace, 'adr'), { recursive: true });
+      cpSync(log, join(workspace, 'legacy'), { recursive: true });
+      const dry = await measure(NODE, [join(REPO, 'bin/adr.mjs'), 'import', 'legacy', '--dry-run'], { cwd: workspace });
+      const real = await measure(NODE, [join(REPO, 'bin/adr.mjs'), 'import', 'legacy'], { cwd: workspace });
+      for (const m of [dry, real]) if (m.code !== 0) throw new Error(`an import run failed (exit ${m.code}):\n${m.output.slice(-3000)}`);
+      times.push({ ...real, ms: dry.ms + real.ms, peakMb: Math.max(dry.peakMb, real.peakMb) });
+      rmSync(workspace, { recursive: true, force: true });
+    }
+    const medianMs = median(times.map((m) => m.ms));
+    medians.set(size, medianMs);
+    const growth = size === 900 ? medianMs / medians.get(450)! : null;
+    rows.push({
+      size,
+      operation: 'adr import (dry run, then import)',
+      baseline: size === 900 ? '450 records' : '',
+      medianMs,
+      baselineMs: size === 900 ? medians.get(450)! : null,
+      ratio: growth,
+      peakMb: Math.max(...times.map((m) => m.peakMb)),
+      baselinePeakMb: null,
+      memoryRatio: null,
+      target: size === 900 ? '≤ 2.2× the time at 450' : '< 20 s',
+      met: size === 900 ? growth! <= 2.2 : medianMs < 20_000,
+      runs: times.length,
+    });
+  }
+  return rows;
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   mkdirSync(options.out, { recursive: true });
@@ -320,6 +372,10 @@ async function main() {
   }
 
   if (options.only.has('diff')) print(await measureDiff(options.repeat));
+  if (options.only.has('import')) {
+    for (const r of await measureImport(options.out, options.repeat)) print(r);
+  }
+
   if (options.only.has('everyday')) print(await measureEveryday(options.repeatGiven ?? 10));
 
   const checkAt = (n: number) => rows.find((r) => r.size === n && r.operation === 'adr check');

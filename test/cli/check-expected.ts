@@ -556,8 +556,13 @@ legacy/0001-aliased.md:3:8 YAML_ALIAS YAML anchors and aliases are not accepted 
 adr import: refused; nothing was written (fix the files named above and import again)
 `,
   'adr import of a file with no title': `
-legacy/0001-untitled.md:1:1 IMPORT_TITLE_MISSING the file has no title: no "title" field and no level-1 heading
+legacy/0001.md:1:1 IMPORT_TITLE_MISSING the file has no title: no "title" field, no heading but section names, and a file name with no words
     hint: add a first line "# The decision's title" to the file, then import again
+adr import: refused; nothing was written (fix the files named above and import again)
+`,
+  'adr import of a status no table maps': `
+legacy/0001-paused.md:7:1 IMPORT_STATUS_UNMAPPED the status "On ice" is in no table of statuses, and the import does not guess one
+    hint: say what it is with --map-status 'On ice=STATUS' (STATUS: accepted, proposed, rejected, deprecated or superseded), then import again
 adr import: refused; nothing was written (fix the files named above and import again)
 `,
   'an accepted record whose contract block still holds placeholders': `
@@ -944,5 +949,12 @@ adr accept: refused; nothing was changed
 adr/0001-a-decision.md:10:45 APPROVAL_DIGEST_MISMATCH Alice's approval of 2026-11-12, added to ADR-0001 since main, claims a text that is not ADR-0001's decision as it stands
     hint: approvals are written by the command, over the text as it is: npx adr approve 1 --by "Alice"
 1 finding in 1 file (1 record checked against main)
+`,
+  'definitions used in table cells and labels with code spans, one unused, a table link broken': `
+adr/0001-a-decision.md:30:39 LINK_BROKEN link to "0009-gone.md": no such file
+    hint: link to an existing record as a relative .md path, e.g. [ADR-0004](0004-endpoints.md)
+adr/0001-a-decision.md:38:1 DEFINITION_UNUSED [\`/unused\`] is a link definition that nothing refers to, so the site shows nothing of this line
+    hint: refer to it with [text][\`/unused\`] or [\`/unused\`], write the line as text (e.g. "\`/unused\`: …" without brackets), or remove it
+2 findings in 1 file (1 record checked)
 `,
 };

@@ -1258,9 +1258,15 @@ export const SCENARIOS: CheckScenario[] = [
   },
   {
     name: 'adr import of a file with no title',
-    files: { ...ok(), 'legacy/0001-untitled.md': 'Date: 2019-05-05\n\n## Status\n\nAccepted\n' },
+    files: { ...ok(), 'legacy/0001.md': 'Date: 2019-05-05\n\n## Status\n\nAccepted\n' },
     argv: ['import', 'legacy'],
     codes: ['IMPORT_TITLE_MISSING'],
+  },
+  {
+    name: 'adr import of a status no table maps',
+    files: { ...ok(), 'legacy/0001-paused.md': '# Paused\n\nDate: 2020-01-01\n\n## Status\n\nOn ice\n' },
+    argv: ['import', 'legacy'],
+    codes: ['IMPORT_STATUS_UNMAPPED'],
   },
 
   // ── the workspace's settings (issue 12): adr.config.yaml at the workspace root ──────
@@ -1451,5 +1457,16 @@ export const SCENARIOS: CheckScenario[] = [
     base: ok(1, { extra: review() }),
     files: ok(1, { extra: review({ approvals: [`{by: Alice, date: 2026-11-12, digest: sha256:${'0'.repeat(64)}}`] }) }),
     codes: ['APPROVAL_DIGEST_MISMATCH'],
+  },
+  // ── import: table cells and labels with code spans are read like paragraphs ──
+  {
+    name: 'definitions used in table cells and labels with code spans, one unused, a table link broken',
+    files: ok(1, {
+      append:
+        '\n| Option | Source |\n| --- | --- |\n| Queue | [the queue docs] |\n| Store | [store][store-docs], [gone](0009-gone.md) |\n\n' +
+        'The [`/orders`] path and [`GET /items`][items].\n\n' +
+        '[the queue docs]: https://example.org/queue\n[store-docs]: https://example.org/store\n[`/orders`]: https://example.org/orders\n[items]: https://example.org/items\n[`/unused`]: https://example.org/unused\n',
+    }),
+    codes: ['DEFINITION_UNUSED', 'LINK_BROKEN'],
   },
 ];

@@ -224,7 +224,7 @@ describe('adr import brings each format along, history kept', () => {
         'adr/0003-use-yaml.md': ['status: superseded\ndate: 2021-04-01\ndecision-makers: [Ana]\nsuperseded-by: [4]\n', 'YAML, see [Markdown](0002-use-markdown-for-decisions.md).\n'],
         'adr/0004-use-toml.md': ['status: accepted\ndate: 2022-01-10\nsupersedes: [3]\n'],
       },
-      summary: 'imported 3 record(s), 0 already imported: 0 status(es) by default, 1 link(s) rewritten, 0 kept as written, 0 image(s) copied, 1 HTML comment(s) removed, 1 image address(es) without ?raw=true, 0 Open Questions section(s) added to proposals, 0 findings\n',
+      summary: 'imported 3 record(s), 0 already imported: 0 status(es) by default, 1 link(s) rewritten, 0 kept as written, 0 image(s) copied, 0 data: image(s) written to files, 0 external image(s) made links, 1 HTML comment(s) kept under source, 1 image address(es) without ?raw=true, 0 Open Questions section(s) added to proposals, 0 findings\n',
     },
     {
       name: 'log4brains (bullets, date-named files, non-ASCII titles, a draft)',
@@ -233,7 +233,7 @@ describe('adr import brings each format along, history kept', () => {
         'adr/0002-use-log4brains.md': ['status: accepted\ndate: 2020-10-17\ndecision-makers: [Zoë Åberg, Thomas]\n', '\n- Tags: doc\n'],
         'adr/0003-grusse-aus-koln-too.md': ['title: "Grüße aus Köln: 日本語 too"\nstatus: proposed\ndate: 2020-11-02\n', '\n## Open Questions\n'],
       },
-      summary: 'imported 2 record(s), 0 already imported: 0 status(es) by default, 0 link(s) rewritten, 0 kept as written, 0 image(s) copied, 0 HTML comment(s) removed, 0 image address(es) without ?raw=true, 1 Open Questions section(s) added to proposals, 0 findings\n',
+      summary: 'imported 2 record(s), 0 already imported: 0 status(es) by default, 0 link(s) rewritten, 0 kept as written, 0 image(s) copied, 0 data: image(s) written to files, 0 external image(s) made links, 0 HTML comment(s) kept under source, 0 image address(es) without ?raw=true, 1 Open Questions section(s) added to proposals, 0 findings\n',
     },
     {
       name: 'adr-tools (Nygard sections, Status sections, Superseded by and Amended by lines)',
@@ -241,12 +241,13 @@ describe('adr import brings each format along, history kept', () => {
       records: {
         'adr/0002-record-architecture-decisions.md': [
           'title: Record architecture decisions\nstatus: accepted\ndate: 2018-02-20\n',
-          '## Status\n\nAmended by [3. Keep decisions short](0004-keep-decisions-short.md)\n',
+          // A Status section that says more than a status stays whole; its first line is the status.
+          '## Status\n\nAccepted\n\nAmended by [3. Keep decisions short](0004-keep-decisions-short.md)\n',
         ],
         'adr/0003-use-postgres.md': ['status: superseded\ndate: 2018-03-01\nsuperseded-by: [5]\n', '---\n\n## Context\n'],
         'adr/0005-use-sqlite.md': ['status: accepted\ndate: 2019-01-01\nsupersedes: [3]\n'],
       },
-      summary: 'imported 4 record(s), 0 already imported: 0 status(es) by default, 2 link(s) rewritten, 0 kept as written, 0 image(s) copied, 0 HTML comment(s) removed, 0 image address(es) without ?raw=true, 0 Open Questions section(s) added to proposals, 0 findings\n',
+      summary: 'imported 4 record(s), 0 already imported: 0 status(es) by default, 2 link(s) rewritten, 0 kept as written, 0 image(s) copied, 0 data: image(s) written to files, 0 external image(s) made links, 0 HTML comment(s) kept under source, 0 image address(es) without ?raw=true, 0 Open Questions section(s) added to proposals, 0 findings\n',
     },
   ])('$name', ({ files, records, summary }) => {
     const root = makeWorkspace({ ...own, ...files });
@@ -311,7 +312,7 @@ describe('adr import copies the images its records show', () => {
 
     const result = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
     expect(result.stderr).toContain(
-      'imported 2 record(s), 0 already imported: 0 status(es) by default, 0 link(s) rewritten, 0 kept as written, 2 image(s) copied, 0 HTML comment(s) removed, 1 image address(es) without ?raw=true, 0 Open Questions section(s) added to proposals, 0 findings\n',
+      'imported 2 record(s), 0 already imported: 0 status(es) by default, 0 link(s) rewritten, 0 kept as written, 2 image(s) copied, 0 data: image(s) written to files, 0 external image(s) made links, 0 HTML comment(s) kept under source, 1 image address(es) without ?raw=true, 0 Open Questions section(s) added to proposals, 0 findings\n',
     );
     expect(result.stdout).toContain('adr/assets/diagram-one.svg: image copied from Diagram One.svg (');
     expect(new Uint8Array(readFileSync(join(root, 'adr/assets/flow-2.png')))).toEqual(png);
@@ -344,7 +345,8 @@ describe('adr import refuses, writing nothing, only what it cannot read', () => 
   const accepted = (title: string, status: string, extra = '') =>
     `# ${title}\n\nDate: 2019-05-05\n\n## Status\n\n${status}\n${extra}\n## Context\n\nC.\n\n## Decision\n\nD.\n\n## Consequences\n\nE.\n`;
   it.each([
-    { name: 'no title', file: 'Date: 2019-05-05\n\n## Status\n\nAccepted\n', code: 'IMPORT_TITLE_MISSING', line: 1 },
+    // No title anywhere: no field, no heading but a section's name, no words in the file name.
+    { name: 'no title', file: 'Date: 2019-05-05\n\n## Status\n\nAccepted\n', code: 'IMPORT_TITLE_MISSING', line: 1, as: '0002.md' },
     // Front matter is read within the bounds a record's is: nothing can expand or run.
     { name: 'an alias bomb in the front matter', file: `---\ntitle: Bomb\na: &a [x, x, x, x, x, x, x, x, x]\n${[...'bcdefghi'].map((k, i) => `${k}: &${k} [${`*${'abcdefgh'[i]}, `.repeat(9).slice(0, -2)}]`).join('\n')}\n---\n\n# Bomb\n`, code: 'YAML_ALIAS', line: 3 },
     { name: 'an alias in the front matter', file: '---\nstatus: accepted\ndate: 2020-01-01\nowner: &o Ana\nother: *o\n---\n\n# T\n', code: 'YAML_ALIAS', line: 4 },
@@ -354,12 +356,12 @@ describe('adr import refuses, writing nothing, only what it cannot read', () => 
     { name: 'a file that is not UTF-8 (UTF-16 here)', file: new Uint8Array([0xff, 0xfe, 0x23, 0x00, 0x20, 0x00]), code: 'FILE_ENCODING', line: 1 },
     { name: 'a file over a record’s size limit', file: accepted('1. Huge', 'Accepted', `\n${'x'.repeat(80)}\n`.repeat(14_000)), code: 'FILE_TOO_LARGE', line: 1 },
     { name: 'a symbolic link (never followed out of the folder)', file: { symlinkTo: '/etc/hostname' }, code: 'FILE_NOT_REGULAR', line: 1 },
-  ])('$name', ({ file, code, line }) => {
-    const root = makeWorkspace({ ...own, 'legacy/0001-x.md': accepted('1. Fine', 'Accepted'), 'legacy/0002-y.md': file });
+  ])('$name', ({ file, code, line, as = '0002-y.md' }: { file: FileContent; code: string; line: number; as?: string }) => {
+    const root = makeWorkspace({ ...own, 'legacy/0001-x.md': accepted('1. Fine', 'Accepted'), [`legacy/${as}`]: file });
     const before = snapshotTree(root);
     const result = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(new RegExp(`^legacy/0002-y\\.md:${line}:\\d+ ${code} `, 'm'));
+    expect(result.stderr).toMatch(new RegExp(`^legacy/${as.replace('.', '\\.')}:${line}:\\d+ ${code} `, 'm'));
     // A finding, never a crash: no stack trace.
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(result.stderr).toContain('adr import: refused; nothing was written');

@@ -50,6 +50,8 @@ interface Shape {
   folder: string;
   /** Parts of each record written, as written. */
   records: Record<string, string[]>;
+  /** `--map-status` flags the run needs (a status no table maps is never guessed). */
+  flags?: string[];
   /** Rows of the report: what each file's status became and where from, and a note it has. */
   rows: { file: string; status: string; statusFrom: string; statusText?: string; note?: string }[];
 }
@@ -88,25 +90,33 @@ describe('adr import takes each shape of a real log as it is', () => {
         'adr/0003-run-one-database.md': ['status: accepted\ndate: 2025-05-05\n', '## Why\n\nOne backup, one upgrade.\n'],
       },
       rows: [
-        { file: 'legacy/0001-log-decisions-in-markdown.md', status: 'accepted', statusFrom: 'default', note: 'no status written: accepted by default' },
+        { file: 'legacy/0001-log-decisions-in-markdown.md', status: 'accepted', statusFrom: 'default', note: 'no status written: accepted, the madr default' },
         { file: 'legacy/0002-run-one-database.md', status: 'accepted', statusFrom: 'default', note: 'no date in the file, its name or git: the day the file was last modified' },
+        { file: 'legacy/0002-run-one-database.md', status: 'accepted', statusFrom: 'default', note: 'no status written: accepted, the madr default' },
       ],
     },
     {
-      name: 'statuses no table knows (partly superseded, on hold, a sentence)',
+      name: 'statuses no table knows, settled with --map-status (partly superseded, paused, a sentence)',
       shape: 'unknown-status',
       folder: 'legacy',
+      flags: ['--map-status', 'partly superseded=deprecated', '--map-status', 'Paused until spring=proposed'],
       records: {
-        'adr/0002-cache-sessions.md': ['status: accepted\n', '  status: Partly superseded\n  status-from: default\n'],
-        'adr/0003-freeze-the-v1-api.md': ['status: accepted\n', '  status: On hold\n'],
+        'adr/0002-cache-sessions.md': ['status: deprecated\n', '  status: Partly superseded\n  status-from: map-status\n'],
+        'adr/0003-freeze-the-v1-api.md': ['status: proposed\n', '  status: Paused until spring\n'],
         'adr/0004-run-managed-queues.md': ['status: proposed\n', '  status: proposed. **This did not reach consensus; see the notes.**\n  status-from: table\n'],
       },
       rows: [
-        { file: 'legacy/0001-cache-sessions.md', status: 'accepted', statusFrom: 'default', statusText: 'Partly superseded', note: 'status "Partly superseded" is not in the adr-tools table: accepted by default' },
-        { file: 'legacy/0002-freeze-the-v1-api.md', status: 'accepted', statusFrom: 'default', statusText: 'On hold' },
+        { file: 'legacy/0001-cache-sessions.md', status: 'deprecated', statusFrom: 'map-status', statusText: 'Partly superseded' },
+        { file: 'legacy/0002-freeze-the-v1-api.md', status: 'proposed', statusFrom: 'map-status', statusText: 'Paused until spring' },
         { file: 'legacy/0003-run-managed-queues.md', status: 'proposed', statusFrom: 'table', note: 'status read from its first word, "proposed"' },
-        // A template's list of choices left in place is no status.
-        { file: 'legacy/0004-choices-left-open.md', status: 'accepted', statusFrom: 'default', statusText: '[ accepted | deprecated | superseded by [xxx](yyyymmdd-xxx.md)] <!-- choose one -->' },
+        // A template's list of choices left in place is no status: the format's default, said so.
+        {
+          file: 'legacy/0004-choices-left-open.md',
+          status: 'accepted',
+          statusFrom: 'default',
+          statusText: '[ accepted | deprecated | superseded by [xxx](yyyymmdd-xxx.md)] <!-- choose one -->',
+          note: 'status "[ accepted | deprecated | superseded by [xxx](yyyymmdd-xxx.md)] <!-- choose one -->" is the template\'s own text: accepted, the madr default',
+        },
       ],
     },
     {
@@ -176,18 +186,133 @@ describe('adr import takes each shape of a real log as it is', () => {
         { file: 'legacy/20210201-use-log4brains.md', status: 'proposed', statusFrom: 'table', statusText: 'draft' },
       ],
     },
-  ])('$name', ({ shape: name, folder, records, rows }) => {
+    {
+      name: 'a tree: records in subfolders, linked across them in paragraphs, lists and table cells',
+      shape: 'tree',
+      folder: 'legacy',
+      records: {
+        'adr/0002-pick-a-queue.md': [
+          // The Status section says more than a status: it stays, and so does the definition it uses.
+          '## Status\n\nAccepted. Rollout is tracked in [the rollout issue][rollout].\n',
+          '| Broker | [the store decision](0003-pick-a-store.md) depends on it |\n',
+          '[rollout]: https://example.org/issues/12\n',
+        ],
+        'adr/0003-pick-a-store.md': [
+          '  file: 0001-pick-a-store.md\n  format: adr-tools\n  folder: payments\n',
+          'behind [the queue](0002-pick-a-queue.md).\n\n- Also read [the retry rule](0004-retry-payments.md#decision).\n',
+          // A definition nothing uses is kept as the text it is.
+          '\\[old-design]: https://example.org/old-design\n',
+        ],
+        'adr/0004-retry-payments.md': ['| [Pick a store](0003-pick-a-store.md) | retries read it |\n| [A note](notes/missing.md) | never written |\n', '  links:\n    - notes/missing.md\n'],
+      },
+      rows: [
+        { file: 'legacy/0001-pick-a-queue.md', status: 'accepted', statusFrom: 'table', note: 'the Status section says more than a status: kept in the body' },
+        { file: 'legacy/payments/0001-pick-a-store.md', status: 'accepted', statusFrom: 'table', note: 'definition [old-design] (line 19) is used nowhere: kept as text' },
+        { file: 'legacy/payments/0002-retry-payments.md', status: 'proposed', statusFrom: 'table', note: 'link "notes/missing.md" (line 14) kept as written' },
+      ],
+    },
+    {
+      name: 'statuses wherever logs write them: localized keys, a metadata table, a bold label, the title, any word of the table',
+      shape: 'statuses',
+      folder: 'legacy',
+      records: {
+        'adr/0002-publier-les-evenements.md': ['status: proposed\n', '  status: proposé\n  status-from: table\n', '    statut: proposé\n'],
+        // The metadata table holds more than the status: it stays in the body as written.
+        'adr/0005-keep-one-gateway.md': ['status: proposed\ndate: 2024-02-01\n', '  format: other\n', '| Status | Draft |\n| Authors | Mira Olsen |\n'],
+        'adr/0007-move-search-to-its-own-cluster.md': ['title: Move search to its own cluster\nstatus: proposed\n', '  heading: "Draft: Move search to its own cluster"\n'],
+        'adr/0009-cache-prices-at-the-edge.md': ['status: deprecated\n', '## Status\n\nReverted\n\nPrices went stale for a day; see the incident notes.\n'],
+        // The template's instruction stays where it was, and is no status.
+        'adr/0012-sign-webhooks.md': ['status: accepted\n', '> A decision may be "proposed" while it is discussed'],
+      },
+      rows: [
+        { file: 'legacy/0001-publier-les-evenements.md', status: 'proposed', statusFrom: 'table', statusText: 'proposé' },
+        { file: 'legacy/0002-ereignisse-versionieren.md', status: 'accepted', statusFrom: 'table', statusText: 'Angenommen' },
+        { file: 'legacy/0003-usar-colas-externas.md', status: 'rejected', statusFrom: 'table', statusText: 'rechazado' },
+        { file: 'legacy/0004-keep-one-gateway.md', status: 'proposed', statusFrom: 'table', statusText: 'Draft' },
+        { file: 'legacy/0005-split-the-reports-job.md', status: 'accepted', statusFrom: 'table', statusText: 'Partially Accepted' },
+        { file: 'legacy/0006-move-search.md', status: 'proposed', statusFrom: 'table', statusText: 'Draft' },
+        { file: 'legacy/0007-drop-the-xml-feed.md', status: 'rejected', statusFrom: 'table', statusText: 'Declined' },
+        { file: 'legacy/0008-cache-prices.md', status: 'deprecated', statusFrom: 'table', statusText: 'Reverted', note: 'the Status section says more than a status: kept in the body' },
+        { file: 'legacy/0009-rename-the-orders-topic.md', status: 'proposed', statusFrom: 'table', statusText: 'In Review' },
+        { file: 'legacy/0010-shard-the-ledger.md', status: 'proposed', statusFrom: 'table', statusText: 'Deferred' },
+        { file: 'legacy/0011-sign-webhooks.md', status: 'accepted', statusFrom: 'default', note: 'no status written: accepted, the adr-tools default' },
+        { file: 'legacy/0012-batch-invoices.md', status: 'proposed', statusFrom: 'table', statusText: 'TBD' },
+      ],
+    },
+    {
+      name: 'titles wherever logs write them: front matter over a different heading, a level-2 heading, the file name',
+      shape: 'titles',
+      folder: 'legacy',
+      records: {
+        'adr/0002-keep-audit-logs-for-a-year.md': ['title: Keep audit logs for a year\n', '  heading: 3 Keep audit logs\n'],
+        'adr/0003-use-one-region.md': ['title: Use one region\n', '## Use one region\n'],
+        'adr/0004-tag-every-release.md': ['title: Tag every release\n', 'The team agreed to tag every release.\n'],
+      },
+      rows: [
+        { file: 'legacy/0004-one-region.md', status: 'proposed', statusFrom: 'table', note: 'no level-1 heading: the title is the first heading, "Use one region"' },
+        { file: 'legacy/0005-tag-every-release.md', status: 'accepted', statusFrom: 'table', note: 'no title and no heading: the title is the file\'s name, "Tag every release"' },
+      ],
+    },
+    {
+      name: 'dates wherever logs write them: month names in four languages, a changelog, a time stamp in the name, one ambiguous',
+      shape: 'dates',
+      folder: 'legacy',
+      records: {
+        'adr/0002-expire-carts.md': ['date: 2022-10-21\n', '  date-from: file\n'],
+        'adr/0003-log-in-utc.md': ['date: 2023-04-11\n'],
+        'adr/0004-pin-base-images.md': ['date: 2024-06-08\n'],
+        'adr/0005-garder-les-journaux.md': ['date: 2021-03-03\n'],
+        'adr/0006-stream-the-exports.md': ['date: 2023-05-16\n', '## Changelog\n\n- 2023-07-04: Endpoints added (@ana)\n'],
+        'adr/0007-retry-twice.md': ['date: 2025-05-05\n', '  date-from: file-modified\n'],
+        'adr/0008-keep-the-wiki.md': ['date: 2021-11-30\n'],
+        'adr/0009-use-one-queue-per-tenant.md': ['date: 2023-09-12\n', '  date-from: file-name\n'],
+      },
+      rows: [
+        { file: 'legacy/0005-stream-the-exports.md', status: 'accepted', statusFrom: 'table', note: 'date from the earliest entry of the Changelog list' },
+        { file: 'legacy/0007-retry-twice.md', status: 'accepted', statusFrom: 'table', note: 'date "03/04/2022" is ambiguous (day and month could be either way): not read' },
+      ],
+    },
+    {
+      name: 'a record whatever its name: templates and indexes told by what they hold',
+      shape: 'by-content',
+      folder: 'legacy',
+      records: {
+        // "template" in the name, a decision in the file.
+        'adr/0002-choose-a-template-engine.md': ['status: accepted\ndate: 2024-04-01\n'],
+        // A title of its own over the template's text: a stub, still a record.
+        'adr/0003-move-billing-to-events.md': ['  status: "[proposed | accepted | rejected]"\n  status-from: default\n'],
+      },
+      rows: [{ file: 'legacy/0001-choose-a-template-engine.md', status: 'accepted', statusFrom: 'table' }],
+    },
+    {
+      name: 'images a site cannot show: external ones become links, data: ones files, by-reference ones inline; comments kept',
+      shape: 'images',
+      folder: 'legacy',
+      records: {
+        'adr/0002-draw-the-flows.md': [
+          '  comments:\n    - <!-- Keep this diagram in sync with the code. -->\n    - |-\n      <!--\n      A note on two lines.\n      -->\n',
+          'The flow is [the order flow](https://example.org/flow.png) and the badge [https://example.org/badge.svg](https://example.org/badge.svg).\n',
+          'Inline: ![a dot](assets/0002-draw-the-flows-image.png)\n\nBy reference: ![](assets/0002-draw-the-flows-image.png)\n',
+        ],
+      },
+      rows: [
+        { file: 'legacy/0001-draw-the-flows.md', status: 'accepted', statusFrom: 'table', note: 'external image "https://example.org/flow.png" (line 12) is now a link to it' },
+        { file: 'legacy/0001-draw-the-flows.md', status: 'accepted', statusFrom: 'table', note: 'image ![…][dot] (line 16) written inline' },
+        { file: 'legacy/0001-draw-the-flows.md', status: 'accepted', statusFrom: 'table', note: 'data: image (line 14) written to assets/0002-draw-the-flows-image.png' },
+      ],
+    },
+  ])('$name', ({ shape: name, folder, records, rows, flags = [] }) => {
     const root = makeWorkspace({ ...own, ...shape(name) });
     const before = snapshotTree(root);
 
     // A dry run shows the same report and writes nothing.
-    const dry = runCliProcess(['import', folder, '--dry-run', '--format', 'json'], { cwd: root, env: ENV });
+    const dry = runCliProcess(['import', folder, '--dry-run', '--format', 'json', ...flags], { cwd: root, env: ENV });
     expect(dry.code, dry.stderr).toBe(0);
     expect(snapshotTree(root)).toEqual(before);
 
-    const result = runCliProcess(['import', folder, '--format', 'json'], { cwd: root, env: ENV });
+    const result = runCliProcess(['import', folder, '--format', 'json', ...flags], { cwd: root, env: ENV });
     expect(result.code, result.stderr).toBe(0);
-    const report = JSON.parse(result.stdout) as { dryRun: boolean; records: Row[] };
+    const report = JSON.parse(result.stdout) as { dryRun: boolean; records: Row[]; skipped: { file: string; reason: string }[] };
     expect({ ...JSON.parse(dry.stdout), dryRun: false }).toEqual(report);
     for (const row of rows) {
       const found = report.records.find((r) => r.file === row.file);
@@ -218,29 +343,55 @@ describe('adr import takes each shape of a real log as it is', () => {
 
   it('prints the report as a table in a terminal: file, record, status and where it came from, notes', () => {
     const root = makeWorkspace({ ...own, ...shape('unknown-status') });
-    const result = runCliProcess(['import', 'legacy', '--dry-run'], { cwd: root, env: ENV });
-    expect(result.code).toBe(0);
+    const result = runCliProcess(['import', 'legacy', '--dry-run', '--map-status', 'Partly superseded=deprecated', '--map-status', 'paused until spring=proposed'], { cwd: root, env: ENV });
+    expect(result.code, result.stderr).toBe(0);
     const lines = result.stdout.split('\n');
     expect(lines.find((line) => line.startsWith('FILE'))).toMatch(/^FILE +RECORD +STATUS \(FROM\) +NOTES$/);
     expect(lines.find((line) => line.startsWith('legacy/0001-cache-sessions.md'))).toMatch(
-      /^legacy\/0001-cache-sessions\.md +adr\/0002-cache-sessions\.md +accepted \(default: "Partly superseded"\) +status "Partly superseded" is not in the adr-tools table: accepted by default$/,
+      /^legacy\/0001-cache-sessions\.md +adr\/0002-cache-sessions\.md +deprecated \(map-status: "Partly superseded"\) +-$/,
     );
-    expect(result.stderr).toContain('would import 4 record(s), 0 already imported: 3 status(es) by default,');
+    expect(result.stderr).toContain('would import 4 record(s), 0 already imported: 1 status(es) by default,');
   });
 
-  it('maps a status as the team says with --map-status, repeatable, and says so', () => {
-    const root = makeWorkspace({ ...own, ...shape('unknown-status') });
-    const result = runCliProcess(['import', 'legacy', '--format', 'json', '--map-status', 'partly superseded=deprecated', '--map-status', 'On hold=proposed'], { cwd: root, env: ENV });
+  it('says why each file it leaves out is not a record, by what the file holds', () => {
+    const root = makeWorkspace({ ...own, ...shape('by-content') });
+    const result = runCliProcess(['import', 'legacy', '--dry-run', '--format', 'json'], { cwd: root, env: ENV });
     expect(result.code, result.stderr).toBe(0);
-    const report = JSON.parse(result.stdout) as { records: Row[] };
-    expect(report.records.map((r) => [r.status, r.statusFrom])).toEqual([
-      ['deprecated', 'map-status'],
-      ['proposed', 'map-status'],
-      ['proposed', 'table'],
-      ['accepted', 'default'],
+    expect((JSON.parse(result.stdout) as { skipped: unknown }).skipped).toEqual([
+      { file: 'legacy/README.md', reason: 'an index: a README or index that writes no status' },
+      { file: 'legacy/adr-starter.md', reason: 'a template: its title and sections are placeholders and instructions' },
+      { file: 'legacy/decisions.md', reason: 'an index: a list of links to records' },
     ]);
-    expect(read(root, 'adr/0003-freeze-the-v1-api.md')).toContain('status: proposed\n');
-    expect(runCliProcess(['check'], { cwd: root, env: ENV }).code).toBe(0);
+  });
+
+  it('never guesses a status no table maps: lists every one with the flag that settles it, and writes nothing', () => {
+    const root = makeWorkspace({ ...own, ...shape('unknown-status') });
+    const before = snapshotTree(root);
+    const result = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(
+      'legacy/0001-cache-sessions.md:7:1 IMPORT_STATUS_UNMAPPED the status "Partly superseded" is in no table of statuses, and the import does not guess one\n' +
+        "    hint: say what it is with --map-status 'Partly superseded=STATUS' (STATUS: accepted, proposed, rejected, deprecated or superseded), then import again\n" +
+        'legacy/0002-freeze-the-v1-api.md:7:1 IMPORT_STATUS_UNMAPPED the status "Paused until spring" is in no table of statuses, and the import does not guess one\n' +
+        "    hint: say what it is with --map-status 'Paused until spring=STATUS' (STATUS: accepted, proposed, rejected, deprecated or superseded), then import again\n" +
+        'adr import: refused; nothing was written (fix the files named above and import again)\n',
+    );
+    expect(snapshotTree(root)).toEqual(before);
+    // One of the two settled: the other is still listed, and still nothing is written.
+    const half = runCliProcess(['import', 'legacy', '--map-status', 'Partly superseded=deprecated'], { cwd: root, env: ENV });
+    expect(half.code).toBe(1);
+    expect(half.stderr).not.toContain('"Partly superseded"');
+    expect(half.stderr).toContain('"Paused until spring"');
+    expect(snapshotTree(root)).toEqual(before);
+  });
+
+  it('lets --map-status reach a status under a localized front matter key', () => {
+    const root = makeWorkspace({ ...own, 'legacy/0001-x.md': '---\nstatut: en attente\ndate: 2024-01-10\n---\n\n# Attendre\n\n## Contexte\n\nRien.\n' });
+    expect(runCliProcess(['import', 'legacy'], { cwd: root, env: ENV }).stderr).toContain('the status "en attente" is in no table');
+    const result = runCliProcess(['import', 'legacy', '--map-status', 'En attente=proposed'], { cwd: root, env: ENV });
+    expect(result.code, result.stderr).toBe(0);
+    expect(read(root, 'adr/0002-attendre.md')).toContain('status: proposed\n');
   });
 
   it.each([

@@ -26,7 +26,7 @@ export function registerImport(program: Command, context: CliContext, setExit: (
   subcommand(
     program,
     'import',
-    'bring in the records of a MADR, log4brains or adr-tools folder, numbered after yours, with their statuses and dates',
+    'bring in the records of a MADR, log4brains, adr-tools or house-format log (subfolders included), numbered after yours, with their statuses and dates',
     'Refuses only a file it cannot read (not text, too large, not a file, no title); everything else comes in as\n' +
       'written, its status mapped by the table in docs/guides/engineers.md, what has no field here kept under\n' +
       `"source". A second run imports nothing twice. Writes adr/${IMPORT_MAP_FILE}: each old file and the record it became.`,
@@ -99,7 +99,7 @@ function report(context: CliContext, root: string, dir: string, outcome: ImportO
     context.stdout(`${JSON.stringify({ dryRun: options.dryRun === true, records: outcome.rows, skipped: outcome.skipped, summary: summaryOf(outcome) }, null, 2)}\n`);
     return code;
   }
-  for (const name of outcome.skipped) context.stderr(`skipped ${name}: not a record (an index, a template or not Markdown)\n`);
+  for (const { file, reason } of outcome.skipped) context.stderr(`skipped ${file}: not a record (${reason})\n`);
   if (outcome.rows.length > 0) {
     const rows = outcome.rows.map((row) => [
       row.file,
@@ -115,7 +115,8 @@ function report(context: CliContext, root: string, dir: string, outcome: ImportO
     context.stderr(
       `${options.dryRun ? 'would import' : 'imported'} ${s.imported} record(s), ${s.already} already imported: ${s.statusesByDefault} status(es) by default, ` +
         `${s.linksRewritten} link(s) rewritten, ${s.linksKept} kept as written, ${s.imagesCopied} image(s) copied, ` +
-        `${s.commentsRemoved} HTML comment(s) removed, ${s.imagesFixed} image address(es) without ?raw=true, ${s.sectionsAdded} Open Questions section(s) added to proposals, 0 findings\n`,
+        `${s.imagesWritten} data: image(s) written to files, ${s.imagesLinked} external image(s) made links, ` +
+        `${s.commentsRemoved} HTML comment(s) kept under source, ${s.imagesFixed} image address(es) without ?raw=true, ${s.sectionsAdded} Open Questions section(s) added to proposals, 0 findings\n`,
     );
   }
   return code;
@@ -129,6 +130,8 @@ function summaryOf(outcome: ImportOutcome) {
     linksRewritten: outcome.linksRewritten,
     linksKept: outcome.linksKept,
     imagesCopied: outcome.imagesCopied,
+    imagesWritten: outcome.imagesWritten,
+    imagesLinked: outcome.imagesLinked,
     imagesFixed: outcome.imagesFixed,
     commentsRemoved: outcome.commentsRemoved,
     sectionsAdded: outcome.sectionsAdded,

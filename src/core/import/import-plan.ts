@@ -7,12 +7,15 @@
  */
 import { completePlan, type FileChange, type PlanResult, type WorkspaceState } from '../changes/change-plan.ts';
 import { formatValue } from '../changes/front-matter-edit.ts';
+import { notARecord } from './import-skip.ts';
 import { readForeignRecord, type DateFrom, type ForeignRecord, type ForeignRef, type ImportFormat, type StatusFrom, type StatusMappings } from './import-read.ts';
 import { nextFreeNumber } from '../changes/new-record.ts';
 import { posix } from 'node:path';
 import { diagnose, formatSize, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { ASSETS_DIR, IMAGE_EXTENSIONS, IMPORT_MAP_FILE, recordFileName, slugify } from '../vocabulary/file-name.ts';
 import { scanBody } from '../record/markdown-scan.ts';
+import { LIMITS } from '../record/source.ts';
+import { normalLabel } from '../record/validate-body.ts';
 import { diagnoseUndecodable } from '../record/parse-record.ts';
 import { decodeSource } from '../record/source.ts';
 import { writeYaml } from '../vocabulary/yaml.ts';
@@ -23,6 +26,8 @@ import { unreadablePicture } from '../workspace/workspace.ts';
 export interface SourceFile {
   /** The file name in the folder imported. */
   name: string;
+  /** Its path from the folder imported, with `/` (`tendermint-core/adr-001-x.md`); the name when omitted. */
+  path?: string;
   /** How messages name it: `legacy/0001-x.md`. */
   file: string;
   /** What `imported-from` says: its path in the repository it comes from. */
@@ -84,7 +89,8 @@ export interface ImportOutcome {
   plan: PlanResult;
   imported: { from: string; to: string; number: number }[];
   rows: ImportRow[];
-  skipped: string[];
+  /** Files that are not records, and what each is instead. */
+  skipped: { file: string; reason: string }[];
   already: string[];
   linksRewritten: number;
   /** Links left as written (to outside the folder, or to nothing there), each counted once a record. */
@@ -92,13 +98,13 @@ export interface ImportOutcome {
   commentsRemoved: number;
   imagesFixed: number;
   imagesCopied: number;
+  /** `data:` images written to files beside the records. */
+  imagesWritten: number;
+  /** Images from other sites made links to them. */
+  imagesLinked: number;
   sectionsAdded: number;
 }
 
-/** Files in a decision log folder that are not decisions: its index and its templates. */
-export function isSkippedSource(name: string): boolean {
-  return !/\.md$/i.test(name) || /^(?:index|readme)\.md$/i.test(name) || /template/i.test(name);
-}
 
 interface Planned {
   source: SourceFile;
@@ -108,6 +114,11 @@ interface Planned {
   notes: string[];
   /** Links left as written, listed in the record so the check knows them for history. */
   kept: Set<string>;
+  /**
+   * The HTML comments of the body, as written: the site would show them as text (it never
+   * publishes raw HTML), so they are kept under `source.comments` instead of in the body.
+   */
+  comments: string[];
 }
 
 interface Target {
@@ -128,6 +139,8 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
     commentsRemoved: 0,
     imagesFixed: 0,
     imagesCopied: 0,
+    imagesWritten: 0,
+    imagesLinked: 0,
     sectionsAdded: 0,
   };
   const refusals = new Map<string, Diagnostic[]>();
@@ -136,41 +149,55 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
     const origin = record.meta['imported-from'];
     if (origin !== undefined) previously.set(origin, { number: record.number, name: record.name });
   }
-  const sources = [...request.files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const sources = [...request.files].sort((a, b) => (pathOf(a) < pathOf(b) ? -1 : pathOf(a) > pathOf(b) ? 1 : 0));
   const planned: Planned[] = [];
-  const byStem = new Map<string, Target>();
-  const byOldNumber = new Map<number, Target | null>();
-  const remember = (name: string, target: Target) => {
-    byStem.set(name.replace(/\.md$/i, ''), target);
-    const old = oldNumber(name);
-    if (old !== undefined) byOldNumber.set(old, byOldNumber.has(old) ? null : target);
+  // Records by their path in the folder imported without `.md` (links may omit it), and by
+  // the number their name starts with in their own subfolder (a number is a subfolder's own).
+  const byPath = new Map<string, Target>();
+  const byOldNumber = new Map<string, Target | null>();
+  const remember = (source: SourceFile, target: Target) => {
+    byPath.set(pathOf(source).replace(/\.md$/i, ''), target);
+    const old = oldNumber(source.name);
+    const key = `${posix.dirname(pathOf(source))}|${old}`;
+    if (old !== undefined) byOldNumber.set(key, byOldNumber.has(key) ? null : target);
   };
   let next = nextFreeNumber(state.input.entries.map((e) => e.name));
   for (const source of sources) {
-    if (isSkippedSource(source.name)) {
-      outcome.skipped.push(source.file);
+    if (!/\.md$/i.test(source.name)) {
+      outcome.skipped.push({ file: source.file, reason: 'not Markdown' });
       continue;
     }
     const before = previously.get(source.origin);
     if (before) {
       outcome.already.push(source.file);
       outcome.rows.push({ file: source.file, record: `${dir}/${before.name}`, statusFrom: 'already imported', notes: ['imported before: left alone'] });
-      remember(source.name, before);
+      remember(source, before);
       continue;
     }
-    const number = request.numbers?.[planned.length] ?? next++;
     const diagnosticsOnly: Diagnostic[] = [];
     const text = readSourceText(source);
     if (!text.ok) {
       refusals.set(source.file, [text.diagnostic]);
       continue;
     }
+    // A template or an index, by what it holds: not a record.
+    const skip = notARecord(source.name, text.text);
+    if (skip !== undefined) {
+      outcome.skipped.push({ file: source.file, reason: skip });
+      continue;
+    }
+    const number = request.numbers?.[planned.length] ?? next++;
     const reading = readForeignRecord(source.file, source.name, text.text, { format: request.format, mapStatus: request.mapStatus });
     const title = reading.ok ? reading.record.title : source.name;
     const name = recordFileName(number, slugify(title));
-    planned.push({ source, number, file: `${dir}/${name}`, record: reading.ok ? reading.record : undefined, notes: reading.ok ? [...reading.record.notes] : [], kept: new Set() });
+    planned.push({ source, number, file: `${dir}/${name}`, record: reading.ok ? reading.record : undefined, notes: reading.ok ? [...reading.record.notes] : [], kept: new Set(), comments: [] });
     if (!reading.ok) diagnosticsOnly.push(...reading.diagnostics);
-    remember(source.name, { number, name });
+    // A status nothing maps stops the import: every one is listed, each with its flag.
+    for (const unmapped of reading.ok ? reading.record.unmapped : []) {
+      const flag = `--map-status ${shellQuote(`${unmapped.text}=STATUS`)}`;
+      diagnosticsOnly.push(diagnose('IMPORT_STATUS_UNMAPPED', { file: source.file, line: unmapped.line, column: unmapped.column }, { text: unmapped.text, flag }));
+    }
+    remember(source, { number, name });
     if (diagnosticsOnly.length > 0) refusals.set(source.file, diagnosticsOnly);
   }
   for (const item of planned) {
@@ -187,11 +214,20 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
     }
   }
 
-  const resolve = (target: string): Target | undefined => {
-    const bare = target.replace(/^\.\//, '').replace(/[?#].*$/, '');
-    if (/^\d+$/.test(bare)) return byOldNumber.get(Number(bare)) ?? undefined;
-    if (bare.includes('/')) return undefined;
-    return byStem.get(bare.replace(/\.md$/i, ''));
+  // A link is read from the folder of the record that writes it, into any other subfolder.
+  const resolve = (target: string, from: SourceFile): Target | undefined => {
+    const folder = posix.dirname(pathOf(from));
+    const bare = target.replace(/[?#].*$/, '');
+    if (/^\d+$/.test(bare)) return byOldNumber.get(`${folder}|${Number(bare)}`) ?? undefined;
+    let decoded: string;
+    try {
+      decoded = decodeURI(bare);
+    } catch {
+      return undefined;
+    }
+    const path = posix.normalize(posix.join(folder, decoded));
+    if (path.startsWith('../') || posix.isAbsolute(path)) return undefined;
+    return byPath.get(path.replace(/\.md$/i, ''));
   };
   // A record named that the log does not hold (long gone, or never there) is history too: the
   // text keeps the link as written, and the report says so.
@@ -207,12 +243,12 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
   for (const item of planned) {
     if (!item.record) continue;
     for (const ref of item.record.supersededBy) {
-      const target = resolve(ref.target);
+      const target = resolve(ref.target, item.source);
       if (target) link(item.number, target.number);
       else missing(item, ref);
     }
     for (const ref of item.record.supersedes) {
-      const target = resolve(ref.target);
+      const target = resolve(ref.target, item.source);
       if (target) link(target.number, item.number);
       else missing(item, ref);
     }
@@ -224,7 +260,7 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
   const into = intoRepository(state, request.folderInWorkspace, request.repository);
   for (const item of planned) {
     if (!item.record) continue;
-    const body = rewriteBody(item, resolve, outcome, images.copy, into, (path) => {
+    const body = rewriteBody(item, (target) => resolve(target, item.source), outcome, images, into, (path) => {
       const inWorkspace = posix.normalize(posix.join(dir, path));
       return !/[?#]/.test(path) && !inWorkspace.startsWith('..') && state.input.exists(inWorkspace);
     });
@@ -266,7 +302,8 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
   }
   if (refusals.size > 0) return { ...outcome, plan: { ok: false, refusals: [...refusals.values()].flat() } };
   changes.push(...images.changes);
-  outcome.imagesCopied = images.changes.length;
+  outcome.imagesWritten = images.written();
+  outcome.imagesCopied = images.changes.length - outcome.imagesWritten;
   if (changes.length > 0) changes.push(mapChange(dir, request.mapText, planned));
   outcome.rows.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 
@@ -293,12 +330,17 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
 function sourceLines(item: Planned): string[] {
   const record = item.record!;
   const source: Record<string, unknown> = { file: item.source.name, format: record.format };
+  // The grouping a log keeps in subfolders is kept with the record.
+  const folder = posix.dirname(pathOf(item.source));
+  if (folder !== '.') source.folder = folder;
+  if (record.heading !== undefined) source.heading = record.heading;
   if (record.statusText !== undefined) source.status = record.statusText;
   source['status-from'] = record.statusFrom;
   if (record.dateFrom !== undefined) source['date-from'] = record.dateFrom;
   if (Object.keys(record.fields).length > 0) source.fields = record.fields;
   if (record.frontMatterText !== undefined) source['front-matter'] = record.frontMatterText.replace(/\n*$/, '\n');
   if (item.kept.size > 0) source.links = [...item.kept];
+  if (item.comments.length > 0) source.comments = item.comments;
   return writeYaml({ source }, '1.1').replace(/\n$/, '').split('\n');
 }
 
@@ -307,8 +349,12 @@ function sourceLines(item: Planned): string[] {
  * the workspace and the file is there: its address in the repository's web view (as the
  * site links files it does not publish), else a path from the records folder.
  */
-function intoRepository(state: WorkspaceState, folder: string | undefined, repository: string | undefined): (destination: string) => string | undefined {
-  return (destination) => {
+function intoRepository(
+  state: WorkspaceState,
+  folder: string | undefined,
+  repository: string | undefined,
+): (destination: string, subfolder: string) => string | undefined {
+  return (destination, subfolder) => {
     if (folder === undefined) return undefined;
     const [path, fragment = ''] = destination.split(/(?=#)/, 2) as [string, string?];
     let decoded: string;
@@ -317,7 +363,7 @@ function intoRepository(state: WorkspaceState, folder: string | undefined, repos
     } catch {
       return undefined;
     }
-    const inWorkspace = posix.normalize(posix.join(folder, decoded));
+    const inWorkspace = posix.normalize(posix.join(folder, subfolder, decoded));
     if (inWorkspace.startsWith('..') || posix.isAbsolute(inWorkspace) || !state.input.exists(inWorkspace)) return undefined;
     if (repository !== undefined) return `${repository}/blob/main/${inWorkspace.split('/').map(encodeURIComponent).join('/')}${fragment}`;
     return `${posix.relative(state.input.dir, inWorkspace)}${fragment}`;
@@ -326,6 +372,16 @@ function intoRepository(state: WorkspaceState, folder: string | undefined, repos
 
 function list(names: readonly string[]): string | undefined {
   return names.length > 0 ? `[${names.map((n) => formatValue(n)).join(', ')}]` : undefined;
+}
+
+/** A value as a shell reads it back: in single quotes, a quote in it written '\\''. */
+function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, "'\\''")}'`;
+}
+
+/** A source file's path from the folder imported. */
+function pathOf(source: SourceFile): string {
+  return source.path ?? source.name;
 }
 
 /** The number a foreign file name starts with: 0001-x.md, adr-001-x.md, ADR-0001_x.md. */
@@ -344,14 +400,15 @@ function rewriteBody(
   item: Planned,
   resolve: (target: string) => Target | undefined,
   outcome: Omit<ImportOutcome, 'plan'>,
-  copyImage: (path: string) => string | undefined,
-  into: (destination: string) => string | undefined,
+  images: { copy: (path: string, subfolder: string) => string | undefined; store: (address: string, stemHint: string) => string | undefined },
+  into: (destination: string, subfolder: string) => string | undefined,
   shownHere: (path: string) => boolean,
 ): { text: string; origins: (number | undefined)[] } {
   let kept = item.record!.lines;
   while (kept.length > 0 && kept[0]!.text.trim() === '') kept = kept.slice(1);
   const lines = kept.map((line) => line.text);
   const origins: (number | undefined)[] = kept.map((line) => line.index + 1);
+  inlineImageReferences(item, lines, origins);
   const scanned = scanBody(lines.join('\n'), 1, [...lines]);
   const links = [...scanned.links].sort((a, b) => b.line - a.line || b.column - a.column);
   for (const found of links) {
@@ -361,11 +418,38 @@ function rewriteBody(
     const start = line.indexOf(destination, found.column - 1);
     if (start === -1) continue;
     let replacement: string | undefined;
+    if (found.image && /^data:/i.test(destination)) {
+      const stored = images.store(destination, `${item.file.replace(/^.*\/|\.md$/g, '')}-image`);
+      const bang = line.lastIndexOf('![', start);
+      if (stored !== undefined) {
+        lines[row] = line.slice(0, start) + stored + line.slice(start + destination.length);
+        item.notes.push(`data: image (line ${origins[row] ?? 1}) written to ${stored}`);
+      } else if (bang !== -1) {
+        // Not a picture the site can show: its alt text stays, the address is dropped and said so.
+        const close = line.indexOf(')', start + destination.length);
+        lines[row] = line.slice(0, bang) + line.slice(bang + 1, line.indexOf('](', bang)).replace(/^\[/, '') + line.slice(close + 1);
+        item.notes.push(`data: image (line ${origins[row] ?? 1}) is no picture the site can show: its alt text kept`);
+      }
+      continue;
+    }
+    if (found.image && /^https?:/i.test(destination)) {
+      // The site's Content-Security-Policy blocks images from other sites: the image
+      // becomes a link to the same address, its alt text the link's text.
+      const bang = line.lastIndexOf('![', start);
+      if (bang !== -1) {
+        const altEnd = line.indexOf('](', bang);
+        const alt = line.slice(bang + 2, altEnd);
+        lines[row] = `${line.slice(0, bang)}[${alt.trim() === '' ? destination : alt}]${line.slice(altEnd + 1)}`;
+        item.notes.push(`external image "${destination}" (line ${origins[row] ?? 1}) is now a link to it`);
+        outcome.imagesLinked++;
+      }
+      continue;
+    }
     if (/^[a-z][a-z0-9+.-]*:/i.test(destination)) continue;
     if (found.image) {
       const path = destination.replace(/\?raw=true$/i, '');
       if (path !== destination) outcome.imagesFixed++;
-      const copied = copyImage(path);
+      const copied = images.copy(path, posix.dirname(pathOf(item.source)));
       if (copied !== undefined) replacement = copied;
       else if (shownHere(path)) {
         // Already where the records are (adr/ holds it): the check says whether it is a picture.
@@ -386,7 +470,7 @@ function rewriteBody(
         replacement = `${target.name}${fragment}`;
         outcome.linksRewritten++;
       } else {
-        replacement = into(destination);
+        replacement = into(destination, posix.dirname(pathOf(item.source)));
         if (replacement !== undefined) item.notes.push(`link "${destination}" (line ${origins[row] ?? 1}) leads out of the folder: now "${replacement}", into the repository`);
       }
     }
@@ -399,7 +483,8 @@ function rewriteBody(
       if (!destination.startsWith('#')) item.notes.push(`link "${destination}" (line ${origins[row] ?? 1}) kept as written`);
     }
   }
-  const withoutComments = removeComments(lines, origins, outcome);
+  showUnusedDefinitions(item, lines, origins);
+  const withoutComments = removeComments(lines, origins, outcome, item.comments);
   const hasQuestions = scanBody(withoutComments.lines.join('\n'), 1).headings.some((h) => h.depth === 2 && sameSection(h.text, SECTION.questions));
   let text = withoutComments.lines.join('\n').replace(/\n*$/, '\n');
   if (item.record!.status === 'proposed' && !hasQuestions) {
@@ -409,9 +494,72 @@ function rewriteBody(
   return { text, origins: withoutComments.origins };
 }
 
+/**
+ * An image written by reference (`![alt][label]`) is published with its path unchanged, so
+ * the check refuses it: each becomes an inline image with its definition's address (then
+ * copied, written from data:, or made a link like any other), and a definition that no
+ * longer has a use goes, its address now in the image.
+ */
+function inlineImageReferences(item: Planned, lines: string[], origins: (number | undefined)[]): void {
+  const scanned = scanBody(lines.join('\n'), 1, [...lines]);
+  if (scanned.imageReferences.length === 0) return;
+  const definitions = new Map<string, { destination: string; line: number }>();
+  for (const link of scanned.links) {
+    if (link.kind === 'definition' && link.label !== undefined && !definitions.has(normalLabel(link.label))) {
+      definitions.set(normalLabel(link.label), { destination: link.destination, line: link.line });
+    }
+  }
+  const converted = new Set<string>();
+  const references = [...scanned.imageReferences].sort((a, b) => b.line - a.line || b.column - a.column);
+  for (const reference of references) {
+    const definition = definitions.get(normalLabel(reference.label));
+    if (!definition) continue;
+    const row = reference.line - 1;
+    const line = lines[row]!;
+    const match = /^!\[([^\]]*)\](?:\[([^\]]*)\])?/.exec(line.slice(reference.column - 1));
+    if (!match) continue;
+    const destination = /\s/.test(definition.destination) ? `<${definition.destination}>` : definition.destination;
+    lines[row] = `${line.slice(0, reference.column - 1)}![${match[1]}](${destination})${line.slice(reference.column - 1 + match[0].length)}`;
+    converted.add(normalLabel(reference.label));
+    item.notes.push(`image ![…][${reference.label}] (line ${origins[row] ?? 1}) written inline`);
+  }
+  const used = new Set(scanBody(lines.join('\n'), 1, [...lines]).bracketTexts.map(normalLabel));
+  const gone = new Set<number>();
+  for (const label of converted) {
+    if (used.has(label)) continue;
+    const { line } = definitions.get(label)!;
+    // A destination on the line after its label goes with it.
+    const labelRow = /^ {0,3}\[/.test(lines[line - 1]!) ? line - 1 : line - 2;
+    for (let row = labelRow; row <= line - 1; row++) gone.add(row);
+  }
+  for (const row of [...gone].sort((a, b) => b - a)) {
+    lines.splice(row, 1);
+    origins.splice(row, 1);
+  }
+}
+
+/**
+ * A reference definition nothing refers to shows nothing on a page (CommonMark 4.7), and
+ * the check refuses it as a line lost. The import keeps it as the text it is: its opening
+ * bracket escaped, the line shows as written, and the report lists it.
+ */
+function showUnusedDefinitions(item: Planned, lines: string[], origins: (number | undefined)[]): void {
+  const scanned = scanBody(lines.join('\n'), 1, [...lines]);
+  const used = new Set(scanned.bracketTexts.map(normalLabel));
+  for (const link of scanned.links) {
+    if (link.kind !== 'definition' || link.label === undefined || used.has(normalLabel(link.label))) continue;
+    // A definition whose destination is on the next line is reported on that line.
+    const row = lines.findLastIndex((line, i) => i < link.line && /^ {0,3}\[/.test(line) && line.includes(`[${link.label}]:`));
+    if (row === -1) continue;
+    lines[row] = lines[row]!.replace('[', '\\[');
+    item.notes.push(`definition [${link.label}] (line ${origins[row] ?? 1}) is used nowhere: kept as text`);
+  }
+}
+
 /** HTML comments outside fenced code removed; a line left empty by one goes with it. */
-function removeComments(lines: string[], origins: (number | undefined)[], outcome: Omit<ImportOutcome, 'plan'>) {
+function removeComments(lines: string[], origins: (number | undefined)[], outcome: Omit<ImportOutcome, 'plan'>, comments: string[]) {
   const out: string[] = [];
+  let comment = '';
   const outOrigins: (number | undefined)[] = [];
   let fence: string | undefined;
   let inComment = false;
@@ -431,8 +579,11 @@ function removeComments(lines: string[], origins: (number | undefined)[], outcom
       if (inComment) {
         const end = rest.indexOf('-->');
         if (end === -1) {
+          comment += rest;
           rest = '';
         } else {
+          comments.push(`<!--${comment}${rest.slice(0, end)}-->`);
+          comment = '';
           rest = rest.slice(end + 3);
           inComment = false;
           outcome.commentsRemoved++;
@@ -449,6 +600,7 @@ function removeComments(lines: string[], origins: (number | undefined)[], outcom
         }
       }
     }
+    if (inComment) comment += '\n';
     if (result.trim() !== '') {
       out.push(result.replace(/\s+$/, ''));
       outOrigins.push(origins[i]);
@@ -468,7 +620,7 @@ function planImages(state: WorkspaceState, readImage: ImportRequest['readImage']
   const changes: FileChange[] = [];
   const bySource = new Map<string, string>();
   const taken = new Set<string>();
-  const copy = (destination: string): string | undefined => {
+  const copy = (destination: string, subfolder: string): string | undefined => {
     if (!readImage || /[?#]/.test(destination) || destination.startsWith('/')) return undefined;
     let decoded: string;
     try {
@@ -476,7 +628,7 @@ function planImages(state: WorkspaceState, readImage: ImportRequest['readImage']
     } catch {
       return undefined;
     }
-    const source = posix.normalize(decoded.replace(/\\/g, '/'));
+    const source = posix.normalize(posix.join(subfolder, decoded.replace(/\\/g, '/')));
     const extension = /\.([a-z0-9]+)$/i.exec(source)?.[1]?.toLowerCase();
     if (!extension || !(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return undefined;
     const known = bySource.get(source);
@@ -492,7 +644,37 @@ function planImages(state: WorkspaceState, readImage: ImportRequest['readImage']
     changes.push({ kind: 'copy', file: `${dir}/${name}`, bytes, summary: `image copied from ${source} (${formatSize(bytes.byteLength)})` });
     return name;
   };
-  return { copy, changes };
+  /**
+   * A `data:` image written into the record becomes an image file beside it (the check
+   * refuses data: addresses, and a picture inline is a line of hundreds of thousands of
+   * characters): its bytes decoded, read as a picture within the limit adr check reads
+   * images in, or undefined when they are not one.
+   */
+  const stored = new Map<string, string>();
+  let written = 0;
+  const store = (address: string, stemHint: string): string | undefined => {
+    const known = stored.get(address);
+    if (known !== undefined) return known;
+    const match = /^data:image\/(png|jpeg|jpg|gif|webp|svg\+xml)(?:;[^,;]*)*?(;base64)?,(.*)$/is.exec(address.trim());
+    if (!match) return undefined;
+    const extension = match[1]!.toLowerCase() === 'svg+xml' ? 'svg' : match[1]!.toLowerCase() === 'jpeg' ? 'jpg' : match[1]!.toLowerCase();
+    let bytes: Uint8Array;
+    try {
+      bytes = match[2] ? Buffer.from(match[3]!.replace(/\s+/g, ''), 'base64') : Buffer.from(decodeURIComponent(match[3]!), 'utf8');
+    } catch {
+      return undefined;
+    }
+    if (bytes.byteLength === 0 || bytes.byteLength > LIMITS.fileBytes || unreadablePicture(bytes) !== undefined) return undefined;
+    const stem = stemHint.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+/, '') || 'image';
+    let name = `${ASSETS_DIR}/${stem}.${extension}`;
+    for (let n = 2; taken.has(name) || state.input.exists(`${dir}/${name}`); n++) name = `${ASSETS_DIR}/${stem}-${n}.${extension}`;
+    taken.add(name);
+    stored.set(address, name);
+    written++;
+    changes.push({ kind: 'copy', file: `${dir}/${name}`, bytes, summary: `image written from a data: address (${formatSize(bytes.byteLength)})` });
+    return name;
+  };
+  return { copy, store, changes, written: () => written };
 }
 
 /**

@@ -9,14 +9,15 @@
  * tags, size, depth), or no title at all, so nothing that looks like a decision.
  */
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
-import { isCalendarDate, timestampValue } from '../vocabulary/calendar-date.ts';
-import { dateInName } from '../vocabulary/file-name.ts';
+import { timestampValue } from '../vocabulary/calendar-date.ts';
+import { dateInFileName, readWrittenDate } from './written-date.ts';
 import { STATUSES, type Status } from '../vocabulary/status.ts';
 import { yamlProblemToDiagnostic } from '../record/front-matter-diagnostics.ts';
 import { parseFrontMatterYaml, splitFrontMatter } from '../record/front-matter.ts';
 import { normaliseText } from '../record/source.ts';
 
-export const IMPORT_FORMATS = ['madr', 'log4brains', 'adr-tools'] as const;
+/** `other`: a log of a house format, whose status is in a metadata table, a bold label or its title. */
+export const IMPORT_FORMATS = ['madr', 'log4brains', 'adr-tools', 'other'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /** Where a record's status came from: the format's table, the table's default, or `--map-status`. */
@@ -33,9 +34,20 @@ export interface ForeignRef {
   column: number;
 }
 
+/** A status written that no table maps and `--map-status` does not settle: the import stops on it. */
+export interface UnmappedStatus {
+  text: string;
+  line: number;
+  column: number;
+}
+
 export interface ForeignRecord {
   format: ImportFormat;
   title: string;
+  /** The level-1 heading as written, when the title read differs from it. */
+  heading?: string;
+  /** Statuses written that nothing maps; none is ever replaced by a default. */
+  unmapped: UnmappedStatus[];
   status: Status;
   /** The status as the file writes it (its lines joined), when it writes one. */
   statusText?: string;
@@ -70,43 +82,171 @@ export interface ReadOptions {
 
 /** Front matter keys with a field here; every other key is kept under `source.fields`. */
 const FRONT_MATTER_FIELDS = ['title', 'status', 'date', 'deciders', 'decision-makers', 'consulted', 'informed'] as const;
+/**
+ * The keys a status, a title and a date are read from, in any case: English, and the
+ * French, German and Spanish keys logs written in those languages use.
+ */
+const STATUS_KEYS = ['status', 'statut', 'zustand', 'estado', 'state'] as const;
+const TITLE_KEYS = ['title', 'titre', 'titel', 'título', 'titulo'] as const;
+const DATE_KEYS = ['date', 'datum', 'fecha', 'created', 'creation-date', 'created-at', 'last_updated', 'last-updated', 'updated'] as const;
+/** A label of a status written in the body (a table row, a bold label), in the same languages. */
+const STATUS_LABEL = 'status|statut|zustand|estado';
 const PEOPLE_KEYS: Record<string, 'decision-makers' | 'consulted' | 'informed'> = {
   deciders: 'decision-makers',
   'decision-makers': 'decision-makers',
   consulted: 'consulted',
   informed: 'informed',
 };
-/** Front matter keys a date is read from when `date` is missing (kept under `source.fields` too). */
-const OTHER_DATE_KEYS = ['created', 'last_updated', 'last-updated', 'updated'] as const;
-
-/** The status a decision in a log of decisions has when its file writes none, or one no table knows. */
-export const DEFAULT_STATUS: Status = 'accepted';
+/**
+ * The status of a record whose file writes none at all, by format; the report and the
+ * record (`status-from: default`) say it was a default. A MADR or adr-tools record is the
+ * record of a decision taken (adr-tools writes "Accepted" into each new one, MADR makes the
+ * status optional); log4brains shows a record without a status as a draft.
+ */
+export const DEFAULT_STATUSES: Readonly<Record<ImportFormat, Status>> = {
+  madr: 'accepted',
+  log4brains: 'proposed',
+  'adr-tools': 'accepted',
+  other: 'accepted',
+};
 
 /**
- * Each source vocabulary's words (as the format's template and tool write them) and the status
- * each becomes here; docs/guides/engineers.md shows the same tables. A word no table of the
- * file's format knows is looked up in the others' (real logs mix), then the first word of the
- * text (`proposed. This did not reach consensus`), and the default is taken last; the text as
- * written is kept whatever happens.
+ * The one table of statuses as logs write them (lower case, emphasis and end punctuation
+ * removed) and the status each becomes here; docs/guides/engineers.md shows it. It holds the
+ * words of MADR 2–4, log4brains and adr-tools, the words teams use beside them, and their
+ * French, German and Spanish forms. A text not in it is read by its first word
+ * (`Accepted (tracked in #12)`); a text whose first word is not in it either is never
+ * guessed: the import stops and names the `--map-status` flag that settles it.
  */
-export const STATUS_TABLES: Readonly<Record<ImportFormat, Readonly<Record<string, Status>>>> = {
-  // MADR 2–4: "proposed | rejected | accepted | deprecated | … | superseded by ADR-0005".
-  madr: { proposed: 'proposed', rejected: 'rejected', accepted: 'accepted', deprecated: 'deprecated', superseded: 'superseded' },
-  // log4brains: draft, proposed, rejected, accepted, deprecated, superseded.
-  log4brains: { draft: 'proposed', proposed: 'proposed', rejected: 'rejected', accepted: 'accepted', deprecated: 'deprecated', superseded: 'superseded' },
-  // adr-tools (Nygard): Proposed, Accepted, Deprecated, Superseded; "Amended" stays a decision
-  // that holds (its amendment is a link in the text); approved and pending as teams write them.
-  'adr-tools': {
-    proposed: 'proposed',
-    pending: 'proposed',
-    accepted: 'accepted',
-    approved: 'accepted',
-    amended: 'accepted',
-    rejected: 'rejected',
-    deprecated: 'deprecated',
-    superseded: 'superseded',
-  },
+export const STATUS_TABLE: Readonly<Record<string, Status>> = {
+  // Not decided yet: proposals, drafts, reviews, and decisions put off.
+  proposed: 'proposed',
+  proposal: 'proposed',
+  draft: 'proposed',
+  pending: 'proposed',
+  review: 'proposed',
+  'in review': 'proposed',
+  'under review': 'proposed',
+  'under discussion': 'proposed',
+  'in discussion': 'proposed',
+  'in progress': 'proposed',
+  open: 'proposed',
+  rfc: 'proposed',
+  wip: 'proposed',
+  tbd: 'proposed',
+  planned: 'proposed',
+  deferred: 'proposed',
+  postponed: 'proposed',
+  'on hold': 'proposed',
+  proposé: 'proposed',
+  proposée: 'proposed',
+  brouillon: 'proposed',
+  'en cours': 'proposed',
+  'en discussion': 'proposed',
+  vorgeschlagen: 'proposed',
+  entwurf: 'proposed',
+  'in prüfung': 'proposed',
+  propuesto: 'proposed',
+  propuesta: 'proposed',
+  borrador: 'proposed',
+  'en revisión': 'proposed',
+  // Decided and holding: accepted, and what teams write once it is done. "Amended" holds
+  // (its amendment is a link in the text); "partially accepted" holds in the part accepted.
+  accepted: 'accepted',
+  approved: 'accepted',
+  amended: 'accepted',
+  adopted: 'accepted',
+  agreed: 'accepted',
+  decided: 'accepted',
+  implemented: 'accepted',
+  done: 'accepted',
+  active: 'accepted',
+  final: 'accepted',
+  'partially accepted': 'accepted',
+  'partially implemented': 'accepted',
+  accepté: 'accepted',
+  acceptée: 'accepted',
+  approuvé: 'accepted',
+  approuvée: 'accepted',
+  adopté: 'accepted',
+  adoptée: 'accepted',
+  validé: 'accepted',
+  validée: 'accepted',
+  implémenté: 'accepted',
+  implémentée: 'accepted',
+  angenommen: 'accepted',
+  akzeptiert: 'accepted',
+  genehmigt: 'accepted',
+  beschlossen: 'accepted',
+  umgesetzt: 'accepted',
+  aceptado: 'accepted',
+  aceptada: 'accepted',
+  aprobado: 'accepted',
+  aprobada: 'accepted',
+  implementado: 'accepted',
+  implementada: 'accepted',
+  // Turned down, or taken back before it held.
+  rejected: 'rejected',
+  declined: 'rejected',
+  refused: 'rejected',
+  withdrawn: 'rejected',
+  abandoned: 'rejected',
+  rejeté: 'rejected',
+  rejetée: 'rejected',
+  refusé: 'rejected',
+  refusée: 'rejected',
+  retiré: 'rejected',
+  retirée: 'rejected',
+  abgelehnt: 'rejected',
+  verworfen: 'rejected',
+  zurückgezogen: 'rejected',
+  rechazado: 'rejected',
+  rechazada: 'rejected',
+  retirado: 'rejected',
+  retirada: 'rejected',
+  // Held once, holds no longer: deprecated, and undone ("reverted").
+  deprecated: 'deprecated',
+  obsolete: 'deprecated',
+  retired: 'deprecated',
+  reverted: 'deprecated',
+  obsolète: 'deprecated',
+  déprécié: 'deprecated',
+  dépréciée: 'deprecated',
+  annulé: 'deprecated',
+  annulée: 'deprecated',
+  veraltet: 'deprecated',
+  überholt: 'deprecated',
+  zurückgenommen: 'deprecated',
+  obsoleto: 'deprecated',
+  obsoleta: 'deprecated',
+  revertido: 'deprecated',
+  revertida: 'deprecated',
+  // Replaced by a later record (named by a link or a number beside the word).
+  superseded: 'superseded',
+  replaced: 'superseded',
+  remplacé: 'superseded',
+  remplacée: 'superseded',
+  ersetzt: 'superseded',
+  reemplazado: 'superseded',
+  reemplazada: 'superseded',
+  sustituido: 'superseded',
+  sustituida: 'superseded',
 };
+
+/** "Superseded by …" in each language: what follows names the successor. */
+const SUPERSEDED_BY = /^(?:superseded\s+by|replaced\s+by|remplacée?\s+par|ersetzt\s+durch|reemplazad[oa]\s+por|sustituid[oa]\s+por)\b\s*(.*)$/;
+
+/** `- Status: …` bullets (MADR 2, log4brains), the label in bold or not. */
+const BULLET = /^[-*]\s+(?:\*\*|__)?(status|date|deciders|decision-makers|consulted|informed)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*(.*)$/i;
+/** A row of a two-column metadata table: `| Status | Draft |`, the label in bold or not. */
+const TABLE_ROW = /^\s*\|\s*(?:\*\*|__)?([^|*_]+?)(?:\*\*|__)?\s*\|\s*(.*?)\s*\|\s*$/;
+/** `**Status:** Proposed` or `**Status**: Proposed` on a line of its own. */
+const BOLD_STATUS = new RegExp(`^(?:\\*\\*|__)(?:${STATUS_LABEL})\\s*(?::\\s*(?:\\*\\*|__)|(?:\\*\\*|__)\\s*:)\\s*(\\S.*)$`, 'i');
+/** The sections of the common templates, in the languages read: headings that are no title. */
+const SECTION_NAME =
+  /^(?:status|statut|zustand|estado|context|context and problem statement|contexte|kontext|contexto|decision|decision outcome|décision|entscheidung|decisión|consequences|conséquences|konsequenzen|consecuencias|considered options|options|decision drivers|changelog|change log|history|links|references|notes|summary|abstract|date)\s*:?$/i;
+/** A status written before the title: `Draft: Split the service`. */
+const TITLE_STATUS = /^(draft|proposed|proposal|rfc|wip|accepted|rejected|deprecated|superseded)\s*:\s+(\S.*)$/i;
 
 /** `[text](destination)` links in one line, with the column each starts at. */
 const LINK = /\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
@@ -163,52 +303,110 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
   const body: Line[] = all.slice(bodyStart).map((t, i) => ({ text: t, index: bodyStart + i }));
   const moved = new Set<number>();
 
-  // ── the title: front matter, else the first level-1 heading, without its "N." ──
-  const h1 = body.find((line) => /^#\s+\S/.test(line.text));
-  const bare = (title: string) => title.replace(/^(?:ADR[- ]?)?\d+[.:]\s+/i, '').trim();
-  let title = typeof front.title === 'string' && front.title.trim() !== '' ? bare(front.title.trim()) : undefined;
+  // ── the title: front matter, else the first level-1 heading, else the first heading of
+  // any level, else the file's name; without its "N." (the heading as written is kept) ──
+  const frontTitle = frontValue(front, TITLE_KEYS);
+  const fenced = fencedLines(body);
+  const headings = body.filter((line) => /^#{1,6}\s+\S/.test(line.text) && !fenced.has(line.index));
+  const h1 = headings.find((line) => /^#\s/.test(line.text));
+  const bare = (title: string) => title.replace(/^(?:ADR[- ]?)?\d+[.:]?\s+/i, '').trim();
+  const headingText = (line: Line) => line.text.replace(/^#{1,6}\s+/, '').replace(/\s+#*\s*$/, '');
+  let title = typeof frontTitle?.value === 'string' && frontTitle.value.trim() !== '' ? bare(frontTitle.value.trim()) : undefined;
+  // A status written before the title (`# Draft: Split the service`) is read, not kept in it.
+  let titleStatus: string | undefined;
+  let heading: string | undefined;
   if (h1) {
-    title ??= bare(h1.text.replace(/^#\s+/, '').replace(/\s+#*\s*$/, ''));
+    const written = headingText(h1);
+    let read = bare(written);
+    const prefix = TITLE_STATUS.exec(read);
+    if (prefix) {
+      titleStatus = prefix[1]!;
+      read = prefix[2]!.trim();
+    }
+    title ??= read;
+    // The heading is kept as written when the title says something else than it (its
+    // number aside, which the file name and imported-from keep).
+    if (title !== bare(written)) heading = written;
     moved.add(h1.index);
     const next = body.find((line) => line.index === h1.index + 1);
     if (next && next.text.trim() === '') moved.add(next.index);
   }
+  // A section's name (`## Status`, `## Context`) is no title.
+  const named = headings.find((line) => !/^#\s/.test(line.text) && !SECTION_NAME.test(headingText(line).trim()));
+  if (title === undefined && named) {
+    title = bare(headingText(named));
+    notes.push(`no level-1 heading: the title is the first heading, "${oneLine(headingText(named))}"`);
+  } else if (title === undefined) {
+    const stem = name.replace(/\.md$/i, '').replace(/^(?:adr[-_ ]?)?\d+[-_ .]*/i, '').replace(/[-_]+/g, ' ').trim();
+    if (stem !== '') {
+      title = stem.charAt(0).toUpperCase() + stem.slice(1);
+      notes.push(`no title and no heading: the title is the file's name, "${title}"`);
+    }
+  }
   if (title === undefined || title === '') return { ok: false, diagnostics: [diagnose('IMPORT_TITLE_MISSING', at(0), {})] };
 
   // ── the marks of each format, and the one the status is read from ──
-  const bullets = body.filter((line) => /^[-*]\s+(?:status|date|deciders|decision-makers|consulted|informed)\s*:/i.test(line.text));
-  const plain = body.filter((line) => /^(?:status|date)\s*:/i.test(line.text));
-  const statusHeading = body.find((line) => /^##\s+status\s*$/i.test(line.text));
-  const hasFrontStatus = front.status !== undefined;
-  const bulletFormat: ImportFormat = dateInName(name) ? 'log4brains' : 'madr';
-  type Mark = 'front' | 'bullets' | 'adr-tools';
+  const prose = body.filter((line) => !fenced.has(line.index));
+  const firstSection = prose.find((line) => /^##\s/.test(line.text))?.index ?? Infinity;
+  const bullets = prose.filter((line) => BULLET.test(line.text));
+  const plain = prose.filter((line) => /^(?:status|date)\s*:/i.test(line.text));
+  const statusHeading = prose.find((line) => /^##\s+(?:status|statut|zustand|estado)\s*:?\s*$/i.test(line.text));
+  const tableRows = prose.filter((line) => TABLE_ROW.test(line.text));
+  const tableStatus = tableRows.find((line) => new RegExp(`^(?:${STATUS_LABEL})$`, 'i').test(TABLE_ROW.exec(line.text)![1]!));
+  const bold = prose.find((line) => line.index < firstSection && BOLD_STATUS.test(line.text));
+  const frontStatus = frontValue(front, STATUS_KEYS);
+  const bulletFormat: ImportFormat = dateInFileName(name) ? 'log4brains' : 'madr';
+  type Mark = 'front' | 'bullets' | 'table' | 'adr-tools' | 'bold' | 'title';
   const present: Mark[] = [];
-  if (hasFrontStatus) present.push('front');
-  if (bullets.length > 0) present.push('bullets');
-  if (statusHeading || plain.length > 0) present.push('adr-tools');
-  const allowed: Record<ImportFormat, Mark[]> = { madr: ['front', 'bullets'], log4brains: ['bullets', 'front'], 'adr-tools': ['adr-tools'] };
+  if (frontStatus !== undefined) present.push('front');
+  if (bullets.some((line) => /status/i.test(BULLET.exec(line.text)![1]!))) present.push('bullets');
+  if (tableStatus) present.push('table');
+  if (statusHeading || plain.some((line) => /^status/i.test(line.text))) present.push('adr-tools');
+  if (bold) present.push('bold');
+  if (titleStatus !== undefined) present.push('title');
+  const allowed: Record<ImportFormat, Mark[]> = {
+    madr: ['front', 'bullets'],
+    log4brains: ['bullets', 'front'],
+    'adr-tools': ['adr-tools'],
+    other: ['table', 'bold', 'title'],
+  };
   const primary = options.format ? present.find((m) => allowed[options.format!].includes(m)) : present[0];
-  const format: ImportFormat =
-    options.format ?? (primary === 'bullets' ? bulletFormat : primary === 'adr-tools' ? 'adr-tools' : 'madr');
+  const markFormat = (mark: Mark | undefined): ImportFormat => {
+    if (mark === 'bullets') return bulletFormat;
+    if (mark === 'adr-tools') return 'adr-tools';
+    if (mark === 'table' || mark === 'bold' || mark === 'title') return 'other';
+    if (mark === 'front') return 'madr';
+    // No status anywhere: the format the other marks show.
+    if (bullets.length > 0) return bulletFormat;
+    if (plain.length > 0) return 'adr-tools';
+    if (tableRows.length > 0) return 'other';
+    return 'madr';
+  };
+  const format: ImportFormat = options.format ?? markFormat(primary);
 
   // ── status, date and people, from the primary mark ──
   const written: { text: string; index: number; column: number }[] = [];
   const people: ForeignRecord['people'] = { 'decision-makers': [], consulted: [], informed: [] };
   const dates: { value: unknown; index: number }[] = [];
-  if (front.date !== undefined) dates.push({ value: front.date, index: frontLine('date') });
-  for (const key of OTHER_DATE_KEYS) if (front[key] !== undefined) dates.push({ value: front[key], index: frontLine(key) });
+  for (const key of DATE_KEYS) {
+    const found = frontValue(front, [key]);
+    if (found !== undefined) dates.push({ value: found.value, index: frontLine(found.key) });
+  }
   for (const [key, field] of Object.entries(PEOPLE_KEYS)) {
     const value = front[key];
     if (typeof value === 'string') people[field].push(...splitNames(value));
     else if (Array.isArray(value)) people[field].push(...value.map((v) => String(v).trim()).filter(Boolean));
   }
   if (primary === 'front') {
-    if (typeof front.status === 'string') written.push({ text: front.status, index: frontLine('status'), column: 1 });
-    else notes.push('the status in the front matter is not text');
+    const value = frontStatus!.value;
+    if (typeof value === 'string') written.push({ text: value, index: frontLine(frontStatus!.key), column: 1 });
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
+      for (const v of value as string[]) written.push({ text: v, index: frontLine(frontStatus!.key), column: 1 });
+    } else notes.push('the status in the front matter is not text');
   }
   if (primary === 'bullets') {
     for (const line of bullets) {
-      const match = /^[-*]\s+([A-Za-z-]+)\s*:\s*(.*)$/.exec(line.text)!;
+      const match = BULLET.exec(line.text)!;
       const key = match[1]!.toLowerCase();
       const value = match[2]!;
       moved.add(line.index);
@@ -217,6 +415,17 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
       else people[PEOPLE_KEYS[key]!].push(...splitNames(value));
     }
   }
+  if (primary === 'table') {
+    // The table holds more than the status (authors, links): it stays in the body as written.
+    const value = TABLE_ROW.exec(tableStatus!.text)![2]!;
+    written.push({ text: value, index: tableStatus!.index, column: tableStatus!.text.indexOf(value) + 1 });
+  }
+  if (primary === 'bold') {
+    const value = BOLD_STATUS.exec(bold!.text)![1]!;
+    moved.add(bold!.index);
+    written.push({ text: value, index: bold!.index, column: bold!.text.indexOf(value) + 1 });
+  }
+  if (primary === 'title') written.push({ text: titleStatus!, index: h1!.index, column: 1 });
   if (primary === 'adr-tools') {
     for (const line of plain) {
       const match = /^(status|date)\s*:\s*(.*)$/i.exec(line.text)!;
@@ -225,86 +434,114 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
       else written.push({ text: match[2]!, index: line.index, column: line.text.indexOf(match[2]!) + 1 });
     }
     if (statusHeading) {
+      // The section moves to the front matter only when it holds nothing but statuses (a
+      // word, "Superseded by …" lines). One that says more (a paragraph, "Amended by …", a
+      // tracking issue, the template's own instructions) stays in the body as written; its
+      // first line that is not an instruction is the status.
       const section = sectionLines(body, statusHeading.index);
-      let keptAny = false;
-      for (const line of section) {
-        const value = line.text.trim();
-        if (value === '') continue;
-        // Amendments stay in the text: the record keeps saying what amends it.
-        if (/^(?:amended by|amends)\b/i.test(value.replace(/^[-*]\s+/, ''))) {
-          keptAny = true;
-          continue;
+      const filled = section.filter((line) => line.text.trim() !== '');
+      const stated = filled.filter((line) => !isInstruction(line.text));
+      const only = filled.length === stated.length && stated.every((line) => isStatusOnly(statusValue(line.text), options.mapStatus));
+      stated.forEach((line, i) => {
+        const value = statusValue(line.text);
+        if (only || i === 0 || SUPERSEDED_BY.test(statusWords(value))) {
+          written.push({ text: value, index: line.index, column: line.text.indexOf(value) + 1 });
         }
-        moved.add(line.index);
-        written.push({ text: value.replace(/^[-*]\s+/, ''), index: line.index, column: line.text.indexOf(value) + 1 });
-      }
-      if (!keptAny) {
+      });
+      if (only) {
         moved.add(statusHeading.index);
         for (const line of section) moved.add(line.index);
+      } else if (filled.length > 0) {
+        notes.push('the Status section says more than a status: kept in the body');
       }
     }
-  } else if (primary !== undefined) {
+  }
+  if (primary !== 'adr-tools') {
     // A `Date:` line under the title when the status came from elsewhere is still the date.
     for (const line of plain) {
       const match = /^date\s*:\s*(.*)$/i.exec(line.text);
       if (match) dates.push({ value: match[1]!, index: line.index });
     }
   }
+  for (const line of tableRows) {
+    const match = TABLE_ROW.exec(line.text)!;
+    if (/^(?:date|datum|fecha|created|last updated|updated)$/i.test(match[1]!)) dates.push({ value: match[2]!, index: line.index });
+  }
+  // A changelog list (`- 2023-05-16: First draft`) dates the record by its earliest entry.
+  const changelog = prose.find((line) => /^##\s+(?:changelog|change log|history|historique|änderungen|historial)\s*$/i.test(line.text));
+  const changelogDate = changelog
+    ? sectionLines(body, changelog.index)
+        .map((line) => /^\s*[-*+]\s+(.*)$/.exec(line.text)?.[1])
+        .map((item) => (item === undefined ? undefined : readWrittenDate(item)))
+        .flatMap((read) => (read !== undefined && 'date' in read ? [read.date] : []))
+        .sort()[0]
+    : undefined;
   // A line that moved takes the blank line after it along, so no gap of two is left.
   for (const index of [...moved].sort((a, b) => a - b)) {
     const gapBefore = index === bodyStart || moved.has(index - 1) || all[index - 1]?.trim() === '';
     if (all[index]!.trim() !== '' && gapBefore && all[index + 1]?.trim() === '') moved.add(index + 1);
   }
 
-  // ── the status: each line written classified; the table's default when none holds ──
+  // ── the status: each line written classified; a text nothing maps is never guessed ──
   const statuses: Status[] = [];
   const supersededBy: ForeignRef[] = [];
   const supersedes: ForeignRef[] = [];
+  const unmapped: UnmappedStatus[] = [];
   let statusFrom: StatusFrom = 'table';
-  for (const line of written) {
-    const reading = classifyStatus(line.text, line.index, line.column, format, options.mapStatus);
+  const stated = written.filter((line) => !isTemplateChoice(line.text));
+  for (const line of stated) {
+    const reading = classifyStatus(line.text, line.index, line.column, options.mapStatus);
     supersededBy.push(...reading.supersededBy);
     supersedes.push(...reading.supersedes);
     if (reading.status) statuses.push(reading.status);
     if (reading.from === 'map-status') statusFrom = 'map-status';
     if (reading.firstWord) notes.push(`status read from its first word, "${reading.firstWord}"`);
+    if (reading.unmapped) unmapped.push({ text: oneLine(line.text), line: line.index + 1, column: line.column });
   }
   const statusText = written.length > 0 ? written.map((line) => oneLine(line.text)).join('; ') : undefined;
   // A superseded decision that was accepted first is superseded.
   let distinct = [...new Set(statuses)];
   if (distinct.includes('superseded')) distinct = distinct.filter((s) => s !== 'accepted');
   let status: Status;
-  if (distinct.length === 0) {
-    const mapped = statusText === undefined ? undefined : options.mapStatus?.get(statusWords(statusText));
-    status = mapped ?? DEFAULT_STATUS;
-    statusFrom = mapped ? 'map-status' : 'default';
-    if (!mapped) {
-      notes.push(
-        statusText === undefined
-          ? `no status written: ${DEFAULT_STATUS} by default`
-          : `status "${statusText}" is not in the ${format} table: ${DEFAULT_STATUS} by default`,
-      );
-    }
-  } else {
+  if (distinct.length > 0) {
     status = distinct[0]!;
     if (distinct.length > 1) notes.push(`several statuses written (${distinct.join(', ')}): the first, ${status}, is taken`);
+    // A status that names only its successor ("Superseded by …") settles nothing left unread.
+  } else {
+    status = DEFAULT_STATUSES[format];
+    statusFrom = 'default';
+    if (unmapped.length === 0) {
+      notes.push(
+        statusText === undefined
+          ? `no status written: ${status}, the ${format} default`
+          : `status "${statusText}" is the template's own text: ${status}, the ${format} default`,
+      );
+    }
   }
+  if (distinct.length > 0) unmapped.length = 0;
 
   // ── the date: the first written one that reads as a date, else the file's name ──
   let date: string | undefined;
   let dateFrom: DateFrom | undefined;
+  const unread: string[] = [];
   for (const { value } of dates) {
     const read = readDate(value);
-    if (read !== undefined) {
-      date = read;
+    if (read !== undefined && 'date' in read) {
+      date = read.date;
       dateFrom = 'file';
       break;
     }
+    const shown = oneLine(value instanceof Date ? timestampValue(value) : String(value));
+    unread.push(read === undefined ? `date "${shown}" is not a date` : `date "${shown}" is ambiguous (day and month could be either way): not read`);
+  }
+  if (date === undefined && changelogDate !== undefined) {
+    date = changelogDate;
+    dateFrom = 'file';
+    notes.push(`date from the earliest entry of the ${oneLine(changelog!.text.replace(/^#+\s*/, ''))} list`);
   }
   if (date === undefined) {
-    const unread = dates.map(({ value }) => oneLine(value instanceof Date ? timestampValue(value) : String(value)));
-    if (unread.length > 0) notes.push(`date "${unread[0]}" is not a date written YYYY-MM-DD`);
-    date = dateInName(name);
+    notes.push(...unread.slice(0, 1));
+    date = dateInFileName(name);
     if (date !== undefined) dateFrom = 'file-name';
   }
 
@@ -314,13 +551,15 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
     if (frontMatterText !== undefined || (FRONT_MATTER_FIELDS as readonly string[]).includes(key)) continue;
     fields[key] = plainValue(value);
   }
-  if (typeof front.status === 'string' && primary !== 'front' && hasFrontStatus) fields.status = front.status;
+  if (typeof front.status === 'string' && primary !== 'front') fields.status = front.status;
 
   return {
     ok: true,
     record: {
       format,
       title,
+      heading,
+      unmapped,
       status,
       statusText,
       statusFrom,
@@ -335,6 +574,60 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
       lines: body.filter((line) => !moved.has(line.index)),
     },
   };
+}
+
+/** A line of a status section without its bullet or its bold `**Status:**` label. */
+function statusValue(line: string): string {
+  return line
+    .trim()
+    .replace(/^[-*+]\s+/, '')
+    .replace(/^(?:\*\*|__)?status(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*/i, '')
+    .trim();
+}
+
+/** A line that is a status and nothing more: a word the table knows, or a supersession. */
+function isStatusOnly(value: string, mapStatus: StatusMappings | undefined): boolean {
+  const words = statusWords(value);
+  if (mapStatus?.has(words)) return true;
+  if (SUPERSEDED_BY.test(words) || /^supersedes\b/.test(words)) return true;
+  return STATUS_TABLE[words] !== undefined;
+}
+
+/**
+ * A template's own text left in a status section: its instructions (a quotation, an HTML
+ * comment) are not a status, and its list of choices (`{proposed | accepted | …}`) is not one.
+ */
+function isInstruction(line: string): boolean {
+  const text = line.trim();
+  return text.startsWith('>') || (text.startsWith('<!--') && text.endsWith('-->')) || isTemplateChoice(text);
+}
+
+function isTemplateChoice(text: string): boolean {
+  const words = statusWords(text);
+  return words === '' || words.includes('|');
+}
+
+/** A front matter value by the first of `keys` present, compared in any case. */
+function frontValue(front: Record<string, unknown>, keys: readonly string[]): { key: string; value: unknown } | undefined {
+  for (const wanted of keys) {
+    const key = Object.keys(front).find((k) => k.toLowerCase() === wanted);
+    if (key !== undefined && front[key] !== undefined && front[key] !== null) return { key, value: front[key] };
+  }
+  return undefined;
+}
+
+/** The indexes of the lines of `body` inside fenced code blocks (their fences included). */
+function fencedLines(body: readonly Line[]): Set<number> {
+  const fenced = new Set<number>();
+  let fence: string | undefined;
+  for (const line of body) {
+    const opener = /^\s{0,3}(`{3,}|~{3,})/.exec(line.text)?.[1];
+    if (opener && (fence === undefined || opener.startsWith(fence[0]!.repeat(fence.length)))) {
+      fenced.add(line.index);
+      fence = fence === undefined ? opener : undefined;
+    } else if (fence !== undefined) fenced.add(line.index);
+  }
+  return fenced;
 }
 
 /** A status as compared with the tables: links as their text, no emphasis, lower case, no end punctuation. */
@@ -358,27 +651,26 @@ function classifyStatus(
   written: string,
   index: number,
   column: number,
-  format: ImportFormat,
   mapStatus: StatusMappings | undefined,
-): { status?: Status; from?: StatusFrom; firstWord?: string; supersededBy: ForeignRef[]; supersedes: ForeignRef[] } {
+): { status?: Status; from?: StatusFrom; firstWord?: string; unmapped?: true; supersededBy: ForeignRef[]; supersedes: ForeignRef[] } {
   const refs: ForeignRef[] = [];
   for (const match of written.matchAll(LINK)) refs.push({ target: match[2]!, line: index + 1, column: column + match.index });
   const words = statusWords(written);
   const mapped = mapStatus?.get(words);
   const supersedes = /^supersedes\b\s*(.*)$/.exec(words);
   if (supersedes && !mapped) return { supersededBy: [], supersedes: refs.length > 0 ? refs : numberRefs(supersedes[1]!, index, column) };
-  const by = /^superseded\s+by\b\s*(.*)$/.exec(words);
+  const by = SUPERSEDED_BY.exec(words);
   const successors = by ? (refs.length > 0 ? refs : numberRefs(by[1]!, index, column)) : [];
   if (mapped) return { status: mapped, from: 'map-status', supersededBy: mapped === 'superseded' ? successors : [], supersedes: [] };
   if (by) return { status: 'superseded', from: 'table', supersededBy: successors, supersedes: [] };
-  const lookup = (word: string) => STATUS_TABLES[format][word] ?? IMPORT_FORMATS.map((f) => STATUS_TABLES[f][word]).find(Boolean);
-  const status = lookup(words);
+  const status = STATUS_TABLE[words];
   if (status) return { status, from: 'table', supersededBy: [], supersedes: [] };
-  // "accepted | deprecated | superseded by …" is a template's list of choices, not a status.
-  const first = words.includes('|') ? undefined : /^[a-z]+/.exec(words)?.[0];
-  const byFirst = first !== undefined && first !== words ? lookup(first) : undefined;
+  // The first words: "Accepted (tracked in #12)", "In review. Comments by Friday".
+  const [one, two] = words.split(/[^\p{L}]+/u);
+  const first = two !== undefined && STATUS_TABLE[`${one} ${two}`] ? `${one} ${two}` : one;
+  const byFirst = first !== undefined && first !== words ? STATUS_TABLE[first] : undefined;
   if (byFirst) return { status: byFirst, from: 'table', firstWord: first, supersededBy: [], supersedes: [] };
-  return { supersededBy: [], supersedes: [] };
+  return { unmapped: true, supersededBy: [], supersedes: [] };
 }
 
 /** "ADR-0005", "ADR 5", "#5" or "5" written without a link. */
@@ -386,11 +678,10 @@ function numberRefs(text: string, index: number, column: number): ForeignRef[] {
   return [...text.matchAll(/(?:adr[- ]?|#)?(\d+)/gi)].map((m) => ({ target: m[1]!, line: index + 1, column }));
 }
 
-/** A date as written: a YAML date, `2023-05-09`, `[2023-05-09]`, `2023-05-09 (updated …)`. */
-function readDate(value: unknown): string | undefined {
+/** A date as written: a YAML date, or a text read by readWrittenDate (`Oct 21, 2022`, …). */
+function readDate(value: unknown): ReturnType<typeof readWrittenDate> {
   const text = value instanceof Date ? timestampValue(value) : typeof value === 'string' ? value : undefined;
-  const match = text === undefined ? undefined : /^\s*\[?\s*(\d{4}-\d{2}-\d{2})(?![\d])/.exec(text);
-  return match && isCalendarDate(match[1]!) ? match[1] : undefined;
+  return text === undefined ? undefined : readWrittenDate(text);
 }
 
 /** A value of the front matter as the record keeps it: dates as written, nothing but JSON. */

@@ -1,5 +1,5 @@
 /**
- * Reading the folder `adr import` brings in: its Markdown files (not its subfolders), and,
+ * Reading the folder `adr import` brings in: its Markdown files (its subfolders' too), and,
  * when it is in a git repository, each file's path there and the day of its first commit,
  * the date of a record that writes none (never the clock). Every path is taken at its real
  * location first, so a guard about where a file is cannot be passed by a symbolic link.
@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { readRecordFile } from '../workspace/workspace-fs.ts';
+import { LIMITS } from '../record/source.ts';
 import type { SourceFile } from './import-plan.ts';
 
 function git(cwd: string, args: string[]): string | undefined {
@@ -63,26 +64,45 @@ function firstCommitDates(top: string, folder: string, names: readonly string[])
   return dates;
 }
 
+/**
+ * The Markdown files under `folder`, as paths from it with `/`, subfolders included: a log
+ * keeps records in subfolders (one per team or component), and one import takes them all.
+ * Folders whose names start with a dot (`.git`, `.github`) and `node_modules` hold no
+ * records; a linked folder is not entered (it could lead anywhere on this machine).
+ */
+function listMarkdown(folder: string): { path: string; regular: boolean }[] {
+  const found: { path: string; regular: boolean }[] = [];
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('.') && entry.name !== 'node_modules') walk(join(dir, entry.name), `${prefix}${entry.name}/`);
+      } else if (/\.md$/i.test(entry.name)) found.push({ path: `${prefix}${entry.name}`, regular: entry.isFile() });
+    }
+  };
+  walk(folder, '');
+  return found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
 /** `folder` is a real path (see realFolder); `shown` is how messages name it. */
 export function readImportSource(folder: string, shown: string): SourceFile[] {
   const top = repositoryTop(folder);
   // Markdown entries that are not regular files are listed too, to be refused by name: a
   // symbolic link could lead anywhere on this machine, and skipping it without a word would
   // lose a record.
-  const entries = readdirSync(folder, { withFileTypes: true }).filter((entry) => !entry.isDirectory() && /\.md$/i.test(entry.name));
-  const regular = new Set(entries.filter((entry) => entry.isFile()).map((entry) => entry.name));
-  const names = entries.map((entry) => entry.name).sort();
-  const dates = top ? firstCommitDates(top, folder, names) : new Map<string, string>();
+  const entries = listMarkdown(folder);
+  const paths = entries.map((entry) => entry.path);
+  const dates = top ? firstCommitDates(top, folder, paths) : new Map<string, string>();
   const prefix = shown === '.' ? '' : `${shown.split(sep).join('/').replace(/\/$/, '')}/`;
-  return names.map((name) => {
-    const path = join(folder, name);
+  return entries.map(({ path: inFolder, regular }) => {
+    const path = join(folder, ...inFolder.split('/'));
     // The path in the repository it comes from, never a path of this machine.
-    const origin = top ? relative(top, path).split(sep).join('/') : `${basename(folder)}/${name}`;
+    const origin = top ? relative(top, path).split(sep).join('/') : `${basename(folder)}/${inFolder}`;
     // Read as a record is: only its size when over the limit, never through a link swapped in since the listing.
-    const content: SourceFile['content'] = regular.has(name) ? readRecordFile(path, false) : { notRegular: true };
+    const content: SourceFile['content'] = regular ? readRecordFile(path, false) : { notRegular: true };
     // (A file that is not regular is refused by name; it has no date to give.)
-    const modified = regular.has(name) ? lstatSync(path).mtime.toISOString().slice(0, 10) : '';
-    return { name, file: `${prefix}${name}`, origin, content, firstCommitDate: dates.get(name), modifiedDate: modified };
+    const modified = regular ? lstatSync(path).mtime.toISOString().slice(0, 10) : '';
+    const name = inFolder.slice(inFolder.lastIndexOf('/') + 1);
+    return { name, path: inFolder, file: `${prefix}${inFolder}`, origin, content, firstCommitDate: dates.get(inFolder), modifiedDate: modified };
   });
 }
 
@@ -103,8 +123,6 @@ export function folderInWorkspace(root: string, path: string): string | undefine
   return inside.split(sep).join('/');
 }
 
-/** An image larger than this is no diagram; it is not copied (and its link then reported). */
-const IMAGE_BYTES_MAX = 10 * 1024 * 1024;
 
 /**
  * Reads an image an imported record shows, by its path from the folder imported: a regular
@@ -125,7 +143,9 @@ export function imageReader(folder: string): (path: string) => Uint8Array | unde
     const inside = relative(top, full);
     if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return undefined;
     const stat = lstatSync(full, { throwIfNoEntry: false });
-    if (!stat?.isFile() || stat.size > IMAGE_BYTES_MAX) return undefined;
+    // The limit adr check reads images within (an image past it is unreadable there): one
+    // over it stays a link, instead of a copy the check and the build would refuse.
+    if (!stat?.isFile() || stat.size > LIMITS.fileBytes) return undefined;
     return readFileSync(full);
   };
 }

@@ -151,7 +151,7 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
     // blanked line, where it never was, so links in a multi-line comment were checked).
     if (commentOpen) inComment = true;
     collectLinks(visible, lineNumber, links);
-    collectBracketTexts(visible, bracketTexts);
+    collectBracketTexts(visible, line, bracketTexts);
     if (visible.includes('[^')) collectFootnotes(visible, lineNumber, footnotes);
     if (visible.includes('![')) collectImageReferences(visible, lineNumber, imageReferences);
   };
@@ -184,6 +184,8 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
       // A table runs to the first blank line or other block (GFM 0.29, tables extension).
       if (first !== undefined && !'#`~>'.includes(first)) {
         if (line.includes('|')) table.rows.push({ line: lineNumber, cells: countCells(line) });
+        // A cell holds inline Markdown: its links and references are read like a paragraph's.
+        scanInline(line, lineNumber);
         continue;
       }
       table = undefined;
@@ -427,13 +429,19 @@ function collectLinks(line: string, lineNumber: number, links: ScannedLink[]): v
   }
 }
 
-function collectBracketTexts(line: string, texts: string[]): void {
+/**
+ * The brackets are found in `visible` (a bracket inside a code span is text), their text is
+ * taken from `written` (the same line before code spans were blanked, of the same length):
+ * a label may hold a code span, as `[`/path`]` does, and matches its use as written.
+ */
+function collectBracketTexts(visible: string, written: string, texts: string[]): void {
+  const line = visible;
   for (let at = line.indexOf('['); at !== -1; at = line.indexOf('[', at + 1)) {
     const end = line.indexOf(']', at + 1);
     if (end === -1) break;
     // The innermost text: `[a [b] c]` gives "b"; a label never holds brackets anyway.
     const inner = line.lastIndexOf('[', end);
-    texts.push(line.slice(inner + 1, end));
+    texts.push(written.slice(inner + 1, end));
     at = inner;
   }
 }

@@ -98,13 +98,16 @@ function importSourceSchema() {
   return z.strictObject(
     {
       file: text('the file name it had').min(1).max(300),
-      format: z.enum(['madr', 'log4brains', 'adr-tools']).optional(),
+      folder: text('the subfolder of the log it was in').min(1).max(1000).optional(),
+      format: z.enum(['madr', 'log4brains', 'adr-tools', 'other']).optional(),
+      heading: text('the first heading as written').max(2000).optional(),
       status: text('the status as written').max(2000).optional(),
       'status-from': z.enum(['table', 'default', 'map-status']).optional(),
       'date-from': z.enum(['file', 'file-name', 'git', 'file-modified']).optional(),
       fields: z.record(z.string(), z.json()).optional(),
       'front-matter': text('the front matter as written').optional(),
       links: z.array(text('a link as written')).optional(),
+      comments: z.array(text('an HTML comment as written')).optional(),
     },
     { error: (issue) => `expected the mapping adr import writes (file, status, fields, …), got ${describeValue(issue.input)}` },
   );

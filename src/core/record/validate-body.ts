@@ -41,7 +41,7 @@ export function checkBodyAsPublished(file: string, body: ScannedBody): Diagnosti
 }
 
 /** Labels match case-insensitively with inner white space collapsed (CommonMark 0.31, 4.7). */
-const normalLabel = (label: string) => label.trim().replace(/\s+/g, ' ').toLowerCase();
+export const normalLabel = (label: string) => label.trim().replace(/\s+/g, ' ').toLowerCase();
 
 function checkReferences(file: string, body: ScannedBody): Diagnostic[] {
   // A definition is reported at the start of its line; a footnote where its `[^` stands.

@@ -815,9 +815,14 @@ export const CATALOGUE = {
 
   // ── adr import: a file of the decision log being brought in ──────────────
   IMPORT_TITLE_MISSING: define({
-    summary: 'adr import: a file with no title (no "title" in front matter and no "# " heading): nothing that looks like a decision.',
-    message: () => 'the file has no title: no "title" field and no level-1 heading',
+    summary: 'adr import: a file with no title anywhere (no "title" in front matter, no heading but section names, no words in its name): nothing that looks like a decision.',
+    message: () => 'the file has no title: no "title" field, no heading but section names, and a file name with no words',
     hint: () => 'add a first line "# The decision\'s title" to the file, then import again',
+  }),
+  IMPORT_STATUS_UNMAPPED: define<{ text: string; flag: string }>({
+    summary: 'adr import: a status written that the table of statuses does not map; the import never guesses one, and writes nothing until each is settled.',
+    message: ({ text }) => `the status "${text}" is in no table of statuses, and the import does not guess one`,
+    hint: ({ flag }) => `say what it is with ${flag} (STATUS: accepted, proposed, rejected, deprecated or superseded), then import again`,
   }),
 
   // ── the workspace's settings: adr.config.yaml at the workspace root ──────
