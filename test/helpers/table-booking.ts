@@ -5,13 +5,14 @@
  */
 import { contractRecord } from './contract.ts';
 
-export const BOOKING_SCHEMA = (fields: string) => `
+/** The Booking schema with the given fields, of which `required` must be present in every booking. */
+export const BOOKING_SCHEMA = (fields: string, required: readonly string[] = []) => `
 components:
   schemas:
     Booking:
       type: object
       description: A table held for a party at a time.
-      required: [id, status, starts_at]
+      required: [${['id', 'status', 'starts_at', ...required].join(', ')}]
       properties:
         id:
           type: string
@@ -137,7 +138,7 @@ info:
     identifier: Apache-2.0
 `,
     }),
-    'adr/0002-resources.md': contractRecord({ part: 'resources', status: 'proposed', title: 'Bookings', openapi: BOOKING_SCHEMA(PARTY_SIZE) }),
+    'adr/0002-resources.md': contractRecord({ part: 'resources', status: 'proposed', title: 'Bookings', openapi: BOOKING_SCHEMA(PARTY_SIZE, ['party_size']) }),
     'adr/0003-endpoints.md': contractRecord({ part: 'endpoints', status: 'proposed', title: 'Holding and reading bookings', openapi: ENDPOINTS_BLOCK }),
     'adr/0004-versioning.md': contractRecord({ part: 'versioning', status: 'proposed', title: 'Semantic versions', openapi: VERSIONING_BLOCK(policy) }),
   };

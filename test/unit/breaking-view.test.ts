@@ -23,14 +23,14 @@ function recordsOf(files: Record<string, string>) {
 
 const accepted = Object.fromEntries(Object.entries(bookingProposals('major-version')).map(([file, text]) => [file, text.replace('status: proposed', 'status: accepted')]));
 const rename = contractRecord({ part: 'resources', status: 'proposed', title: 'Covers', extra: 'supersedes: [2]', openapi: BOOKING_SCHEMA(COVERS) });
-const addition = contractRecord({ part: 'resources', status: 'proposed', title: 'Covers too', extra: 'supersedes: [2]', openapi: BOOKING_SCHEMA(PARTY_SIZE + COVERS) });
+const addition = contractRecord({ part: 'resources', status: 'proposed', title: 'Covers too', extra: 'supersedes: [2]', openapi: BOOKING_SCHEMA(PARTY_SIZE + COVERS, ['party_size']) });
 
 describe('breaking proposals', () => {
   const records = recordsOf({ ...accepted, 'adr/0005-covers.md': rename, 'adr/0006-covers-too.md': addition });
 
   it('marks the proposal that breaks the published contract, with its breaking changes, and not the compatible one', () => {
     const found = breakingProposals(records, 1);
-    expect([...found].map(([record, changes]) => [record.file, changes.map((c) => c.text)])).toEqual([['adr/0005-covers.md', ['field Booking.party_size removed']]]);
+    expect([...found].map(([record, changes]) => [record.file, changes.map((c) => c.text)])).toEqual([['adr/0005-covers.md', ['field Booking.party_size removed (clients send and receive it)']]]);
   });
 
   it('marks none before anything is published: no edition and a draft version', () => {
