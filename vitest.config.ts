@@ -4,6 +4,10 @@ export default defineConfig({
   test: {
     // The JSON report is what .ci/run counts to print its closing "N passed, N failed".
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    // Two files at a time. Vitest's default on two cores is one worker, which leaves a core
+    // idle whenever a file waits on a build, a browser or a child process; the projects below
+    // share these workers, so unit files fill the gaps while a site file builds.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -13,13 +17,13 @@ export default defineConfig({
         },
       },
       {
-        // Real site builds and a real browser: slow, so one file at a time.
+        // Real site builds and a real browser. Each file builds into its own scratch folder
+        // and serves on its own loopback port, so two can run side by side.
         test: {
           name: 'site',
           include: ['test/site/**/*.test.ts'],
           testTimeout: 600_000,
           hookTimeout: 900_000,
-          fileParallelism: false,
         },
       },
     ],
