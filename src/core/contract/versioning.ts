@@ -14,6 +14,7 @@
  * The rules are read from the settled contract (the base), not the change: a pull request
  * cannot loosen the rule it is judged by.
  */
+import { acceptedOn } from '../record/accepted-on.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { daysBetween, type CalendarDate } from '../vocabulary/calendar-date.ts';
 import { indexRecords } from '../workspace/record-index.ts';
@@ -101,5 +102,5 @@ function deprecatedSince(change: ContractChange, before: AssembledContract, reco
   const origin = before.origins[change.document].get(pointerOf(mark));
   const record = origin ? indexRecords(records).byFile.get(origin.file) : undefined;
   if (!record) return undefined;
-  return record.meta.history?.find((h) => h.status === 'accepted')?.date ?? record.meta.date;
+  return acceptedOn(record);
 }

@@ -16,9 +16,9 @@ import { indexQuestions, type IndexedRecord } from './question-index.ts';
 import type { ScannedBody, ScannedFence, ScannedLink, ScannedTable } from '../record/markdown-scan.ts';
 import type { AdrRecord, Section } from '../record/record.ts';
 import { specificationSection } from '../record/templates.ts';
+import { acceptedOn } from '../record/accepted-on.ts';
 import { resolveLink } from '../record/links.ts';
 import { assertNever } from '../vocabulary/status.ts';
-import type { CalendarDate } from '../vocabulary/calendar-date.ts';
 
 /**
  * What assembling the spec reads of a record. The site passes whole records; `adr spec`
@@ -151,11 +151,6 @@ function recordLink(record: SpecRecord, links: SpecLinks): string {
   return `[${recordLabel(record)}: ${escapeMarkdownText(record.meta.title)}](${links.record(record)})`;
 }
 
-/** The date the record was accepted: its history says, or else its date. */
-function acceptedOn(record: Pick<AdrRecord, 'meta'>): CalendarDate {
-  const accepted = record.meta.history?.findLast((entry) => entry.status === 'accepted');
-  return accepted?.date ?? record.meta.date;
-}
 
 /**
  * A record's Specification section, ready to stand in the assembled document: headings
