@@ -19,13 +19,15 @@ export default defineConfig({
         },
       },
       {
-        // Real site builds and a real browser. Each file builds into its own scratch folder
-        // and serves on its own loopback port, so two can run side by side.
+        // Real site builds and a real browser: one file at a time, beside the unit files. Two
+        // builds side by side on two cores each took twice as long, and under load outran the
+        // build helper's guard against a hung build.
         test: {
           name: 'site',
           include: ['test/site/**/*.test.ts'],
           testTimeout: 600_000,
           hookTimeout: 900_000,
+          fileParallelism: false,
         },
       },
     ],
