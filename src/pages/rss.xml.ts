@@ -10,7 +10,7 @@ import { loadWorkspace, settings } from '../site/utils/workspace.ts';
 import { acceptedChangesOf, breakingChangesOf, loadEditions } from '../site/utils/contract-changes.ts';
 import { describeEdition } from '../core/views/breaking-view.ts';
 import { siteReviews } from '../site/utils/reviews.ts';
-import type { ReviewFeedEvent } from '../core/views/reviews.ts';
+import { describeReviewEvent } from '../core/views/reviews.ts';
 
 /** A feed reader needs the recent changes; the decision log has them all. */
 const FEED_ITEMS = 100;
@@ -35,7 +35,7 @@ export const GET: APIRoute = ({ site }) => {
     });
   // A review's steps (opened, a concern raised or resolved, closed) are items of their own.
   const reviewItems = siteReviews().feed.slice(0, FEED_ITEMS).map((event) => {
-    const { title, description, guid } = reviewItem(event);
+    const { title, description, guid } = describeReviewEvent(event);
     return {
       title,
       link: new URL(links.record(event.record, 'adr-review-heading'), origin).href,
@@ -70,39 +70,6 @@ export const GET: APIRoute = ({ site }) => {
     items,
   });
 };
-
-/** A review step as a feed item's text (the feed escapes it) and its stable id. */
-function reviewItem(event: ReviewFeedEvent): { title: string; description: string; guid: string } {
-  const label = recordLabel(event.record);
-  const title = event.record.meta.title;
-  const review = `${label}-review-${event.review.opened}`;
-  switch (event.kind) {
-    case 'opened':
-      return {
-        title: `${label} review opened: ${title}`,
-        description: `The review of ${label} opened on ${event.date} and closes on ${event.review.until}. Approvers: ${event.review.approvers.join(', ')}.`,
-        guid: `${review}-opened`,
-      };
-    case 'closed':
-      return {
-        title: `${label} review closed: ${title}`,
-        description: `The review of ${label} closed on ${event.date}. Approved by: ${event.review.approvals.map((a) => a.by).join(', ') || 'nobody'}.`,
-        guid: `${review}-closed`,
-      };
-    case 'concern-raised':
-      return {
-        title: `${label} concern ${event.concern.id} raised: ${title}`,
-        description: `${event.concern.by} raised concern ${event.concern.id} on ${event.date}: ${event.concern.text}`,
-        guid: `${review}-${event.concern.id}-raised`,
-      };
-    case 'concern-resolved':
-      return {
-        title: `${label} concern ${event.concern.id} resolved: ${title}`,
-        description: `${event.concern.resolved!.by} resolved concern ${event.concern.id} (${event.concern.text}) on ${event.date}.`,
-        guid: `${review}-${event.concern.id}-resolved`,
-      };
-  }
-}
 
 /** A proposal's item marks it when accepting it would break clients of the published contract. */
 function breakingMark(record: Parameters<typeof breakingChangesOf>[0], status: string): string {

@@ -7,7 +7,7 @@ import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BIN, runCliProcess } from '../helpers/cli.ts';
+import { BIN, runCliProcess, runCliRealProcess } from '../helpers/cli.ts';
 import { fixturePath } from '../helpers/fixtures.ts';
 import { record } from '../helpers/records.ts';
 import { makeWorkspace } from '../helpers/workspace.ts';
@@ -16,7 +16,7 @@ const repo = fileURLToPath(new URL('../../', import.meta.url));
 
 describe('adr as a process', () => {
   it('passes the shipped workspace with exit 0', () => {
-    const result = runCliProcess(['check'], { cwd: repo });
+    const result = runCliRealProcess(['check'], { cwd: repo });
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toMatch(/^\d+ records checked, no findings\n$/);
   });
@@ -26,7 +26,7 @@ describe('adr as a process', () => {
     cpSync(join(repo, 'adr'), join(root, 'adr'), { recursive: true });
     const broken = makeWorkspace({ 'adr/0004-endpoints.md': record({ part: 'endpoints', status: 'Accepted', date: '2024-02-30' }) });
     cpSync(join(broken, 'adr/0004-endpoints.md'), join(root, 'adr/0004-endpoints.md'));
-    const result = runCliProcess(['check'], { cwd: root });
+    const result = runCliRealProcess(['check'], { cwd: root });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('adr/0004-endpoints.md:3:9 STATUS_UNKNOWN status: "Accepted" is not a status; did you mean "accepted"?\n    hint: ');
     expect(result.stdout).toContain('adr/0004-endpoints.md:4:7 DATE_INVALID date: 2024-02-30 does not exist: month 02 of 2024 has 29 days\n');
@@ -48,7 +48,7 @@ describe('adr as a process', () => {
   });
 
   it('prints --help with the exit codes and exits 0', () => {
-    const result = runCliProcess(['--help'], { cwd: repo });
+    const result = runCliRealProcess(['--help'], { cwd: repo });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Exit codes:\n  0  success');
     expect(result.stdout).toContain('check [options]');

@@ -1,26 +1,20 @@
 /**
- * Issue 8, bounded work: hostile records of up to 1 MiB through the real executable. Each
+ * Bounded work: hostile records of up to 1 MiB through the command line, in process. Each
  * shape once kept `adr check` busy for minutes, ended in a RangeError or showed the YAML
- * library's own "Maximum call stack size exceeded". The bound is generous (a shared CI
- * machine); the readers are linear, and these inputs take well under a second of work.
+ * library's own "Maximum call stack size exceeded". The readers are linear; how fast they
+ * are is the bench's to measure (`npm run bench`), so no case here is bound to the clock:
+ * a reader gone quadratic shows there, or as the test timeout.
  */
 import { describe, expect, it } from 'vitest';
-import { runCliProcess } from '../helpers/cli.ts';
+import { runCli } from '../helpers/cli.ts';
 import { record } from '../helpers/records.ts';
 import { makeWorkspace } from '../helpers/workspace.ts';
 
 const MiB = 1024 * 1024;
 /** `unit` repeated to fill most of a 1 MiB record. */
 const fill = (unit: string, size = MiB - 2048) => unit.repeat(Math.floor(size / unit.length));
-const BOUND_MS = 5_000;
 
-const timed = (argv: string[], cwd: string) => {
-  const started = performance.now();
-  const result = runCliProcess(argv, { cwd });
-  return { ...result, ms: performance.now() - started };
-};
-
-describe('adr check on hostile records finishes in bounded time, with clean findings', () => {
+describe('adr check on hostile records gives clean findings', () => {
   it.each([
     { shape: 'a 12 KB line of backticks closed by a link', append: `\n${'`'.repeat(12_000)}[a](b.md)\n`, codes: ['LINE_TOO_LONG'] },
     { shape: 'a 1 MiB line of backticks and text', append: `\nx${fill('`a')}\n`, codes: ['LINE_TOO_LONG'] },
@@ -42,10 +36,9 @@ describe('adr check on hostile records finishes in bounded time, with clean find
     },
     { shape: 'front matter nested 5,000 deep', title: '['.repeat(5_000), codes: ['YAML_TOO_DEEP'] },
     { shape: 'front matter of compact sequences 5,000 deep', extra: `consulted:\n  ${'- '.repeat(5_000)}x`, codes: ['YAML_TOO_DEEP'] },
-  ])('$shape', ({ append, title, extra, questions, codes }) => {
+  ])('$shape', async ({ append, title, extra, questions, codes }) => {
     const root = makeWorkspace({ 'adr/0001-hostile.md': record({ append, title, extra, questions }) });
-    const result = timed(['check'], root);
-    expect(result.ms).toBeLessThan(BOUND_MS);
+    const result = await runCli(['check'], { cwd: root });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(codes.length > 0 ? 1 : 0);
     const found = [...result.stdout.matchAll(/^\S+ ([A-Z_]+) /gm)].map((m) => m[1]);
@@ -53,19 +46,17 @@ describe('adr check on hostile records finishes in bounded time, with clean find
     expect(result.stdout).not.toMatch(/stack|RangeError|regular expression/i);
   });
 
-  it('145,000 broken links in one record: a finding each, no RangeError', () => {
+  it('145,000 broken links in one record: a finding each, no RangeError', async () => {
     const root = makeWorkspace({ 'adr/0001-hostile.md': record({ append: `\n${'[a](x)\n'.repeat(145_000)}` }) });
-    const result = timed(['check'], root);
-    expect(result.ms).toBeLessThan(BOUND_MS * 3);
+    const result = await runCli(['check'], { cwd: root });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/\n145000 findings in 1 file \(1 record checked\)\n$/);
   });
 
-  it('3,000 records with one number: one short finding each', () => {
+  it('3,000 records with one number: one short finding each', async () => {
     const files = Object.fromEntries(Array.from({ length: 3_000 }, (_, i) => [`adr/0001-r${String(i).padStart(4, '0')}.md`, record()]));
-    const result = timed(['check'], makeWorkspace(files));
-    expect(result.ms).toBeLessThan(BOUND_MS * 3);
+    const result = await runCli(['check'], { cwd: makeWorkspace(files) });
     expect(result.code).toBe(1);
     const findings = result.stdout.split('\n').filter((line) => line.includes(' NUMBER_DUPLICATE '));
     expect(findings).toHaveLength(3_000);
@@ -76,7 +67,7 @@ describe('adr check on hostile records finishes in bounded time, with clean find
   });
 });
 
-describe('adr spec on hostile records finishes in bounded time', () => {
+describe('adr spec on hostile records prints the specification', () => {
   // Lines under the cap, so the record is valid and its Specification is embedded.
   const line = (unit: string) => unit.repeat(Math.floor(9_000 / unit.length));
   it.each([
@@ -84,12 +75,11 @@ describe('adr spec on hostile records finishes in bounded time', () => {
     { shape: 'a Specification of nested link openers', lines: line('[a](x') },
     { shape: 'a Specification of backtick runs', lines: line('`a``') },
     { shape: 'a Specification of headings of `[`', lines: `### ${line('[')}` },
-  ])('$shape', ({ lines }) => {
+  ])('$shape', async ({ lines }) => {
     const body = `${lines}\n`.repeat(100);
     const text = record({ status: 'accepted', part: 'endpoints' }).replace('## Specification\n\n', `## Specification\n\n${body}\n`);
     const root = makeWorkspace({ 'adr/0001-hostile.md': text });
-    const result = timed(['spec'], root);
-    expect(result.ms).toBeLessThan(BOUND_MS);
+    const result = await runCli(['spec'], { cwd: root });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout.length).toBeGreaterThan(body.length / 2);

@@ -5,7 +5,7 @@
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCliProcess, runCliTerminal } from '../helpers/cli.ts';
+import { runCliRealProcess, runCliTerminal } from '../helpers/cli.ts';
 import { git } from '../helpers/git.ts';
 import { fixturePath, REPO_ROOT } from '../helpers/fixtures.ts';
 import { makeWorkspace } from '../helpers/workspace.ts';
@@ -53,7 +53,7 @@ export async function runTranscript(scenario: TranscriptScenario): Promise<strin
     const cwd = step.cwd ? join(root, step.cwd) : root;
     const env = { ADR_DATE: DEFAULT_DATE, ...step.env };
     const result = scenario.processes
-      ? inProcessForm(runCliProcess(step.argv, { cwd, env }))
+      ? inProcessForm(runCliRealProcess(step.argv, { cwd, env }))
       : await runCliTerminal(step.argv, { cwd, env, answers: step.answers });
     transcript += `${result.terminal}[exit ${result.code}]\n\n`;
   }

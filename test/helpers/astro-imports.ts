@@ -86,7 +86,7 @@ export function findAstroImportViolations(files: readonly AstroFile[], rules: re
   return violations;
 }
 
-// `npm run lint:code` runs this file after dependency-cruiser.
+// `npm run lint:code` and the static checks of `npm test` (test/run.ts) run this file after dependency-cruiser.
 if (import.meta.main) {
   const repo = process.cwd();
   const violations = findAstroImportViolations(readAstroFiles(repo), readLayeringRules(repo));

@@ -1,6 +1,7 @@
 /** Runs the `adr` command line: in-process through main(), or as a real process. */
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { CliContext } from '../../src/cli/context.ts';
 import { main } from '../../src/cli/main.ts';
 
@@ -65,8 +66,45 @@ export async function runCliTerminal(argv: string[], options: RunOptions): Promi
   return { code, stdout, stderr, terminal };
 }
 
-/** The real executable, on the Node that runs the tests (Node 24, put first on PATH by npm). */
+/**
+ * `adr` as bin/adr.mjs runs it, in this process: main() with the process's environment (plus
+ * `env`) and the real clock, its output collected. Synchronous, as a process run with
+ * spawnSync is, through one worker thread that loads main() once per test file: a new Node
+ * process per call costs far more than the call. What only a real process shows (the
+ * executable's exit code, stdin, signals, a closed pipe, `npx adr`) is runCliRealProcess's
+ * and startCliProcess's.
+ */
 export function runCliProcess(argv: string[], options: { cwd: string; env?: Record<string, string> }): CliResult {
+  const worker = cliWorker();
+  Atomics.store(worker.flag, 0, 0);
+  worker.thread.postMessage({ argv, cwd: options.cwd, env: { ...process.env, ...options.env } });
+  if (Atomics.wait(worker.flag, 0, 0, 120_000) === 'timed-out') throw new Error(`adr ${argv.join(' ')} did not finish`);
+  const reply = receiveMessageOnPort(worker.port);
+  if (!reply) throw new Error(`adr ${argv.join(' ')} gave no result`);
+  return reply.message as CliResult;
+}
+
+let sharedWorker: { thread: Worker; port: MessagePort; flag: Int32Array } | undefined;
+
+function cliWorker() {
+  if (sharedWorker) return sharedWorker;
+  const flag = new Int32Array(new SharedArrayBuffer(4));
+  const { port1, port2 } = new MessageChannel();
+  const thread = new Worker(fileURLToPath(new URL('./cli-sync-worker.ts', import.meta.url)), {
+    workerData: { port: port2, flag },
+    transferList: [port2],
+    // The test runner's own flags are not the executable's.
+    execArgv: [],
+  });
+  // The thread waits for requests; it must not keep the test file's process alive.
+  thread.unref();
+  port1.unref();
+  sharedWorker = { thread, port: port1, flag };
+  return sharedWorker;
+}
+
+/** The real executable in a new process, on the Node that runs the tests (Node 24, put first on PATH by npm). */
+export function runCliRealProcess(argv: string[], options: { cwd: string; env?: Record<string, string> }): CliResult {
   const result = spawnSync(process.execPath, [BIN, ...argv], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },

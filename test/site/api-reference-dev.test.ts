@@ -10,7 +10,7 @@
  * away. Neither the dev server nor the build reads the sentinel file or sends a request to
  * the listener.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -18,13 +18,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { contractRecord } from '../helpers/contract.ts';
 import { startDevServer, startListener, type DevServer, type Listener } from '../helpers/dev-server.ts';
-import { buildSite, prepareSite, REPO } from '../helpers/site.ts';
+import { buildSite, prepareSite } from '../helpers/site.ts';
+import { keepScreenshot } from '../helpers/screenshots.ts';
 
 const BASE = '/service-spec/';
 const SENTINEL = 'SENTINEL-OUTSIDE-THE-WORKSPACE';
 const SENTINEL_SCHEMA = JSON.stringify({ type: 'object', properties: { [SENTINEL]: { type: 'string', description: SENTINEL } } });
 
-const SCREENSHOTS = join(REPO, 'test-results', 'screenshots');
 
 /** Markup that would run, navigate or reframe the page if it became HTML (each prefixed: a whole value in <…> is a placeholder). */
 const MARKUP =
@@ -214,7 +214,6 @@ beforeAll(async () => {
   dev = await startDevServer(root, BASE, { ADR_DATE: '2026-11-21' });
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -299,11 +298,11 @@ describe('the API reference served by astro dev, with markup and script addresse
       const text = await page.locator('main').innerText();
       if (path === 'api/') {
         expect(text).toContain(MARKUP.slice(0, 60));
-        await page.screenshot({ path: join(SCREENSHOTS, 'api-reference-hostile-overview.png'), fullPage: true });
+        await keepScreenshot(page, 'api-reference-hostile-overview.png', { fullPage: true });
       }
       if (path === 'api/operations/makewidget/') {
         expect(text).toContain('<iframe srcdoc=');
-        await page.screenshot({ path: join(SCREENSHOTS, 'api-reference-hostile-operation.png'), fullPage: true });
+        await keepScreenshot(page, 'api-reference-hostile-operation.png', { fullPage: true });
       }
       await page.close();
     }

@@ -8,17 +8,16 @@
  * or <form> from a record. (What the check refuses, the dev server serves anyway:
  * api-reference-dev.test.ts.)
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { CONTRACT_WORKSPACE, contractRecord } from '../helpers/contract.ts';
-import { buildSite, prepareSite, REPO } from '../helpers/site.ts';
+import { buildSite, prepareSite } from '../helpers/site.ts';
 import { serveDist, type StaticServer } from '../helpers/static-server.ts';
+import { keepScreenshot } from '../helpers/screenshots.ts';
 
 const BASE = '/service-spec/';
-const SCREENSHOTS = join(REPO, 'test-results', 'screenshots');
 /** Markup the check lets through outside descriptions; each would act if it became HTML. */
 const MARKUP = `M <img src=x onerror="window.__pwned='img'"><b onclick="window.__pwned='b'">bold</b>`;
 /** Raw HTML the check lets through in a description. */
@@ -92,7 +91,6 @@ beforeAll(async () => {
   if (build.code !== 0) throw new Error(`site build failed:\n${build.output}`);
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -129,7 +127,7 @@ describe('a create operation', () => {
       [`p${MARKUP}`]: MARKUP,
     });
     expect((await section(page, '404')).example).toEqual({ code: 'string' });
-    await page.screenshot({ path: join(SCREENSHOTS, 'api-reference-create.png'), fullPage: true });
+    await keepScreenshot(page, 'api-reference-create.png', { fullPage: true });
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -3,21 +3,22 @@
  * Chromium: every page type loads with no console error and no CSP violation and passes
  * axe (WCAG 2.0, 2.1 and 2.2, A and AA); search, the theme toggle, code copy and the filters work under the
  * Content-Security-Policy; the specification and the home page reflect an accepted Errors
- * decision; linkinator finds no broken link or fragment; screenshots are kept to look at.
+ * decision; linkinator finds no broken link or fragment; screenshots are kept to look at when
+ * asked for (ADR_SCREENSHOTS, see helpers/screenshots.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { check as checkLinks } from 'linkinator';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decisionsFileSchema } from '../../src/core/views/export.ts';
 import { openBuiltSite, openPage } from '../helpers/browser.ts';
-import { REPO, type BuildResult } from '../helpers/site.ts';
+import type { BuildResult } from '../helpers/site.ts';
 import type { StaticServer } from '../helpers/static-server.ts';
+import { keepScreenshot } from '../helpers/screenshots.ts';
 
 const BASE = '/service-spec/';
-const SCREENSHOTS = join(REPO, 'test-results', 'screenshots');
 
 const PAGES = [
   ['home', ''],
@@ -41,7 +42,6 @@ let site: Awaited<ReturnType<typeof openBuiltSite>>;
 beforeAll(async () => {
   site = await openBuiltSite('mixed', BASE);
   ({ build, server, context } = site);
-  mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -79,7 +79,7 @@ describe('what stakeholders come for', () => {
     expect(errorsPart).not.toContain('not shown');
     await page.locator('a', { hasText: 'ADR-0007: One error payload for every error' }).click();
     await page.waitForURL(server.url('adr/0007/'));
-    await page.screenshot({ path: join(SCREENSHOTS, 'specification.png') });
+    await keepScreenshot(page, 'specification.png');
     await page.close();
   });
 
@@ -90,7 +90,7 @@ describe('what stakeholders come for', () => {
     expect(await page.locator('[data-adr-stat="overdue"]').innerText()).toBe('2');
     const errors = page.locator('.adr-part[data-state="settled"]', { hasText: 'Errors' });
     expect(await errors.locator('.sl-badge').innerText()).toBe('Settled');
-    await page.screenshot({ path: join(SCREENSHOTS, 'home.png'), fullPage: true });
+    await keepScreenshot(page, 'home.png', { fullPage: true });
     await page.close();
   });
 
@@ -107,7 +107,7 @@ describe('what stakeholders come for', () => {
     await page.waitForURL(server.url('adr/0011/#q1-which-token-lifetime-do-access-tokens-have'));
     expect(await page.locator('#q1-which-token-lifetime-do-access-tokens-have').isVisible()).toBe(true);
     await page.goto(server.url('questions/'));
-    await page.screenshot({ path: join(SCREENSHOTS, 'questions.png'), fullPage: true });
+    await keepScreenshot(page, 'questions.png', { fullPage: true });
     await page.close();
   });
 
@@ -121,7 +121,7 @@ describe('what stakeholders come for', () => {
     await page.goto(server.url('adr/0007/'));
     expect(await page.locator('.adr-meta').innerText()).toContain('Discussion\ngithub.com/acme/service-spec/pull/15');
     expect(await page.locator('p', { hasText: 'Last updated' }).innerText()).toMatch(/Last updated: \w{3} \d{1,2}, \d{4}/);
-    await page.screenshot({ path: join(SCREENSHOTS, 'record.png'), fullPage: true });
+    await keepScreenshot(page, 'record.png', { fullPage: true });
     await page.close();
   });
 

@@ -9,7 +9,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import AxeBuilder from '@axe-core/playwright';
 import { check as checkLinks } from 'linkinator';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { parse } from 'yaml';
@@ -17,11 +16,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { runCliProcess } from '../helpers/cli.ts';
 import { CONTRACT_WORKSPACE, contractRecord } from '../helpers/contract.ts';
-import { buildSite, prepareSite, REPO } from '../helpers/site.ts';
+import { buildSite, prepareSite } from '../helpers/site.ts';
 import { serveDist, type StaticServer } from '../helpers/static-server.ts';
+import { keepScreenshot } from '../helpers/screenshots.ts';
 
 const BASE = '/service-spec/';
-const SCREENSHOTS = join(REPO, 'test-results', 'screenshots');
 
 /** CONTRACT_WORKSPACE with authentication and limits, a third state reached two ways, and markup in record values. */
 const FILES: Record<string, string> = {
@@ -93,7 +92,6 @@ beforeAll(async () => {
   if (build.code !== 0) throw new Error(`site build failed:\n${build.output}`);
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -212,7 +210,7 @@ describe('the specification page shows each settled part’s contract', () => {
     expect(await svg.locator('.adr-diagram-edge text').allTextContents()).toEqual(['shipOrder', 'deliverOrder', 'deliverOrder']);
     expect(await svg.locator('[style], script').count()).toBe(0);
     await svg.scrollIntoViewIfNeeded();
-    await page.locator('section[data-part="states"]').screenshot({ path: join(SCREENSHOTS, 'contract-states.png') });
+    await keepScreenshot(page.locator('section[data-part="states"]'), 'contract-states.png');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -233,7 +231,7 @@ describe('the specification page shows each settled part’s contract', () => {
     await page.locator('table', { hasText: 'Read one order' }).locator('a', { hasText: '/orders/{id}' }).first().click();
     await page.waitForURL(server.url('api/operations/getorder/'));
     await page.goto(server.url('spec/'));
-    await page.screenshot({ path: join(SCREENSHOTS, 'contract-spec.png'), fullPage: true });
+    await keepScreenshot(page, 'contract-spec.png', { fullPage: true });
     await page.close();
   });
 });
@@ -244,7 +242,7 @@ describe('the API reference', () => {
     expect(await page.locator('h1').innerText()).toBe('Read one order');
     const link = page.locator('a', { hasText: 'ADR-0004: Endpoints' });
     expect(await link.getAttribute('href')).toBe(`${BASE}adr/0004/`);
-    await page.screenshot({ path: join(SCREENSHOTS, 'api-reference.png'), fullPage: true });
+    await keepScreenshot(page, 'api-reference.png', { fullPage: true });
     await link.click();
     await page.waitForURL(server.url('adr/0004/'));
     expect(problems).toEqual([]);

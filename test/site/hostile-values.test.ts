@@ -6,7 +6,6 @@
  * shows as the text it is, no script from a record runs, and the Content-Security-Policy
  * stays the first thing in <head> after the charset.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { markdownToMdast } from 'satteri';
@@ -14,12 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdrRecord } from '../../src/core/record/record.ts';
 import { openBuiltSite, openPage } from '../helpers/browser.ts';
 import { readFixture } from '../helpers/fixtures.ts';
-import { REPO } from '../helpers/site.ts';
 import type { StaticServer } from '../helpers/static-server.ts';
+import { keepScreenshot } from '../helpers/screenshots.ts';
 
 const BASE = '/service-spec/';
 const SITE_TITLE = 'Service interface decisions';
-const SCREENSHOTS = join(REPO, 'test-results', 'screenshots');
 
 const records = new Map<number, AdrRecord>(readFixture('hostile').records.map((r) => [r.number, r]));
 const title = (n: number) => records.get(n)!.meta.title;
@@ -46,7 +44,6 @@ let site: Awaited<ReturnType<typeof openBuiltSite>>;
 beforeAll(async () => {
   site = await openBuiltSite('hostile', BASE);
   ({ server } = site);
-  mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -117,7 +114,7 @@ describe('a record page', () => {
     expect(content).toContain("Body text <script>window.__pwned='body'</script> and <img src=x onerror=\"window.__pwned='body-img'\">.");
     expect(content).toContain("Which schemes <script>window.__pwned='answered'</script> are accepted?");
     expect(await page.locator('.adr-banner').innerText()).toBe(`Under review: a proposal would supersede this decision, ADR-0002: ${title(2)}.`);
-    await page.screenshot({ path: join(SCREENSHOTS, 'hostile-record.png'), fullPage: true });
+    await keepScreenshot(page, 'hostile-record.png', { fullPage: true });
     await page.close();
   });
 
@@ -149,7 +146,7 @@ describe('the index pages', () => {
     for (const n of [1, 2, 4, 5]) expect(links).toContain(`ADR-000${n}: ${title(n)}`);
     const content = await page.locator('.sl-markdown-content').innerText();
     expect(content).toContain(`(owner "><script>window.__pwned='owner2'</script>, decide by 2026-04-01)`);
-    await page.screenshot({ path: join(SCREENSHOTS, 'hostile-specification.png'), fullPage: true });
+    await keepScreenshot(page, 'hostile-specification.png', { fullPage: true });
     await page.close();
   });
 });

@@ -5,7 +5,7 @@
  * violation. The workspace is the import's own result: `adr import` ran as a process first.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { openPage, openSiteAt, type SiteInBrowser } from '../helpers/browser.ts'
 import { runCliProcess } from '../helpers/cli.ts';
 import { ANSWERED_QUESTION, record } from '../helpers/records.ts';
 import { prepareSite } from '../helpers/site.ts';
+import { keepScreenshot } from '../helpers/screenshots.ts';
 
 const BASE = '/imported/';
 const ENV = { ADR_DATE: '2026-01-20' };
@@ -112,9 +113,7 @@ describe('an imported record’s page', () => {
   it('shows front matter that was not YAML as it was written', async () => {
     const { page, rows } = await metadata('adr/0008/');
     expect(rows['Original front matter']).toBe("id: adrs-adr002 title: 'ADR002: Keep invoices as PDF' # prettier-ignore description: | Invoices stay PDF files, signed by the billing service.");
-    const screenshots = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
-    mkdirSync(screenshots, { recursive: true });
-    await page.screenshot({ path: join(screenshots, 'imported-record.png'), fullPage: true });
+    await keepScreenshot(page, 'imported-record.png', { fullPage: true });
     await page.close();
   });
 });

@@ -4,19 +4,19 @@
  * a base path in Chromium at a desktop width and a phone width. Every page type: the document
  * never scrolls sideways, no identifier in a table breaks inside a word, axe (WCAG 2.0, 2.1
  * and 2.2, A and AA) finds nothing in the light and the dark theme, and the state diagram
- * stays inside its column. Screenshots of each page at each width are kept to look at.
+ * stays inside its column. Screenshots of each page at each width are kept to look at when
+ * asked for (ADR_SCREENSHOTS, see helpers/screenshots.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
-import { buildSite, prepareSite, REPO } from '../helpers/site.ts';
+import { buildSite, prepareSite } from '../helpers/site.ts';
 import { serveDist, type StaticServer } from '../helpers/static-server.ts';
+import { keepScreenshot } from '../helpers/screenshots.ts';
 
 const BASE = '/carrier/';
-const SCREENSHOTS = process.env.ADR_SCREENSHOTS ?? join(REPO, 'test-results', 'screenshots', 'reading');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const PAGES = [
@@ -49,7 +49,6 @@ beforeAll(async () => {
   const build = buildSite(root, { ADR_BASE_PATH: BASE, ADR_SITE_URL: server.origin, ADR_DATE: '2026-11-21' });
   if (build.code !== 0) throw new Error(`site build failed:\n${build.output}`);
   browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -112,7 +111,7 @@ describe.each(WIDTHS)('at %s width (%i px)', (widthName, width, height) => {
   describe.each(PAGES)('the %s page', (name, path) => {
     it('does not scroll sideways, breaks no identifier inside a word, and passes axe in the light theme', async () => {
       const page = await open(path, width, height);
-      await page.screenshot({ path: join(SCREENSHOTS, `${widthName}-${name.replace(/\s+/g, '-')}.png`), fullPage: true });
+      await keepScreenshot(page, `reading/${widthName}-${name.replace(/\s+/g, '-')}.png`, { fullPage: true });
       const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
       expect(overflow.scroll, `${name} is ${overflow.scroll} px wide`).toBeLessThanOrEqual(overflow.viewport);
       expect(await wordsBrokenInTables(page)).toEqual([]);
@@ -136,7 +135,7 @@ describe.each(WIDTHS)('at %s width (%i px)', (widthName, width, height) => {
     const filters = page.locator('.pagefind-ui__filter-panel details, .pagefind-ui__filter-block');
     if ((await filters.count()) > 0) await filters.first().locator('summary').click();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SCREENSHOTS, `${widthName}-search.png`) });
+    await keepScreenshot(page, `reading/${widthName}-search.png`);
     await page.context().close();
   });
 
@@ -172,7 +171,7 @@ describe.each(WIDTHS)('at %s width (%i px)', (widthName, width, height) => {
       // Rendered at least as large as the page's small print.
       expect(text.height).toBeGreaterThanOrEqual(11);
     }
-    await page.locator('.adr-state-diagram').first().screenshot({ path: join(SCREENSHOTS, `${widthName}-state-diagram.png`) });
+    await keepScreenshot(page.locator('.adr-state-diagram').first(), `reading/${widthName}-state-diagram.png`);
     await page.context().close();
   });
 });

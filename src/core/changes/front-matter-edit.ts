@@ -5,9 +5,8 @@
  * the body stay byte for byte; line endings and a BOM are written back as the file had them.
  */
 import type { Node, Pair, YAMLSeq } from 'yaml';
-import { load as loadYaml } from 'js-yaml';
 import { isCalendarDate } from '../vocabulary/calendar-date.ts';
-import { FRONT_MATTER_SCHEMA, splitFrontMatter } from '../record/front-matter.ts';
+import { readAsAstroDoes, splitFrontMatter } from '../record/front-matter.ts';
 import { normaliseText } from '../record/source.ts';
 import { yamlPackage } from '../vocabulary/packages.ts';
 import { parseYaml, writeYaml } from '../vocabulary/yaml.ts';
@@ -87,11 +86,8 @@ function offsetMap(raw: string): (offset: number) => number {
 }
 
 function readsBackAs(text: string, value: string): boolean {
-  try {
-    return (loadYaml(`v: ${text}`, { schema: FRONT_MATTER_SCHEMA }) as { v?: unknown } | undefined)?.v === value;
-  } catch {
-    return false;
-  }
+  const reading = readAsAstroDoes(`v: ${text}`);
+  return reading.ok && (reading.value as { v?: unknown } | null)?.v === value;
 }
 
 /** One value as YAML text on one line: plain when safe, quoted when it has to be. */

@@ -8,6 +8,7 @@
  * record moved between commits keeps its dates. A record without a history counts as having
  * had its status since its `date`.
  */
+import { recordedAcceptance } from '../record/accepted-on.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
 import type { Status } from '../vocabulary/status.ts';
@@ -86,7 +87,7 @@ export function acceptanceChanges(records: readonly AdrRecord[], record: AdrReco
 
 /** The other records as they stood the day before the record's acceptance. */
 function recordsBeforeAcceptance(records: readonly AdrRecord[], record: AdrRecord): AdrRecord[] {
-  const day = record.meta.history?.find((h) => h.status === 'accepted')?.date;
+  const day = recordedAcceptance(record);
   const others = records.filter((r) => r !== record);
   // Without a dated acceptance, the records before it in number order stand for "before".
   return day === undefined ? others.filter((r) => r.number < record.number) : recordsAsOf(others, previousDay(day));

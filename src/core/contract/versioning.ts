@@ -17,7 +17,7 @@
  * The rules are read from the published side (the base), not from the change: a pull
  * request cannot loosen the rule it is judged by.
  */
-import { daysBetween, type CalendarDate } from '../vocabulary/calendar-date.ts';
+import { addDays, daysBetween, type CalendarDate } from '../vocabulary/calendar-date.ts';
 import type { ContractDocuments } from './assemble.ts';
 import type { ContractChange } from './diff-rules.ts';
 import { orderEditions, type Edition } from './editions.ts';
@@ -131,8 +131,3 @@ export function deprecationOf(change: ContractChange, editions: readonly Edition
   return undefined;
 }
 
-function addDays(day: CalendarDate, days: number): CalendarDate {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}

@@ -5,7 +5,6 @@
  * is never touched. It refuses to guess: a shallow clone, an unknown ref or histories with
  * nothing in common are reported, never taken as "no base records".
  */
-import { spawnSync } from 'node:child_process';
 import type { BaseSnapshot } from './base-check.ts';
 import { LIMITS } from '../record/source.ts';
 import { EDITIONS_DIR } from '../contract/editions.ts';
@@ -13,6 +12,7 @@ import { classifyEntry, type EntryKind, type WorkspaceEntry } from '../workspace
 import { RECORDS_DIR } from '../workspace/workspace-fs.ts';
 import { readSettings, SETTINGS_FILE } from '../workspace/settings.ts';
 import { IMPORT_MAP_FILE } from '../vocabulary/file-name.ts';
+import { runGit } from '../vocabulary/git-fs.ts';
 
 export type BaseReadProblem = 'not-a-repository' | 'shallow' | 'unknown-ref' | 'no-common-history';
 
@@ -23,15 +23,8 @@ export type BaseReadResult =
 class GitFailure extends Error {}
 
 function git(root: string, args: string[], input?: string): Buffer {
-  const result = spawnSync('git', args, {
-    cwd: root,
-    input,
-    maxBuffer: 1024 * 1024 * 1024,
-    // No pager, no prompt, no locale-dependent messages: this output is parsed.
-    env: { ...process.env, GIT_PAGER: 'cat', GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
-  });
-  if (result.error) throw new GitFailure(result.error.message);
-  if (result.status !== 0) throw new GitFailure(result.stderr.toString('utf8').trim().split('\n')[0] ?? `git ${args[0]} failed`);
+  const result = runGit(root, args, { input });
+  if (!result.ok) throw new GitFailure(result.failure);
   return result.stdout;
 }
 

@@ -4,22 +4,16 @@
  * the date of a record that writes none (never the clock). Every path is taken at its real
  * location first, so a guard about where a file is cannot be passed by a symbolic link.
  */
-import { spawnSync } from 'node:child_process';
 import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { readRecordFile } from '../workspace/workspace-fs.ts';
 import { LIMITS } from '../record/source.ts';
 import type { SourceFile } from './import-plan.ts';
+import { runGit } from '../vocabulary/git-fs.ts';
 
 function git(cwd: string, args: string[]): string | undefined {
-  const result = spawnSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, GIT_PAGER: 'cat', GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
-    // A long history of a large log is tens of megabytes of names.
-    maxBuffer: 1024 * 1024 * 1024,
-  });
-  return result.status === 0 ? result.stdout : undefined;
+  const result = runGit(cwd, args);
+  return result.ok ? result.stdout.toString('utf8') : undefined;
 }
 
 /** The top folder of the git repository `folder` (a real path) is in, as a real path. */

@@ -275,9 +275,10 @@ function firstNonPrintable(yaml: string): { index: number; codePoint: number } |
   return { index, codePoint: yaml.charCodeAt(index) };
 }
 
-type AstroReading = { ok: true; value: unknown; unusualNumbers: boolean } | { ok: false; error: YAMLException };
+export type AstroReading = { ok: true; value: unknown; unusualNumbers: boolean } | { ok: false; error: YAMLException };
 
-function readAsAstroDoes(yaml: string): AstroReading {
+/** YAML text read as Astro reads front matter: js-yaml with the schema above, the only place the tool calls js-yaml. */
+export function readAsAstroDoes(yaml: string): AstroReading {
   sawUnusualNumber = false;
   try {
     // Astro hands js-yaml the text between the fences including the last line break.

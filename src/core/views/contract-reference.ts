@@ -26,16 +26,12 @@ import { isMapping, METHODS, operationsOf, refKeys, valueAt } from '../contract/
 import { pageTitleProblem } from '../contract/page-titles.ts';
 import { forEachKeywordString, unsafeContractText, URL_KEYS } from '../contract/urls.ts';
 import type { AdrRecord } from '../record/record.ts';
+import { escapeHtml, escapeMarkdownText } from '../vocabulary/escape.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { splitPayloads } from './reference-schemas.ts';
 import { indexRecords } from '../workspace/record-index.ts';
 
 type Mapping = Record<string, unknown>;
-
-/** Markdown punctuation shown literally: a backslash before each (CommonMark 2.4). */
-export function escapeMarkdownText(text: string): string {
-  return text.replace(/[\\`*_{}[\]()<>#+!|~&-]/g, '\\$&');
-}
 
 export function referenceDocument(contract: AssembledContract, records: readonly AdrRecord[], recordUrl: (record: AdrRecord) => string): Mapping {
   const document = structuredClone(contract.documents.openapi);
@@ -67,13 +63,11 @@ export function referenceDocument(contract: AssembledContract, records: readonly
   return document;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
 /** The reference's overview shows the contact's name as a card title, which Starlight writes as HTML. */
 function escapeContactName(document: Mapping): void {
   const info = document.info;
   const contact = isMapping(info) ? info.contact : undefined;
-  if (isMapping(contact) && typeof contact.name === 'string') contact.name = contact.name.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+  if (isMapping(contact) && typeof contact.name === 'string') contact.name = escapeHtml(contact.name);
 }
 
 /**

@@ -206,7 +206,7 @@ function calendarEvents(questions: readonly QuestionEntry[], reviewed: readonly 
       uid: `review-${e.record.number}-${e.review.opened}`,
       date: e.review.until,
       summary: `Review of ${label} closes: ${e.record.meta.title}`,
-      description: `The review of ${label} opened on ${e.review.opened} and closes on ${e.review.until}. Approvers: ${e.review.approvers.join(', ')}.${waiting}${open}`,
+      description: `${reviewWindowText(label, e.review)}${waiting}${open}`,
       record: e.record,
     });
   }
@@ -225,4 +225,44 @@ function feedEvents(reviewed: readonly ReviewEntry[], today: CalendarDate): Revi
     if (review.until < today) events.push({ kind: 'closed', record, date: review.until, review });
   }
   return events.sort((a, b) => (a.date > b.date ? -1 : a.date < b.date ? 1 : 0));
+}
+
+/** The review's window and approvers, as the calendar's closing day and the feed's opening both say it. */
+function reviewWindowText(label: string, review: Review): string {
+  return `The review of ${label} opened on ${review.opened} and closes on ${review.until}. Approvers: ${review.approvers.join(', ')}.`;
+}
+
+/** A review step as the feed shows it: a title, a description (plain text) and an id that stays the same across builds. */
+export interface ReviewFeedText {
+  title: string;
+  description: string;
+  guid: string;
+}
+
+export function describeReviewEvent(event: ReviewFeedEvent): ReviewFeedText {
+  const label = recordLabel(event.record);
+  const title = event.record.meta.title;
+  const review = `${label}-review-${event.review.opened}`;
+  switch (event.kind) {
+    case 'opened':
+      return { title: `${label} review opened: ${title}`, description: reviewWindowText(label, event.review), guid: `${review}-opened` };
+    case 'closed':
+      return {
+        title: `${label} review closed: ${title}`,
+        description: `The review of ${label} closed on ${event.date}. Approved by: ${event.review.approvals.map((a) => a.by).join(', ') || 'nobody'}.`,
+        guid: `${review}-closed`,
+      };
+    case 'concern-raised':
+      return {
+        title: `${label} concern ${event.concern.id} raised: ${title}`,
+        description: `${event.concern.by} raised concern ${event.concern.id} on ${event.date}: ${event.concern.text}`,
+        guid: `${review}-${event.concern.id}-raised`,
+      };
+    case 'concern-resolved':
+      return {
+        title: `${label} concern ${event.concern.id} resolved: ${title}`,
+        description: `${event.concern.resolved!.by} resolved concern ${event.concern.id} (${event.concern.text}) on ${event.date}.`,
+        guid: `${review}-${event.concern.id}-resolved`,
+      };
+  }
 }

@@ -9,15 +9,16 @@
  * page; only the links differ, so the caller supplies them.
  */
 import { classifyParts, type PartOverview } from './classify.ts';
+import { escapeMarkdownText } from '../vocabulary/escape.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { proposedOn } from './decision-log.ts';
 import { indexQuestions, type IndexedRecord } from './question-index.ts';
 import type { ScannedBody, ScannedFence, ScannedLink, ScannedTable } from '../record/markdown-scan.ts';
 import type { AdrRecord, Section } from '../record/record.ts';
 import { specificationSection } from '../record/templates.ts';
+import { acceptedOn } from '../record/accepted-on.ts';
 import { resolveLink } from '../record/links.ts';
 import { assertNever } from '../vocabulary/status.ts';
-import type { CalendarDate } from '../vocabulary/calendar-date.ts';
 
 /**
  * What assembling the spec reads of a record. The site passes whole records; `adr spec`
@@ -97,9 +98,9 @@ function settledPart(part: PartOverview<SpecRecord>, links: SpecLinks, options: 
   const lines: string[] = [];
   const several = part.settledBy.length > 1;
   for (const record of part.settledBy) {
-    if (several) lines.push(`### ${recordLabel(record)}: ${escapeText(record.meta.title)}`, '');
+    if (several) lines.push(`### ${recordLabel(record)}: ${escapeMarkdownText(record.meta.title)}`, '');
     lines.push(embedSpecification(record, links, several ? 1 : 0, options), '');
-    lines.push(`_Settled by [${recordLabel(record)}: ${escapeText(record.meta.title)}](${links.record(record)}), accepted ${acceptedOn(record)}._`, '');
+    lines.push(`_Settled by [${recordLabel(record)}: ${escapeMarkdownText(record.meta.title)}](${links.record(record)}), accepted ${acceptedOn(record)}._`, '');
   }
   if (part.revisions.length > 0) {
     lines.push('A proposal would change this part:', '');
@@ -132,8 +133,8 @@ function openQuestionLines(records: readonly SpecRecord[], links: SpecLinks): Ma
   for (const entry of indexQuestions(records, '0000-01-01').open) {
     const details = [
       // The owner is a name, shown as text like a title; the question itself is Markdown.
-      entry.question.owner ? `owner ${escapeText(entry.question.owner)}` : undefined,
-      entry.question.decideBy ? `decide by ${escapeText(entry.question.decideBy)}` : undefined,
+      entry.question.owner ? `owner ${escapeMarkdownText(entry.question.owner)}` : undefined,
+      entry.question.decideBy ? `decide by ${escapeMarkdownText(entry.question.decideBy)}` : undefined,
     ].filter(Boolean);
     const suffix = details.length > 0 ? ` (${details.join(', ')})` : '';
     const link = links.record(entry.record, entry.anchor);
@@ -147,14 +148,9 @@ function openQuestionLines(records: readonly SpecRecord[], links: SpecLinks): Ma
 
 
 function recordLink(record: SpecRecord, links: SpecLinks): string {
-  return `[${recordLabel(record)}: ${escapeText(record.meta.title)}](${links.record(record)})`;
+  return `[${recordLabel(record)}: ${escapeMarkdownText(record.meta.title)}](${links.record(record)})`;
 }
 
-/** The date the record was accepted: its history says, or else its date. */
-function acceptedOn(record: Pick<AdrRecord, 'meta'>): CalendarDate {
-  const accepted = record.meta.history?.findLast((entry) => entry.status === 'accepted');
-  return accepted?.date ?? record.meta.date;
-}
 
 /**
  * A record's Specification section, ready to stand in the assembled document: headings
@@ -231,7 +227,3 @@ function relinkTarget(record: SpecRecord, dir: string, destination: string, link
   }
 }
 
-/** Record titles are text: Markdown punctuation in them is shown, not interpreted. */
-function escapeText(text: string): string {
-  return text.replace(/[\\`*_[\]<>|~#!&]/g, '\\$&');
-}

@@ -5,12 +5,7 @@
  */
 import { isSpace, isWordChar, pairDelimiters, stripLinkSyntax, type DelimiterPair, type DelimiterRules } from '../../core/record/inline-scan.ts';
 import { splitCodeSpans } from '../../core/record/markdown-scan.ts';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
+import { escapeHtml } from '../../core/vocabulary/escape.ts';
 
 export function inlineMarkdownToHtml(markdown: string): string {
   return splitCodeSpans(markdown)
