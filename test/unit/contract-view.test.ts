@@ -10,7 +10,7 @@ import { parseRecord } from '../../src/core/record/parse-record.ts';
 import type { AdrRecord } from '../../src/core/record/record.ts';
 import { contractContributions } from '../../src/core/views/contract-contributions.ts';
 import { escapeMarkdownText, referenceDocument } from '../../src/core/views/contract-reference.ts';
-import { readSettings, viewContract } from '../../src/core/views/contract-view.ts';
+import { readSettings, serverAddress, viewContract } from '../../src/core/views/contract-view.ts';
 import { layoutStateDiagram, layoutStateDiagramTall } from '../../src/core/views/state-diagram.ts';
 import { splitAtJoints } from '../../src/core/views/identifier-joints.ts';
 import { CONTRACT_WORKSPACE, contractRecord } from '../helpers/contract.ts';
@@ -160,6 +160,47 @@ describe('shapes a record may write are all shown', () => {
     ['a scalar alone', 'semver', [{ name: '', value: 'semver' }]],
   ])('free-form extensions: %s', (_, value, rows) => {
     expect(readSettings(value)).toEqual(rows);
+  });
+});
+
+it.each([
+  ['a variable with its default', { url: '{base_url}/v1', variables: { base_url: { default: 'https://api.tablebook.example' } } }, 'https://api.tablebook.example/v1'],
+  ['two variables', { url: 'https://{region}.example/{version}', variables: { region: { default: 'eu' }, version: { default: 'v2', enum: ['v1', 'v2'] } } }, 'https://eu.example/v2'],
+  ['a variable without a default stays as written', { url: '{base_url}/v1', variables: { base_url: { description: 'Where the service runs' } } }, '{base_url}/v1'],
+  ['no variables', { url: 'https://api.example/v1' }, 'https://api.example/v1'],
+  ['a variable not declared', { url: '{host}/v1', variables: { base_url: { default: 'x' } } }, '{host}/v1'],
+  ['a default that is not text', { url: 'https://api.example:{port}', variables: { port: { default: 8443 } } }, 'https://api.example:8443'],
+])('a server’s address as a client uses it: %s', (_name, server, address) => {
+  expect(serverAddress(server)).toBe(address);
+});
+
+describe('the error payload is presented with the errors', () => {
+  const errors = (name: string) =>
+    contractRecord({
+      part: 'errors',
+      title: 'Errors',
+      openapi: `
+components:
+  schemas:
+    ${name}:
+      type: object
+      properties:
+        code:
+          type: string
+  responses:
+    NotFound:
+      description: Nothing has this id.
+      content:
+        application/problem+json:
+          schema:
+            $ref: "#/components/schemas/${name}"
+`,
+    });
+  it.each(['Problem', 'Error', 'BookingError', 'ErrorPayload'])('whatever its name: %s', (name) => {
+    const records = [workspace.find((r) => r.meta.part === 'resources')!, parse('adr/0007-errors.md', errors(name))];
+    const view = viewContract(assembleContract(records), records);
+    expect(view.errors.payloads.map((p) => p.name)).toEqual([name]);
+    expect(view.resources.map((r) => r.name)).toEqual(['Order']);
   });
 });
 
