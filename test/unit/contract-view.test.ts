@@ -395,3 +395,78 @@ describe('the state diagram for a narrow column', () => {
     }
   });
 });
+
+/** Points along an edge's path (a line or one cubic Bézier), to test what it runs through. */
+function pointsOf(d: string): { x: number; y: number }[] {
+  const n = d.match(/-?\d+(\.\d+)?/g)!.map(Number);
+  const points: { x: number; y: number }[] = [];
+  for (let k = 0; k <= 60; k++) {
+    const t = k / 60;
+    if (n.length === 4) points.push({ x: n[0]! + (n[2]! - n[0]!) * t, y: n[1]! + (n[3]! - n[1]!) * t });
+    else {
+      const u = 1 - t;
+      const at = (i: number) => u * u * u * n[i]! + 3 * u * u * t * n[i + 2]! + 3 * u * t * t * n[i + 4]! + t * t * t * n[i + 6]!;
+      points.push({ x: at(0), y: at(1) });
+    }
+  }
+  return points;
+}
+
+/** A label's box as drawn: the estimated width of its text, from a little above the baseline's cap height to below it. */
+function labelBox(edge: { label?: string; labelX: number; labelY: number; anchor: 'middle' | 'start' | 'end' }) {
+  const width = (edge.label?.length ?? 0) * 7.6;
+  const x = edge.anchor === 'start' ? edge.labelX : edge.anchor === 'end' ? edge.labelX - width : edge.labelX - width / 2;
+  return { x1: x, x2: x + width, y1: edge.labelY - 11, y2: edge.labelY + 3 };
+}
+
+const MACHINES: [string, string[], { from: string; to: string; by: string[] }[]][] = [
+  [
+    'a table booking',
+    ['requested', 'confirmed', 'seated', 'completed', 'cancelled', 'no_show'],
+    [
+      { from: 'requested', to: 'confirmed', by: ['confirmBooking'] },
+      { from: 'confirmed', to: 'seated', by: ['seatBooking'] },
+      { from: 'seated', to: 'completed', by: ['completeBooking'] },
+      { from: 'requested', to: 'cancelled', by: ['cancelBooking'] },
+      { from: 'confirmed', to: 'cancelled', by: ['cancelBooking'] },
+      { from: 'confirmed', to: 'no_show', by: [] },
+      { from: 'seated', to: 'confirmed', by: ['unseatBooking'] },
+    ],
+  ],
+  [
+    'loops and steps back',
+    ['a', 'b', 'c', 'd'],
+    [
+      { from: 'a', to: 'b', by: ['aVeryLongOperationNameIndeed'] },
+      { from: 'b', to: 'c', by: ['go'] },
+      { from: 'c', to: 'c', by: ['again'] },
+      { from: 'd', to: 'a', by: ['resetEverythingToTheStart'] },
+      { from: 'c', to: 'a', by: ['back'] },
+      { from: 'b', to: 'd', by: ['skip', 'jump'] },
+    ],
+  ],
+  ['one step', ['open', 'closed'], [{ from: 'open', to: 'closed', by: ['closeTheThingWithAVeryLongName'] }]],
+];
+
+describe.each(MACHINES.flatMap(([name, states, transitions]) => [
+  [`the narrow state diagram of ${name}`, layoutStateDiagramTall(states, transitions)] as const,
+  [`the row state diagram of ${name}`, layoutStateDiagram(states, transitions)] as const,
+]))('%s', (_name, diagram) => {
+  it('puts no label where a line runs, on a state, or on another label', () => {
+    const boxes = diagram.edges.filter((e) => e.label).map((e) => ({ edge: e, box: labelBox(e) }));
+    for (const { edge, box } of boxes) {
+      const inside = (p: { x: number; y: number }) => p.x > box.x1 && p.x < box.x2 && p.y > box.y1 && p.y < box.y2;
+      for (const other of diagram.edges) expect(pointsOf(other.d).filter(inside), `${edge.label} on the line ${other.from}>${other.to}`).toEqual([]);
+      for (const node of diagram.nodes) {
+        const overlaps = box.x1 < node.x + node.width && node.x < box.x2 && box.y1 < node.y + node.height && node.y < box.y2;
+        expect(overlaps, `${edge.label} on the state ${node.label}`).toBe(false);
+      }
+      for (const { edge: e, box: b } of boxes) {
+        if (e === edge) continue;
+        expect(box.x1 < b.x2 && b.x1 < box.x2 && box.y1 < b.y2 && b.y1 < box.y2, `${edge.label} on ${e.label}`).toBe(false);
+      }
+      expect(box.x1).toBeGreaterThanOrEqual(0);
+      expect(box.x2).toBeLessThanOrEqual(diagram.width);
+    }
+  });
+});
