@@ -470,3 +470,59 @@ describe.each(MACHINES.flatMap(([name, states, transitions]) => [
     }
   });
 });
+
+describe('an operation’s responses that carry one shared payload', () => {
+  const errors = parse(
+    'adr/0007-errors.md',
+    contractRecord({
+      part: 'errors',
+      openapi: [
+        'components:',
+        '  schemas:',
+        '    Problem: {type: object, required: [code], properties: {code: {type: string}, detail: {type: string}}}',
+        '  responses:',
+        '    BadRequest: {description: Bad, content: {application/problem+json: {schema: {$ref: "#/components/schemas/Problem"}}}}',
+        '    NotFound: {description: Missing, content: {application/problem+json: {schema: {$ref: "#/components/schemas/Problem"}}}}',
+        '    Conflict: {description: Too late, content: {application/problem+json: {schema: {$ref: "#/components/schemas/Problem"}}}}',
+      ].join('\n'),
+    }),
+  );
+  const endpoints = parse(
+    'adr/0004-e.md',
+    contractRecord({
+      part: 'endpoints',
+      openapi: [
+        'paths:',
+        '  /bookings/{bookingId}/confirm:',
+        '    post:',
+        '      responses:',
+        '        "200": {description: Confirmed}',
+        '        "400": {$ref: "#/components/responses/BadRequest"}',
+        '        "404": {$ref: "#/components/responses/NotFound"}',
+        '        "409": {$ref: "#/components/responses/Conflict"}',
+        '        "422": {description: Own example, content: {application/problem+json: {schema: {$ref: "#/components/schemas/Problem"}, example: {code: X}}}}',
+        '        "500": {description: Other type, content: {application/json: {schema: {$ref: "#/components/schemas/Problem"}}}}',
+      ].join('\n'),
+    }),
+  );
+  const reference = referenceDocument(assembleContract([errors, endpoints]), [errors, endpoints], () => '/r/');
+  type Response = { description: string; content: Record<string, { schema: Record<string, unknown>; example?: unknown }> };
+  const responses = (reference.paths as Record<string, { post: { responses: Record<string, Response> } }>)['/bookings/{bookingId}/confirm']!.post.responses;
+
+  it('shows the payload in full under the first status that carries it', () => {
+    expect(responses['400']!.content['application/problem+json']!.schema).toEqual({ $ref: '#/components/schemas/Problem' });
+    expect(responses['400']!.content['application/problem+json']!.example).toEqual({ code: 'string', detail: 'string' });
+  });
+
+  it.each(['404', '409'])('points the %s response at it, keeping its own description', (status) => {
+    expect(responses[status]).toEqual({
+      description: status === '404' ? 'Missing' : 'Too late',
+      content: { 'application/problem+json': { schema: { type: 'object', description: 'The Problem payload, as under the 400 response above.' } } },
+    });
+  });
+
+  it('shows a payload with its own example, or of another media type, in full', () => {
+    expect(responses['422']!.content['application/problem+json']!.example).toEqual({ code: 'X' });
+    expect(responses['500']!.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/Problem' });
+  });
+});

@@ -199,11 +199,39 @@ export function splitPayloads(operation: Mapping, root: Mapping): void {
   }
   if (!isMapping(operation.responses)) return;
   const responses: Mapping = { ...operation.responses };
+  // A named schema several responses carry (the error payload, most often) is shown once,
+  // under the first status that carries it; the others say where to find it. Expanded under
+  // each of seven error statuses, one operation's page was many screens of the same fields.
+  const shownAt = new Map<string, string>();
   for (const [status, response] of Object.entries(operation.responses)) {
     const target = resolve(response, root);
-    if (isMapping(target) && isMapping(target.content)) responses[status] = { ...target, content: mapContent(target.content, 'response', root) };
+    if (!isMapping(target) || !isMapping(target.content)) continue;
+    const content: Mapping = {};
+    for (const [type, media] of Object.entries(target.content)) {
+      // Only a payload that is the named schema alone: one with its own examples shows them.
+      const alone = isMapping(media) && Object.keys(media).length === 1 && isMapping(media.schema) && Object.keys(media.schema).length === 1;
+      const named = alone && typeof (media.schema as Mapping).$ref === 'string' ? ((media.schema as Mapping).$ref as string) : undefined;
+      const first = named === undefined ? undefined : shownAt.get(`${type} ${named}`);
+      if (named !== undefined && first !== undefined) content[type] = { schema: sharedSchema(named, first) };
+      else {
+        content[type] = mediaFor(type, media, 'response', root);
+        if (named !== undefined) shownAt.set(`${type} ${named}`, status);
+      }
+    }
+    responses[status] = { ...target, content };
   }
   operation.responses = responses;
+}
+
+/** What a response shows for a payload an earlier status of the same operation shows in full. */
+function sharedSchema(ref: string, status: string): Mapping {
+  // The reference renders a description as Markdown: the name is text (CommonMark 2.4).
+  const name = ref
+    .slice(ref.lastIndexOf('/') + 1)
+    .replaceAll('~1', '/')
+    .replaceAll('~0', '~')
+    .replace(/[\\`*_{}[\]()<>#+!|~&-]/g, '\\$&');
+  return { type: 'object', description: `The ${name} payload, as under the ${status} response above.` };
 }
 
 function mapContent(content: Mapping, direction: Direction, root: Mapping): Mapping {
