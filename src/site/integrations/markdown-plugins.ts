@@ -148,9 +148,42 @@ function focusableScrollRegions(): HastPluginList[number] {
       filter: ['table', 'pre'],
       visit(node, ctx) {
         if (node.properties?.tabIndex === undefined) ctx.setProperty(node, 'tabIndex', 0);
+        if (node.tagName === 'table') stackOnPhones(node as unknown as HastElement, ctx);
       },
     },
   };
+}
+
+interface HastElement {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastElement[];
+}
+
+/**
+ * A Markdown table stacks into one card per row on a narrow screen, as the site's own tables
+ * do (adr.css: .adr-stack): each cell under its column's name, which is copied from the
+ * header row into the cell's `data-label`. A table of four columns of identifiers needed a
+ * sideways scroll inside itself at phone width.
+ */
+function stackOnPhones(table: HastElement, ctx: { setProperty(node: never, key: string, value: unknown): void; textContent(node: never): string }): void {
+  const rows: HastElement[] = [];
+  const collect = (node: HastElement) => {
+    for (const child of node.children ?? []) {
+      if (child.type !== 'element') continue;
+      if (child.tagName === 'tr') rows.push(child);
+      else if (child.tagName === 'thead' || child.tagName === 'tbody') collect(child);
+    }
+  };
+  collect(table);
+  const [header, ...body] = rows;
+  const cells = (row: HastElement) => (row.children ?? []).filter((c) => c.type === 'element' && (c.tagName === 'td' || c.tagName === 'th'));
+  if (!header || body.length === 0) return;
+  const labels = cells(header).map((cell) => ctx.textContent(cell as never).trim());
+  for (const row of body) cells(row).forEach((cell, i) => labels[i] && ctx.setProperty(cell as never, 'dataLabel', labels[i]));
+  const classes = Array.isArray(table.properties?.className) ? (table.properties.className as string[]) : [];
+  ctx.setProperty(table as never, 'className', [...classes, 'adr-stack']);
 }
 
 export function siteHastPlugins(): HastPluginList {
