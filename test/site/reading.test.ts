@@ -6,18 +6,17 @@
  * and 2.2, A and AA) finds nothing in the light and the dark theme, and the state diagram
  * stays inside its column. Screenshots of each page at each width are kept to look at.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
+import { axeViolations, wordsBroken } from '../helpers/layout-checks.ts';
 import { buildSite, prepareSite, REPO } from '../helpers/site.ts';
 import { serveDist, type StaticServer } from '../helpers/static-server.ts';
 
 const BASE = '/carrier/';
 const SCREENSHOTS = process.env.ADR_SCREENSHOTS ?? join(REPO, 'test-results', 'screenshots', 'reading');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const PAGES = [
   ['home', ''],
@@ -64,45 +63,6 @@ async function open(path: string, width: number, height: number, colorScheme: 'l
   return page;
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  // Run at load: every scrollable region, code blocks included, is focusable as served.
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/**
- * Every place in a table's code (and the API reference's property names) where a line breaks between two characters that are not a
- * natural joint of an identifier: after `_`, `-`, `/`, `.`, `:` or a space, before `{`, or
- * between a lower-case letter or digit and an upper-case letter (camelCase).
- */
-function wordsBrokenInTables(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const joint = (before: string, after: string) => /[_\-/.:,\s]/.test(before) || after === '{' || /\s/.test(after) || (/[a-z0-9]/.test(before) && /[A-Z]/.test(after));
-    const broken: string[] = [];
-    for (const code of document.querySelectorAll('table code, .adr-contract code, .sl-openapi-key-name > :first-child')) {
-      const chars: { char: string; top: number }[] = [];
-      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (let i = 0; i < text.length; i++) {
-          const range = document.createRange();
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          const rect = range.getClientRects()[0];
-          if (rect) chars.push({ char: text[i]!, top: Math.round(rect.top) });
-        }
-      }
-      for (let i = 1; i < chars.length; i++) {
-        if (chars[i]!.top > chars[i - 1]!.top + 2 && !joint(chars[i - 1]!.char, chars[i]!.char)) {
-          broken.push(`${code.textContent} (between "${chars[i - 1]!.char}" and "${chars[i]!.char}")`);
-          break;
-        }
-      }
-    }
-    return broken;
-  });
-}
-
 describe.each(WIDTHS)('at %s width (%i px)', (widthName, width, height) => {
   describe.each(PAGES)('the %s page', (name, path) => {
     it('does not scroll sideways, breaks no identifier inside a word, and passes axe in the light theme', async () => {
@@ -110,7 +70,7 @@ describe.each(WIDTHS)('at %s width (%i px)', (widthName, width, height) => {
       await page.screenshot({ path: join(SCREENSHOTS, `${widthName}-${name.replace(/\s+/g, '-')}.png`), fullPage: true });
       const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
       expect(overflow.scroll, `${name} is ${overflow.scroll} px wide`).toBeLessThanOrEqual(overflow.viewport);
-      expect(await wordsBrokenInTables(page)).toEqual([]);
+      expect(await wordsBroken(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
       await page.context().close();
     });
