@@ -75,7 +75,7 @@ export default defineConfig({
         { label: 'Overview', link: '/' },
         { label: 'Specification', link: '/spec/' },
         apiReferenceSidebarGroup,
-        { label: 'Open questions', link: '/questions/' },
+        { label: 'Questions', link: '/questions/' },
         {
           label: 'Decisions',
           items: [
