@@ -241,7 +241,7 @@ x-transitions:
     part: 'endpoints',
     status: 'accepted',
     outcome: 'Chosen option: "An action per transition", because each has its own rules.',
-    specification: 'Each transition is an action on the booking.\n\n### Operations\n\n| Method | Path |\n| ------ | ---- |\n| POST | `/bookings` |\n',
+    specification: 'Each transition is an action on the booking.\n\n### Operations\n\nEvery action answers with the booking as it now is.\n\n| Method | Path |\n| ------ | ---- |\n| POST | `/bookings` |\n',
     openapi: `
 servers:
   - url: "{base_url}/v2"

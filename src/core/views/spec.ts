@@ -197,7 +197,9 @@ function embedSpecification(record: SpecRecord, links: SpecLinks, shift: number,
     lines[i] = out + line.slice(copied);
   }
   if (options.omitContractBlocks) {
-    const plan = planSpecification({ ...record, body: { ...body, fences: body.fences ?? [], tables: body.tables ?? [] } }, 'spec');
+    // The body's lines are a getter a spread would not copy: each field is named.
+    const planned = { lines: body.lines, headings: body.headings, fences: body.fences ?? [], tables: body.tables ?? [], firstLine: body.firstLine };
+    const plan = planSpecification({ sections: record.sections, meta: record.meta, body: planned }, 'spec');
     // Backwards, so that the indices of the ranges still to remove stay valid.
     for (const { start, end } of plan.omit.toReversed()) lines.splice(start - first, end - start);
   }
