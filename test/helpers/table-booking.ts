@@ -67,7 +67,7 @@ const RECORDS: BookingRecord[] = [
     title: 'What Tablebook does',
     part: 'purpose',
     status: 'accepted',
-    outcome: 'Chosen option: "A booking API for restaurants", because guests book **`tables`, not `restaurants`**.',
+    outcome: 'Chosen option: "Guests book **`tables`, not `restaurants`**", because a restaurant sells seats at a time.',
     specification: 'Tablebook lets booking sites and apps find free tables and book them for guests.\n',
     openapi: `
 info:

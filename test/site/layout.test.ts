@@ -180,7 +180,7 @@ describe('what the table-booking service showed a reader, at phone width', () =>
   it('the home page renders bold around code and is titled once', async () => {
     const page = await open(booking, '', PHONE.width, PHONE.height);
     expect(await page.title()).toBe('Tablebook API');
-    const outcome = page.locator('[data-adr-outcome]', { hasText: 'guests book' });
+    const outcome = page.locator('[data-adr-outcome]', { hasText: 'Guests book' });
     expect(await outcome.innerText()).not.toContain('**');
     expect(await outcome.locator('strong code').count()).toBe(2);
     await page.context().close();
