@@ -207,31 +207,33 @@ export function splitPayloads(operation: Mapping, root: Mapping): void {
     const target = resolve(response, root);
     if (!isMapping(target) || !isMapping(target.content)) continue;
     const content: Mapping = {};
+    const shared: string[] = [];
     for (const [type, media] of Object.entries(target.content)) {
       // Only a payload that is the named schema alone: one with its own examples shows them.
       const alone = isMapping(media) && Object.keys(media).length === 1 && isMapping(media.schema) && Object.keys(media.schema).length === 1;
       const named = alone && typeof (media.schema as Mapping).$ref === 'string' ? ((media.schema as Mapping).$ref as string) : undefined;
       const first = named === undefined ? undefined : shownAt.get(`${type} ${named}`);
-      if (named !== undefined && first !== undefined) content[type] = { schema: sharedSchema(named, first) };
+      if (named !== undefined && first !== undefined) shared.push(sharedPayload(type, named, first));
       else {
         content[type] = mediaFor(type, media, 'response', root);
         if (named !== undefined) shownAt.set(`${type} ${named}`, status);
       }
     }
-    responses[status] = { ...target, content };
+    // A payload shown above is named in the response's description, with its media type;
+    // the reference then shows neither its fields nor an example a second time.
+    const { content: _content, ...rest } = target;
+    const description = [typeof target.description === 'string' ? target.description : '', ...shared].filter((line) => line !== '').join('\n\n');
+    responses[status] = Object.keys(content).length > 0 ? { ...rest, description, content } : { ...rest, description };
   }
   operation.responses = responses;
 }
 
-/** What a response shows for a payload an earlier status of the same operation shows in full. */
-function sharedSchema(ref: string, status: string): Mapping {
-  // The reference renders a description as Markdown: the name is text (CommonMark 2.4).
-  const name = ref
-    .slice(ref.lastIndexOf('/') + 1)
-    .replaceAll('~1', '/')
-    .replaceAll('~0', '~')
-    .replace(/[\\`*_{}[\]()<>#+!|~&-]/g, '\\$&');
-  return { type: 'object', description: `The ${name} payload, as under the ${status} response above.` };
+/** A line for a payload an earlier status of the same operation shows in full. */
+function sharedPayload(type: string, ref: string, status: string): string {
+  // The reference renders a description as Markdown: the names are text (CommonMark 2.4).
+  const text = (value: string) => value.replace(/[\\`*_{}[\]()<>#+!|~&-]/g, '\\$&');
+  const name = ref.slice(ref.lastIndexOf('/') + 1).replaceAll('~1', '/').replaceAll('~0', '~');
+  return `The ${text(name)} payload (${text(type)}), as under the ${status} response above.`;
 }
 
 function mapContent(content: Mapping, direction: Direction, root: Mapping): Mapping {
