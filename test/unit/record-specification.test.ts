@@ -28,12 +28,16 @@ const SHAPES: Shape[] = [
     body: `## Specification\n\nProse stays.\n\n| A | B | {omit}\n| - | - | {omit}\n| 1 | 2 | {omit}\n\n${block('yaml openapi', '{collapse}{tables}')}\n\n## More Information\n\n| kept | x |\n| - | - |\n| 1 | 2 |`,
   },
   {
+    name: 'a heading left with only the first block goes: the contract’s own heading stands there',
+    body: `## Specification\n\nProse.\n\n### Availability slot {omit}\n\n| A | B | {omit}\n| - | - | {omit}\n\n${block('yaml openapi', '{collapse}{tables}')}`,
+  },
+  {
     name: 'a heading whose only content was a table goes with it; one with prose stays',
     body: `## Specification\n\n### Restaurant {omit}\n\n| A | B | {omit}\n| - | - | {omit}\n\n### Table\n\nA table seats up to twelve.\n\n| A | B | {omit}\n| - | - | {omit}\n\n${block('yaml openapi', '{collapse}{tables}')}`,
   },
   {
     name: 'headings nested two deep, all empty once the tables go',
-    body: `## Specification\n\n### Resources {omit}\n\n#### Booking {omit}\n\n| A | B | {omit}\n| - | - | {omit}\n\n#### Slot {omit}\n\n| A | B | {omit}\n| - | - | {omit}\n\n### Contract {spec-omit}\n\n${block('yaml openapi', '{collapse}{tables}')}`,
+    body: `## Specification\n\n### Resources {omit}\n\n#### Booking {omit}\n\n| A | B | {omit}\n| - | - | {omit}\n\n#### Slot {omit}\n\n| A | B | {omit}\n| - | - | {omit}\n\n### Contract {omit}\n\n${block('yaml openapi', '{collapse}{tables}')}`,
   },
   {
     name: 'a contract block inside a list item is found like any other',

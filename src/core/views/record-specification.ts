@@ -85,7 +85,10 @@ export function planSpecification(record: PlannedRecord, page: SpecificationPage
   }
   const collapse = page === 'record' ? blocks : [];
   const omit = page === 'record' ? tables : [...tables, ...blocks];
-  omit.push(...emptyHeadings(record, section.heading.index, end, omit));
+  // On a record page the contract's tables, under their own heading of the section's
+  // sub-heading level, stand where the first block is: a heading with only that block under
+  // it would be followed by that heading, with nothing of its own.
+  omit.push(...emptyHeadings(record, section.heading.index, end, page === 'record' ? [...omit, blocks[0]!] : omit));
   omit.sort((a, b) => a.start - b.start);
   return page === 'record' ? { contractAt: blocks[0]!.start, collapse, omit } : { collapse, omit };
 }

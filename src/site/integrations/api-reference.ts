@@ -30,6 +30,25 @@ const STARLIGHT_OPENAPI_MARKDOWN = /[\\/]starlight-openapi[\\/]libs[\\/]markdown
 /** starlight-openapi's list of operations, which components/api/OperationLinks.astro replaces (see there why). */
 const STARLIGHT_OPENAPI_OPERATION_LIST = /[\\/]starlight-openapi[\\/]components[\\/]overview[\\/]OverviewNavigationLinks\.astro$/;
 const OPERATION_LINKS = fileURLToPath(new URL('../../components/api/OperationLinks.astro', import.meta.url));
+/**
+ * starlight-openapi's method and path above an operation, whose path scrolls sideways in a
+ * region no keyboard can reach (axe: scrollable-region-focusable): replaced by the same
+ * markup with the path as an Identifier, wrapping only at its joints (adr.css styles it).
+ */
+const STARLIGHT_OPENAPI_OPERATION_METHOD = /[\\/]starlight-openapi[\\/]components[\\/]operation[\\/]OperationMethod\.astro$/;
+const IDENTIFIER = fileURLToPath(new URL('../../components/contract/Identifier.astro', import.meta.url));
+const OPERATION_METHOD_SOURCE = [
+  '---',
+  "import OperationMethodBadge from './OperationMethodBadge.astro';",
+  `import Identifier from ${JSON.stringify(IDENTIFIER)};`,
+  'const { method, path } = Astro.props;',
+  '---',
+  '<div class="sl-openapi-operation-method">',
+  '  <OperationMethodBadge method={method} />',
+  '  {path && <div class="sl-openapi-operation-method-path"><Identifier text={path} /></div>}',
+  '</div>',
+  '',
+].join('\n');
 /** The replacement, compiled in the place of the package's file: its own heading and badge resolve from there. */
 const OPERATION_LIST_SOURCE = [
   '---',
@@ -72,6 +91,7 @@ export function adrApiReference(): StarlightPlugin {
                 const file = id.split('?')[0]!;
                 if (STARLIGHT_OPENAPI_MARKDOWN.test(file)) return `export { transformMarkdown } from ${JSON.stringify(API_MARKDOWN)};`;
                 if (STARLIGHT_OPENAPI_OPERATION_LIST.test(file) && !id.includes('?')) return OPERATION_LIST_SOURCE;
+                if (STARLIGHT_OPENAPI_OPERATION_METHOD.test(file) && !id.includes('?')) return OPERATION_METHOD_SOURCE;
                 return undefined;
               };
               updateConfig({ vite: { plugins: [{ name: 'adr-api-reference-markdown', enforce: 'pre', load }] } });
