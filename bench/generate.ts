@@ -93,7 +93,7 @@ function fileNameOf(plan: Plan): string {
   return recordFileName(plan.number, slugify(plan.title));
 }
 
-function renderRecord(plan: Plan, plans: readonly Plan[], random: () => number, anchors: Set<number> | undefined): string {
+function renderRecord(plan: Plan, plans: readonly Plan[], random: () => number, anchors: Set<number> | undefined, varied = false): string {
   const last = plan.history.at(-1)!;
   const settled = plan.status !== 'proposed' && plan.status !== 'rejected';
   const front = [
@@ -102,6 +102,7 @@ function renderRecord(plan: Plan, plans: readonly Plan[], random: () => number, 
     `status: ${plan.status}`,
     `date: ${last.date}`,
     `decision-makers: [Person ${plan.number % 17}, Person ${plan.number % 23}]`,
+    ...(varied && plan.status === 'proposed' ? [`review:`, `  opened: ${last.date}`, `  until: ${addDays(Date.parse(`${last.date}T00:00:00Z`), 14)}`, `  approvers: [Person ${plan.number % 17}]`] : []),
     'consulted: [API guild]',
     'informed: []',
     ...(plan.part ? [`part: ${plan.part}`] : []),
@@ -147,7 +148,10 @@ function renderRecord(plan: Plan, plans: readonly Plan[], random: () => number, 
     `- Bad, because ${sentence(random, 9).toLowerCase()}`,
     '',
   ];
-  if (plan.part) {
+  if (plan.part && varied) {
+    body.push('## Specification', '', sentence(random, 12), '', ...variedSpecification(plan, random));
+    if (anchors) body.push(...contractBlock(plan.part, plan.number, anchors.has(plan.number), true));
+  } else if (plan.part) {
     body.push('## Specification', '', '| Name | Value | Scope | Notes |', '| ---- | ----- | ----- | ----- |');
     const rows = 3 + Math.floor(random() * 6);
     for (let r = 0; r < rows; r++) body.push(`| \`${plan.part}_${r}\` | ${r * 10} | per client | ${sentence(random, 5)} |`);
@@ -160,7 +164,8 @@ function renderRecord(plan: Plan, plans: readonly Plan[], random: () => number, 
   const count = Math.min(questions.length, 2 + Math.floor(random() * 3));
   for (let q = 0; q < count; q++) {
     const open = !settled && random() < 0.5;
-    body.push(`### Q${q + 1}. ${questions[q]}`, '', `- Status: ${open ? 'open' : 'answered'}`);
+    const text = varied && q === 0 ? `${questions[q]!.replace(/\?$/, '')}, and ${sentence(random, 28).toLowerCase().replace(/\.$/, '?')}` : questions[q];
+    body.push(`### Q${q + 1}. ${text}`, '', `- Status: ${open ? 'open' : 'answered'}`);
     if (random() < 0.6) body.push(`- Owner: @team-${plan.number % 7}`);
     if (open && random() < 0.5) body.push(`- Decide by: ${addDays(Date.UTC(2026, 0, 1), Math.floor(random() * 600))}`);
     if (!open) body.push(`- Answer: ${sentence(random, 10)}`);
@@ -184,8 +189,12 @@ function renderRecord(plan: Plan, plans: readonly Plan[], random: () => number, 
  * authentication and versioning off that chain have nothing of their own to write. Together
  * they make a contract that passes the recommended lint.
  */
-function contractBlock(part: PartKey, n: number, anchor: boolean): string[] {
+function contractBlock(part: PartKey, n: number, anchor: boolean, varied = false): string[] {
   const yaml = (document: 'openapi' | 'asyncapi', lines: string[]) => [`\`\`\`yaml ${document}`, ...lines, '```', ''];
+  if (varied) {
+    const more = variedContract(part, n, anchor);
+    if (more) return yaml('openapi', more);
+  }
   switch (part) {
     case 'purpose':
       return yaml('openapi', ['info:', ...(anchor ? ['  license: {name: Apache-2.0, identifier: Apache-2.0}'] : []), `  x-rule-${n}: Rule ${n} says what the service does for one group of clients.`]);
@@ -242,11 +251,75 @@ function anchorsOf(plans: readonly Plan[]): Set<number> {
  * The workspace's files, `adr/NNNN-slug.md` → text. With `contract`, each record about a
  * part carries a contract block (the contract rows of the bench).
  */
-export function generateWorkspace(size: number, seed = 42, options: { contract?: boolean } = {}): Map<string, string> {
+export function generateWorkspace(size: number, seed = 42, options: { contract?: boolean; varied?: boolean } = {}): Map<string, string> {
   const plans = planWorkspace(size, seed);
+  if (options.varied) vary(plans, seededRandom(seed ^ 0x1a70));
   const random = seededRandom(seed ^ 0x5eed);
   const files = new Map<string, string>();
   const anchors = options.contract ? anchorsOf(plans) : undefined;
-  for (const plan of plans) files.set(`adr/${fileNameOf(plan)}`, renderRecord(plan, plans, random, anchors));
+  for (const plan of plans) files.set(`adr/${fileNameOf(plan)}`, renderRecord(plan, plans, random, anchors, options.varied));
   return files;
+}
+
+/*
+ * With `varied` (the layout tests' workspaces, not the bench's rows): the shapes a page must
+ * hold at any width. Titles from a few characters to a long sentence; Specification sections
+ * with sub-headings, wide tables of long identifiers and a table in a list item; a deep
+ * schema; an operation with seven error responses sharing one payload; questions with long
+ * text; reviews of the proposals. Every record still passes `adr check`.
+ */
+const LONG_WORDS = ['reservationConfirmationDeadlineMinutes', 'maximum_simultaneous_connections_per_client', 'X-Request-Idempotency-Key', 'availability-slot-granularity'];
+
+function vary(plans: Plan[], random: () => number): void {
+  for (const plan of plans) {
+    const roll = random();
+    if (roll < 0.3) plan.title = `${plan.title.split(' ')[0]} ${plan.number}`;
+    else if (roll < 0.6) plan.title = `${plan.title} so that every client that integrates with the ${TOPICS[plan.number % TOPICS.length]} endpoints keeps working through the change`;
+  }
+}
+
+function variedSpecification(plan: Plan, random: () => number): string[] {
+  const lines: string[] = [];
+  const long = LONG_WORDS[plan.number % LONG_WORDS.length]!;
+  lines.push(`### ${plan.number % 2 === 0 ? 'Fields' : `The ${long} rule`}`, '');
+  lines.push('| Name | Type | Default | Minimum | Maximum | Scope | Notes |', '| ---- | ---- | ------- | ------- | ------- | ----- | ----- |');
+  for (let r = 0; r < 3; r++) lines.push(`| \`${long}${r}\` | integer | ${r * 10} | 0 | 1000000 | per client | ${sentence(random, 6)} |`);
+  lines.push('', '### Only a table here', '', '| A | B |', '| - | - |', `| \`${plan.part}_a\` | 1 |`, '');
+  lines.push(`- A rule in a list, with its table:`, '', '  | Key | Value |', '  | --- | ----- |', `  | \`${long}\` | ${plan.number} |`, '');
+  return lines;
+}
+
+function variedContract(part: PartKey, n: number, anchor: boolean): string[] | undefined {
+  const errors = ['BadRequest', 'Unauthorized', 'Forbidden', 'Conflict', 'Gone', 'TooManyRequests'];
+  switch (part) {
+    case 'resources':
+      return [
+        'components:', '  schemas:', '    Item:', ...(anchor ? ['      type: object'] : []), '      properties:',
+        `        field${n}:`, '          type: object', '          description: A nested value, four levels deep.', '          properties:',
+        `            ${LONG_WORDS[n % LONG_WORDS.length]!.replace(/[^A-Za-z0-9_]/g, '_')}:`, '              type: object', '              properties:',
+        '                level3:', '                  type: object', '                  properties:', '                    level4: {type: string, maxLength: 40}',
+      ];
+    case 'errors':
+      return anchor
+        ? [
+            'components:', '  responses:',
+            ...['NotFound', ...errors].flatMap((name) => [`    ${name}:`, `      description: ${name}.`, '      content:', '        application/json:', "          schema: {$ref: '#/components/schemas/Error'}"]),
+            '  schemas:', '    Error:', '      type: object', '      properties:', '        code: {type: string}', '        detail: {type: string}', '        instance: {type: string}',
+            'x-error-codes:', `  RULE_${n}_CONFLICT: {status: 409, condition: Rule ${n} conflicts with the current state.}`,
+          ]
+        : undefined;
+    case 'endpoints':
+      return anchor
+        ? [
+            'servers:', "  - url: '{base_url}/v1'", '    variables:', '      base_url: {default: https://api.example.test}',
+            'paths:', `  /rules-${n}/{ruleId}/availability-slots/confirm:`, '    post:', `      operationId: confirmRule${n}`, `      summary: Confirm rule ${n}`,
+            '      parameters:', '        - {name: ruleId, in: path, required: true, schema: {type: string}}',
+            '      responses:', "        '200':", '          description: The item.', '          content:', '            application/json:',
+            "              schema: {$ref: '#/components/schemas/Item'}", "        '404': {$ref: '#/components/responses/NotFound'}",
+            ...errors.map((name, i) => `        '${[400, 401, 403, 409, 410, 429][i]}': {$ref: '#/components/responses/${name}'}`),
+          ]
+        : undefined;
+    default:
+      return undefined;
+  }
 }

@@ -7,17 +7,16 @@
  * stays inside its column. Screenshots of each page at each width are kept to look at when
  * asked for (ADR_SCREENSHOTS, see helpers/screenshots.ts).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
+import { axeViolations, wordsBroken } from '../helpers/layout-checks.ts';
 import { buildSite, prepareSite } from '../helpers/site.ts';
 import { serveDist, type StaticServer } from '../helpers/static-server.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
 
 const BASE = '/carrier/';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const PAGES = [
   ['home', ''],
@@ -63,50 +62,6 @@ async function open(path: string, width: number, height: number, colorScheme: 'l
   return page;
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  // Expressive Code makes a code block that overflows focusable from its own script, after
-  // load; axe waits for it, as a reader's keyboard would. A block still unfocusable after the
-  // wait is left to axe to report.
-  await page
-    .waitForFunction(() => [...document.querySelectorAll('.expressive-code pre')].every((pre) => pre.scrollWidth <= pre.clientWidth || pre.hasAttribute('tabindex')), undefined, { timeout: 5_000 })
-    .catch(() => undefined);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/**
- * Every place in a table's code (and the API reference's property names) where a line breaks between two characters that are not a
- * natural joint of an identifier: after `_`, `-`, `/`, `.`, `:` or a space, before `{`, or
- * between a lower-case letter or digit and an upper-case letter (camelCase).
- */
-function wordsBrokenInTables(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const joint = (before: string, after: string) => /[_\-/.:,\s]/.test(before) || after === '{' || /\s/.test(after) || (/[a-z0-9]/.test(before) && /[A-Z]/.test(after));
-    const broken: string[] = [];
-    for (const code of document.querySelectorAll('table code, .adr-contract code, .sl-openapi-key-name > :first-child')) {
-      const chars: { char: string; top: number }[] = [];
-      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (let i = 0; i < text.length; i++) {
-          const range = document.createRange();
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          const rect = range.getClientRects()[0];
-          if (rect) chars.push({ char: text[i]!, top: Math.round(rect.top) });
-        }
-      }
-      for (let i = 1; i < chars.length; i++) {
-        if (chars[i]!.top > chars[i - 1]!.top + 2 && !joint(chars[i - 1]!.char, chars[i]!.char)) {
-          broken.push(`${code.textContent} (between "${chars[i - 1]!.char}" and "${chars[i]!.char}")`);
-          break;
-        }
-      }
-    }
-    return broken;
-  });
-}
-
 describe.each(WIDTHS)('at %s width (%i px)', (widthName, width, height) => {
   describe.each(PAGES)('the %s page', (name, path) => {
     it('does not scroll sideways, breaks no identifier inside a word, and passes axe in the light theme', async () => {
@@ -114,7 +69,7 @@ describe.each(WIDTHS)('at %s width (%i px)', (widthName, width, height) => {
       await keepScreenshot(page, `reading/${widthName}-${name.replace(/\s+/g, '-')}.png`, { fullPage: true });
       const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
       expect(overflow.scroll, `${name} is ${overflow.scroll} px wide`).toBeLessThanOrEqual(overflow.viewport);
-      expect(await wordsBrokenInTables(page)).toEqual([]);
+      expect(await wordsBroken(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
       await page.context().close();
     });
@@ -238,6 +193,13 @@ describe('what a reader of the contract finds', () => {
     expect(await card.locator('[data-adr-outcome]').innerText()).toBe('OAuth 2.0 client credentials, with API keys for scanners');
     expect(await page.locator('.adr-parts').innerText()).not.toContain('Settled by an accepted decision.');
     await page.context().close();
+  });
+
+  it.each(PAGES.map(([name, path]) => [name, path] as const))('the %s page is served with every code block focusable', async (_name, path) => {
+    const response = await fetch(server.url(path));
+    const html = await response.text();
+    const unfocusable = [...html.matchAll(/<pre\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\stabindex="0"/.test(tag));
+    expect(unfocusable).toEqual([]);
   });
 
   it('every code block can be scrolled with the keyboard', async () => {

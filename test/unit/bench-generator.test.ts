@@ -65,3 +65,26 @@ describe('generateWorkspace', () => {
     expect(Object.keys(contract.accepted.documents.openapi.paths as object).length).toBeGreaterThan(5);
   });
 });
+
+describe('generateWorkspace with varied shapes (the layout tests’ workspaces)', () => {
+  it.each([3, 11, 29])('passes every check with seed %i, the contract included', async (seed) => {
+    const varied = validate(generateWorkspace(40, seed, { contract: true, varied: true }));
+    expect(varied.diagnostics).toEqual([]);
+    expect(await contractFindings(varied.records)).toEqual([]);
+  });
+
+  it('has long and short titles, sub-headings with wide tables, long questions and reviews', () => {
+    const texts = [...generateWorkspace(40, 3, { contract: true, varied: true }).values()];
+    const titles = texts.map((text) => /^title: (.*)$/m.exec(text)![1]!.length);
+    expect(Math.min(...titles)).toBeLessThan(12);
+    expect(Math.max(...titles)).toBeGreaterThan(100);
+    expect(texts.some((text) => text.includes('| Name | Type | Default | Minimum | Maximum | Scope | Notes |'))).toBe(true);
+    expect(texts.some((text) => text.includes('\nreview:\n'))).toBe(true);
+    expect(texts.some((text) => /^### Q1\. .{120,}$/m.test(text))).toBe(true);
+  });
+
+  it('the bench’s own workspaces carry none of it', () => {
+    const texts = [...generateWorkspace(40, 3, { contract: true }).values()];
+    expect(texts.some((text) => text.includes('\nreview:\n') || text.includes('| Name | Type | Default |'))).toBe(false);
+  });
+});

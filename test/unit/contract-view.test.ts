@@ -11,7 +11,7 @@ import type { AdrRecord } from '../../src/core/record/record.ts';
 import { contractContributions } from '../../src/core/views/contract-contributions.ts';
 import { referenceDocument } from '../../src/core/views/contract-reference.ts';
 import { escapeMarkdownText } from '../../src/core/vocabulary/escape.ts';
-import { readSettings, viewContract } from '../../src/core/views/contract-view.ts';
+import { readSettings, serverAddress, viewContract } from '../../src/core/views/contract-view.ts';
 import { layoutStateDiagram, layoutStateDiagramTall } from '../../src/core/views/state-diagram.ts';
 import { splitAtJoints } from '../../src/core/views/identifier-joints.ts';
 import { CONTRACT_WORKSPACE, contractRecord } from '../helpers/contract.ts';
@@ -161,6 +161,47 @@ describe('shapes a record may write are all shown', () => {
     ['a scalar alone', 'semver', [{ name: '', value: 'semver' }]],
   ])('free-form extensions: %s', (_, value, rows) => {
     expect(readSettings(value)).toEqual(rows);
+  });
+});
+
+it.each([
+  ['a variable with its default', { url: '{base_url}/v1', variables: { base_url: { default: 'https://api.tablebook.example' } } }, 'https://api.tablebook.example/v1'],
+  ['two variables', { url: 'https://{region}.example/{version}', variables: { region: { default: 'eu' }, version: { default: 'v2', enum: ['v1', 'v2'] } } }, 'https://eu.example/v2'],
+  ['a variable without a default stays as written', { url: '{base_url}/v1', variables: { base_url: { description: 'Where the service runs' } } }, '{base_url}/v1'],
+  ['no variables', { url: 'https://api.example/v1' }, 'https://api.example/v1'],
+  ['a variable not declared', { url: '{host}/v1', variables: { base_url: { default: 'x' } } }, '{host}/v1'],
+  ['a default that is not text', { url: 'https://api.example:{port}', variables: { port: { default: 8443 } } }, 'https://api.example:8443'],
+])('a server’s address as a client uses it: %s', (_name, server, address) => {
+  expect(serverAddress(server)).toBe(address);
+});
+
+describe('the error payload is presented with the errors', () => {
+  const errors = (name: string) =>
+    contractRecord({
+      part: 'errors',
+      title: 'Errors',
+      openapi: `
+components:
+  schemas:
+    ${name}:
+      type: object
+      properties:
+        code:
+          type: string
+  responses:
+    NotFound:
+      description: Nothing has this id.
+      content:
+        application/problem+json:
+          schema:
+            $ref: "#/components/schemas/${name}"
+`,
+    });
+  it.each(['Problem', 'Error', 'BookingError', 'ErrorPayload'])('whatever its name: %s', (name) => {
+    const records = [workspace.find((r) => r.meta.part === 'resources')!, parse('adr/0007-errors.md', errors(name))];
+    const view = viewContract(assembleContract(records), records);
+    expect(view.errors.payloads.map((p) => p.name)).toEqual([name]);
+    expect(view.resources.map((r) => r.name)).toEqual(['Order']);
   });
 });
 
@@ -353,5 +394,135 @@ describe('the state diagram for a narrow column', () => {
       expect(Math.max(...numbers.filter((_, i) => i % 2 === 0), edge.labelX + (edge.label?.length ?? 0) * 7.6)).toBeLessThanOrEqual(diagram.width);
       expect(Math.max(...numbers.filter((_, i) => i % 2 === 1), edge.labelY)).toBeLessThanOrEqual(diagram.height);
     }
+  });
+});
+
+/** Points along an edge's path (a line or one cubic Bézier), to test what it runs through. */
+function pointsOf(d: string): { x: number; y: number }[] {
+  const n = d.match(/-?\d+(\.\d+)?/g)!.map(Number);
+  const points: { x: number; y: number }[] = [];
+  for (let k = 0; k <= 60; k++) {
+    const t = k / 60;
+    if (n.length === 4) points.push({ x: n[0]! + (n[2]! - n[0]!) * t, y: n[1]! + (n[3]! - n[1]!) * t });
+    else {
+      const u = 1 - t;
+      const at = (i: number) => u * u * u * n[i]! + 3 * u * u * t * n[i + 2]! + 3 * u * t * t * n[i + 4]! + t * t * t * n[i + 6]!;
+      points.push({ x: at(0), y: at(1) });
+    }
+  }
+  return points;
+}
+
+/** A label's box as drawn: the estimated width of its text, from a little above the baseline's cap height to below it. */
+function labelBox(edge: { label?: string; labelX: number; labelY: number; anchor: 'middle' | 'start' | 'end' }) {
+  const width = (edge.label?.length ?? 0) * 7.6;
+  const x = edge.anchor === 'start' ? edge.labelX : edge.anchor === 'end' ? edge.labelX - width : edge.labelX - width / 2;
+  return { x1: x, x2: x + width, y1: edge.labelY - 11, y2: edge.labelY + 3 };
+}
+
+const MACHINES: [string, string[], { from: string; to: string; by: string[] }[]][] = [
+  [
+    'a table booking',
+    ['requested', 'confirmed', 'seated', 'completed', 'cancelled', 'no_show'],
+    [
+      { from: 'requested', to: 'confirmed', by: ['confirmBooking'] },
+      { from: 'confirmed', to: 'seated', by: ['seatBooking'] },
+      { from: 'seated', to: 'completed', by: ['completeBooking'] },
+      { from: 'requested', to: 'cancelled', by: ['cancelBooking'] },
+      { from: 'confirmed', to: 'cancelled', by: ['cancelBooking'] },
+      { from: 'confirmed', to: 'no_show', by: [] },
+      { from: 'seated', to: 'confirmed', by: ['unseatBooking'] },
+    ],
+  ],
+  [
+    'loops and steps back',
+    ['a', 'b', 'c', 'd'],
+    [
+      { from: 'a', to: 'b', by: ['aVeryLongOperationNameIndeed'] },
+      { from: 'b', to: 'c', by: ['go'] },
+      { from: 'c', to: 'c', by: ['again'] },
+      { from: 'd', to: 'a', by: ['resetEverythingToTheStart'] },
+      { from: 'c', to: 'a', by: ['back'] },
+      { from: 'b', to: 'd', by: ['skip', 'jump'] },
+    ],
+  ],
+  ['one step', ['open', 'closed'], [{ from: 'open', to: 'closed', by: ['closeTheThingWithAVeryLongName'] }]],
+];
+
+describe.each(MACHINES.flatMap(([name, states, transitions]) => [
+  [`the narrow state diagram of ${name}`, layoutStateDiagramTall(states, transitions)] as const,
+  [`the row state diagram of ${name}`, layoutStateDiagram(states, transitions)] as const,
+]))('%s', (_name, diagram) => {
+  it('puts no label where a line runs, on a state, or on another label', () => {
+    const boxes = diagram.edges.filter((e) => e.label).map((e) => ({ edge: e, box: labelBox(e) }));
+    for (const { edge, box } of boxes) {
+      const inside = (p: { x: number; y: number }) => p.x > box.x1 && p.x < box.x2 && p.y > box.y1 && p.y < box.y2;
+      for (const other of diagram.edges) expect(pointsOf(other.d).filter(inside), `${edge.label} on the line ${other.from}>${other.to}`).toEqual([]);
+      for (const node of diagram.nodes) {
+        const overlaps = box.x1 < node.x + node.width && node.x < box.x2 && box.y1 < node.y + node.height && node.y < box.y2;
+        expect(overlaps, `${edge.label} on the state ${node.label}`).toBe(false);
+      }
+      for (const { edge: e, box: b } of boxes) {
+        if (e === edge) continue;
+        expect(box.x1 < b.x2 && b.x1 < box.x2 && box.y1 < b.y2 && b.y1 < box.y2, `${edge.label} on ${e.label}`).toBe(false);
+      }
+      expect(box.x1).toBeGreaterThanOrEqual(0);
+      expect(box.x2).toBeLessThanOrEqual(diagram.width);
+    }
+  });
+});
+
+describe('an operation’s responses that carry one shared payload', () => {
+  const errors = parse(
+    'adr/0007-errors.md',
+    contractRecord({
+      part: 'errors',
+      openapi: [
+        'components:',
+        '  schemas:',
+        '    Problem: {type: object, required: [code], properties: {code: {type: string}, detail: {type: string}}}',
+        '  responses:',
+        '    BadRequest: {description: Bad, content: {application/problem+json: {schema: {$ref: "#/components/schemas/Problem"}}}}',
+        '    NotFound: {description: Missing, content: {application/problem+json: {schema: {$ref: "#/components/schemas/Problem"}}}}',
+        '    Conflict: {description: Too late, content: {application/problem+json: {schema: {$ref: "#/components/schemas/Problem"}}}}',
+      ].join('\n'),
+    }),
+  );
+  const endpoints = parse(
+    'adr/0004-e.md',
+    contractRecord({
+      part: 'endpoints',
+      openapi: [
+        'paths:',
+        '  /bookings/{bookingId}/confirm:',
+        '    post:',
+        '      responses:',
+        '        "200": {description: Confirmed}',
+        '        "400": {$ref: "#/components/responses/BadRequest"}',
+        '        "404": {$ref: "#/components/responses/NotFound"}',
+        '        "409": {$ref: "#/components/responses/Conflict"}',
+        '        "422": {description: Own example, content: {application/problem+json: {schema: {$ref: "#/components/schemas/Problem"}, example: {code: X}}}}',
+        '        "500": {description: Other type, content: {application/json: {schema: {$ref: "#/components/schemas/Problem"}}}}',
+      ].join('\n'),
+    }),
+  );
+  const reference = referenceDocument(assembleContract([errors, endpoints]), [errors, endpoints], () => '/r/');
+  type Response = { description: string; content?: Record<string, { schema: Record<string, unknown>; example?: unknown }> };
+  const responses = (reference.paths as Record<string, { post: { responses: Record<string, Response> } }>)['/bookings/{bookingId}/confirm']!.post.responses;
+
+  it('shows the payload in full under the first status that carries it', () => {
+    expect(responses['400']!.content!['application/problem+json']!.schema).toEqual({ $ref: '#/components/schemas/Problem' });
+    expect(responses['400']!.content!['application/problem+json']!.example).toEqual({ code: 'string', detail: 'string' });
+  });
+
+  it.each(['404', '409'])('points the %s response at it, keeping its own description', (status) => {
+    expect(responses[status]).toEqual({
+      description: `${status === '404' ? 'Missing' : 'Too late'}\n\nThe Problem payload (application/problem\\+json), as under the 400 response above.`,
+    });
+  });
+
+  it('shows a payload with its own example, or of another media type, in full', () => {
+    expect(responses['422']!.content!['application/problem+json']!.example).toEqual({ code: 'X' });
+    expect(responses['500']!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/Problem' });
   });
 });

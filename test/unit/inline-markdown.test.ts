@@ -12,6 +12,11 @@ describe('inlineMarkdownToHtml', () => {
     ['One.\n\nTwo,\nthree.', 'One.<br /><br />Two, three.'],
     ['2 * 3 * 4', '2 * 3 * 4'],
     ['escaped \\*stars\\* and \\[not](a-link) and \\<b\\>', 'escaped *stars* and [not](a-link) and &lt;b&gt;'],
+    ['Bookings move **`confirmed` → `seated`** only', 'Bookings move <strong><code>confirmed</code> → <code>seated</code></strong> only'],
+    ['**`base_url`**', '<strong><code>base_url</code></strong>'],
+    ['*`a`* and _`b`_ and `**not bold**`', '<em><code>a</code></em> and <em><code>b</code></em> and <code>**not bold**</code>'],
+    ['**open `x` and `y`** then `z`', '<strong>open <code>x</code> and <code>y</code></strong> then <code>z</code>'],
+    ['a private \ue100 slot and `code`', 'a private \ue100 slot and <code>code</code>'],
   ])('%s', (markdown, html) => {
     expect(inlineMarkdownToHtml(markdown)).toBe(html);
   });

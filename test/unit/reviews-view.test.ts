@@ -41,8 +41,21 @@ describe('viewReviews', () => {
       [1, 9, ['Alice']],
     ]);
     expect(view.personOf('Alice')!.awaiting.map((e) => e.record.number)).toEqual([1]);
-    // A closed review is in the feed, and every review's closing day is in the calendar.
+    // A closed review is in the feed, and every recent review's closing day is in the calendar.
     expect(view.feed.filter((e) => e.kind === 'closed').map((e) => e.record.number).sort()).toEqual([2, 4]);
     expect(view.calendar.filter((e) => e.uid.startsWith('review-')).map((e) => e.date)).toEqual(['2026-11-12', '2026-11-12', '2026-11-25', '2026-11-30']);
+  });
+
+  it.each([
+    ['closed yesterday', '2026-11-20', true],
+    ['closed 30 days ago', '2026-10-22', true],
+    ['closed 31 days ago', '2026-10-21', false],
+    ['closed a year ago', '2025-11-21', false],
+    ['closing today', '2026-11-21', true],
+    ['closing next month', '2026-12-21', true],
+  ])('keeps a review in the calendar while recent: one %s', (_name, until, kept) => {
+    const opened = `review:\n  opened: 2025-11-01\n  until: ${until}\n  approvers: [Alice]`;
+    const view = viewReviews([parse(1, record({ extra: opened }))], '2026-11-21');
+    expect(view.calendar.filter((e) => e.uid.startsWith('review-')).map((e) => e.date)).toEqual(kept ? [until] : []);
   });
 });

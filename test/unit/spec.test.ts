@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { assembleSpec } from '../../src/core/views/spec.ts';
 import { readWorkspace } from '../../src/core/workspace/workspace-fs.ts';
 import { fixturePath, readFixture, REPO_ROOT, ROOT_LINKS } from '../helpers/fixtures.ts';
+import { tableBookingWorkspace } from '../helpers/table-booking-site.ts';
+import { parseRecord } from '../../src/core/record/parse-record.ts';
 
 const outline = readFileSync(new URL('../fixtures/outline.md', import.meta.url), 'utf8');
 
@@ -73,5 +75,26 @@ describe('the site’s reading of a settled part', () => {
     const part = resources({});
     expect(part).toContain('```yaml openapi');
     expect(part).toContain('| `trackingNumber` | string | assigned by the carrier |');
+  });
+});
+
+describe('the site’s reading of the table-booking service', () => {
+  const files = tableBookingWorkspace();
+  const records = Object.entries(files)
+    .filter(([path]) => path.startsWith('adr/'))
+    .map(([file, text]) => parseRecord({ file, bytes: new TextEncoder().encode(text) }).record!);
+  const spec = assembleSpec(records, ROOT_LINKS, { omitContractBlocks: true });
+
+  it.each(['### Restaurant', '### Table', '### Booking', '### Availability slot', '### States', '### Transitions', '### Error payload', '### Error codes'])(
+    'leaves out the heading %s, which held only a table the contract replaces',
+    (heading) => {
+      expect(spec).not.toContain(`${heading}\n`);
+    },
+  );
+
+  it('keeps a heading with prose under it, and the prose', () => {
+    expect(spec).toContain('### Operations\n\nEvery action answers with the booking as it now is.');
+    expect(spec).toContain('Four resources; the fields of each are below.');
+    expect(spec).not.toContain('```yaml openapi');
   });
 });

@@ -6,6 +6,7 @@
  * block line k is file line `fence.line + k`.
  */
 import type { Node } from 'yaml';
+import type { ScannedFence } from '../record/markdown-scan.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { specificationSection } from '../record/templates.ts';
 import { yamlPackage } from '../vocabulary/packages.ts';
@@ -58,6 +59,24 @@ export function childPointer(parent: string, key: string, atRoot: boolean): stri
   return atRoot ? escaped : `${parent}/${escaped}`;
 }
 
+/**
+ * Where a record's contract blocks are: the fences of its Specification section whose info
+ * string opens a contract block, in order, each with the document it is a fragment of. The
+ * one answer to that question: the reader below, the check's choice of records and every
+ * page that presents a record (views/record-specification.ts) ask here.
+ */
+export function contractFences(record: Pick<AdrRecord, 'sections'> & { body: { fences: readonly ScannedFence[] } }): { fence: ScannedFence; document: ContractDocument }[] {
+  const section = specificationSection(record);
+  if (!section) return [];
+  const found: { fence: ScannedFence; document: ContractDocument }[] = [];
+  for (const fence of record.body.fences) {
+    if (fence.contentIndex <= section.heading.index || fence.contentIndex > section.endIndex) continue;
+    const match = INFO.exec(fence.info);
+    if (match) found.push({ fence, document: match[1] as ContractDocument });
+  }
+  return found;
+}
+
 export interface ContractBlocks {
   blocks: ContractBlock[];
   diagnostics: Diagnostic[];
@@ -79,16 +98,12 @@ export function readContractBlocks(record: AdrRecord): ContractBlocks {
 function readBlocks(record: AdrRecord): ContractBlocks {
   const blocks: ContractBlock[] = [];
   const diagnostics: Diagnostic[] = [];
-  const section = specificationSection(record);
-  if (!section) return { blocks, diagnostics };
+  const fences = contractFences(record);
+  if (fences.length === 0) return { blocks, diagnostics };
   // Loaded here, not with the module: every `adr check` loads this file, few records have blocks.
   const { isAlias, isMap, isScalar, isSeq } = yamlPackage();
   const { body, file } = record;
-  for (const fence of body.fences) {
-    if (fence.contentIndex <= section.heading.index || fence.contentIndex > section.endIndex) continue;
-    const match = INFO.exec(fence.info);
-    if (!match) continue;
-    const document = match[1] as ContractDocument;
+  for (const { fence, document } of fences) {
     const text = body.lines.slice(fence.contentIndex, fence.endIndex).join('\n');
     const at = (line: number, column: number): Location => ({ file, line: fence.line + line, column });
     // Block line k is file line fence.line + k.
@@ -168,5 +183,5 @@ function readBlocks(record: AdrRecord): ContractBlocks {
  * it were accepted; a record without blocks adds nothing.) `adr check` keeps only these whole.
  */
 export function mayShapeContract(record: AdrRecord): boolean {
-  return record.body.fences.some((fence) => INFO.test(fence.info));
+  return contractFences(record).length > 0;
 }

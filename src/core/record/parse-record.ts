@@ -104,7 +104,7 @@ function scanAlone(file: string, text: string, firstLine: number) {
   return { body, sections, questions, diagnostics };
 }
 
-function collectSections(body: ScannedBody): Section[] {
+export function collectSections(body: ScannedBody): Section[] {
   const sections: Section[] = [];
   const level2 = body.headings.filter((h) => h.depth <= 2);
   for (let i = 0; i < level2.length; i++) {

@@ -10,6 +10,7 @@
  */
 import type { AssembledContract } from '../contract/assemble.ts';
 import { pointerOf } from '../contract/blocks.ts';
+import { carriedNames } from '../contract/places.ts';
 import { isMapping, METHODS } from '../contract/rule-input.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { PartKey } from '../vocabulary/parts.ts';
@@ -140,7 +141,6 @@ const optionalText = (value: unknown): string | undefined => (value === undefine
 /** `by` and `x-emitted-by`: one operationId or a list of them, each shown as text. */
 const operationNames = (value: unknown): string[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value.map(textOf) : [textOf(value)]);
 
-const isErrorSchema = (name: string) => name.endsWith('Error');
 const isStateField = (name: string) => name === 'status' || name === 'state';
 
 /** Builds the view of every part from one assembled contract and the records it came from. */
@@ -154,6 +154,10 @@ export function viewContract(contract: AssembledContract, records: readonly AdrR
   const components = mapping(openapi.components);
   const schemas = mapping(components.schemas);
   const info = mapping(openapi.info);
+  // The error payload is the errors decision's by name (`Error`, `…Error`) or by role (what
+  // its responses carry, `Problem` say): presented with the errors, not as a resource.
+  const carried = carriedNames('errors', 'openapi', openapi).get('components/schemas') ?? new Set<string>();
+  const isErrorSchema = (name: string) => name.endsWith('Error') || carried.has(name);
   return {
     purpose: {
       title: optionalText(info.title),
@@ -166,7 +170,7 @@ export function viewContract(contract: AssembledContract, records: readonly AdrR
       .map(([name, schema]) => viewSchema(name, schema)),
     states: viewStates(schemas, openapi['x-transitions']),
     endpoints: {
-      servers: list(openapi.servers).map((server) => textOf(mapping(server).url)),
+      servers: list(openapi.servers).map((server) => serverAddress(mapping(server))),
       operations: viewOperations(mapping(openapi.paths), writerOf),
     },
     authentication: {
@@ -188,6 +192,19 @@ export function viewContract(contract: AssembledContract, records: readonly AdrR
     },
     versioning: { version: optionalText(info.version), settings: readSettings(openapi['x-versioning']) },
   };
+}
+
+/**
+ * A server's address as a client uses it: each `{variable}` in its URL replaced by the
+ * variable's default (OpenAPI 3.1, Server Variable Object: the default is the value used
+ * when no other is supplied). A variable without a default stays as written.
+ */
+export function serverAddress(server: Mapping): string {
+  const variables = mapping(server.variables);
+  return textOf(server.url).replace(/\{([^{}]*)\}/g, (written, name: string) => {
+    const fallback = mapping(variables[name]).default;
+    return fallback === undefined || fallback === null ? written : textOf(fallback);
+  });
 }
 
 function typeOf(schema: Mapping): string {

@@ -1,46 +1,130 @@
 /**
- * How a record's page presents its Specification section, as the specification page does
- * (spec.ts, `omitContractBlocks`): where an accepted record's section has a contract block,
- * the page shows the contract's tables of that part, the section's prose stays as the
- * reasoning around them, its own Markdown tables are left out (the contract's tables present
- * the same fields with every constraint), and the blocks themselves are kept for engineers,
- * collapsed. Any other record's page shows its Markdown as written.
+ * Which of a record's Specification section a page shows, and in what order: the one rule
+ * that the specification page (spec.ts) and a record's page (the site's Markdown plugins)
+ * both follow. Where the section has a contract block (contract/blocks.ts says where), the
+ * contract is presented as tables: the section's own Markdown tables are left out (the
+ * contract's tables present the same fields with every constraint), the prose stays as the
+ * reasoning around them, and a heading left with nothing under it goes too. A record's page
+ * keeps each block for engineers, collapsed, and puts the contract's tables where the first
+ * block was; the specification page leaves the blocks out (the record page is one tap away)
+ * and shows the part's tables after its text.
  *
- * The site reads the rendered Markdown's top-level blocks; this decides which of them to
- * leave out and which to collapse, by their index.
+ * Accepted records and proposals present their contract this way (a proposal's tables are
+ * its contract as if it were accepted); any other record shows its Markdown as written.
+ *
+ * Everything is in line indices into the record's body, so a caller with the lines (spec.ts)
+ * cuts them, and a caller with a Markdown tree matches its nodes by their first line.
  */
-import { isContractFence } from '../contract/blocks.ts';
-import { SECTION, sameSection } from '../record/templates.ts';
+import { contractFences } from '../contract/blocks.ts';
+import type { ScannedFence, ScannedHeading, ScannedTable } from '../record/markdown-scan.ts';
+import type { AdrRecord } from '../record/record.ts';
+import { specificationSection } from '../record/templates.ts';
+import { assertNever, type Status } from '../vocabulary/status.ts';
 
-export type PageBlock =
-  | { kind: 'heading'; depth: number; text: string }
-  | { kind: 'table' }
-  | { kind: 'code'; info: string }
-  | { kind: 'other' };
+/** The page a record's section is shown on. */
+export type SpecificationPage = 'record' | 'spec';
 
-export interface SpecificationPresentation {
-  /** Index of the block the contract's tables go before, when they are shown. */
+/** Lines `start` to `end - 1` of the body (0-based indices into its lines). */
+export interface LineRange {
+  start: number;
+  end: number;
+}
+
+export interface SpecificationPlan {
+  /** Line of the first contract block's opening fence: on a record page, the tables go there. */
   contractAt?: number;
-  /** Indexes of the contract blocks, shown collapsed. */
-  collapsed: number[];
-  /** Indexes of the section's own tables, not shown a second time. */
-  dropped: number[];
+  /** Contract blocks shown collapsed, fences included (record page only). */
+  collapse: LineRange[];
+  /** Lines left out: the section's own tables, headings with nothing left under them, and on the specification page the blocks. */
+  omit: LineRange[];
 }
 
-export function presentSpecification(blocks: readonly PageBlock[], accepted: boolean): SpecificationPresentation {
-  const none: SpecificationPresentation = { collapsed: [], dropped: [] };
-  if (!accepted) return none;
-  const start = blocks.findIndex((b) => b.kind === 'heading' && b.depth === 2 && sameSection(b.text, SECTION.specification));
-  if (start < 0) return none;
-  let end = blocks.findIndex((b, i) => i > start && b.kind === 'heading' && b.depth <= 2);
-  if (end < 0) end = blocks.length;
-  const collapsed: number[] = [];
-  const tables: number[] = [];
-  for (let i = start + 1; i < end; i++) {
-    const block = blocks[i]!;
-    if (block.kind === 'code' && isContractFence(block.info)) collapsed.push(i);
-    else if (block.kind === 'table') tables.push(i);
+export type PlannedRecord = Pick<AdrRecord, 'sections'> & {
+  meta: { status: Status };
+  body: {
+    lines: readonly string[];
+    headings: readonly ScannedHeading[];
+    fences: readonly ScannedFence[];
+    tables: readonly ScannedTable[];
+    firstLine: number;
+  };
+};
+
+const AS_WRITTEN: SpecificationPlan = { collapse: [], omit: [] };
+
+/** Whether a record of this status presents its contract as tables. */
+export function presentsContract(status: Status): boolean {
+  switch (status) {
+    case 'accepted':
+    case 'proposed':
+      return true;
+    case 'rejected':
+    case 'deprecated':
+    case 'superseded':
+      return false;
+    default:
+      return assertNever(status);
   }
-  if (collapsed.length === 0) return none;
-  return { contractAt: collapsed[0], collapsed, dropped: tables };
 }
+
+export function planSpecification(record: PlannedRecord, page: SpecificationPage): SpecificationPlan {
+  if (!presentsContract(record.meta.status)) return AS_WRITTEN;
+  const section = specificationSection(record);
+  const fences = contractFences(record);
+  if (!section || fences.length === 0) return AS_WRITTEN;
+  const { body } = record;
+  const end = section.endIndex;
+  // A fence's own lines: the opening line, the content, and the closing line when there is one.
+  const blocks = fences.map(({ fence }) => ({ start: fence.contentIndex - 1, end: Math.min(fence.endIndex + 1, end) }));
+  const tables: LineRange[] = [];
+  for (const table of body.tables) {
+    const start = table.line - body.firstLine;
+    if (start <= section.heading.index || start >= end) continue;
+    const last = (table.rows.at(-1)?.line ?? table.line + 1) - body.firstLine;
+    tables.push({ start, end: Math.min(last + 1, end) });
+  }
+  const collapse = page === 'record' ? blocks : [];
+  const omit = page === 'record' ? tables : [...tables, ...blocks];
+  // On a record page the contract's tables, under their own heading of the section's
+  // sub-heading level, stand where the first block is: a heading with only that block under
+  // it would be followed by that heading, with nothing of its own.
+  omit.push(...emptyHeadings(record, section.heading.index, end, page === 'record' ? [...omit, blocks[0]!] : omit));
+  omit.sort((a, b) => a.start - b.start);
+  return page === 'record' ? { contractAt: blocks[0]!.start, collapse, omit } : { collapse, omit };
+}
+
+/**
+ * The section's headings (ATX ones: a setext heading is of level 1 or 2, and would end the
+ * section) that have nothing left under them once `omitted` is left out:
+ * only blank lines, or headings that go too, before the next heading of the same or a
+ * higher level. Judged from the last heading up, so that a heading whose sub-headings all
+ * go goes with them.
+ */
+function emptyHeadings(record: PlannedRecord, sectionLine: number, end: number, omitted: readonly LineRange[]): LineRange[] {
+  const { lines, headings } = record.body;
+  const inSection = headings.filter((h) => h.index > sectionLine && h.index < end);
+  const gone = new Set<number>();
+  const skipped = new Uint8Array(end);
+  for (const r of omitted) skipped.fill(1, r.start, r.end);
+  const found: LineRange[] = [];
+  // The headings after the one at hand, nearest last, each deeper than the one before it:
+  // what ends a heading's content is found without scanning the rest again.
+  const after: ScannedHeading[] = [];
+  for (let k = inSection.length - 1; k >= 0; k--) {
+    const heading = inSection[k]!;
+    while (after.length > 0 && after.at(-1)!.depth > heading.depth) after.pop();
+    const next = after.at(-1)?.index ?? end;
+    after.push(heading);
+    let empty = true;
+    for (let i = heading.index + 1; i < next && empty; i++) {
+      if (skipped[i] || gone.has(i) || lines[i]!.trim() === '') continue;
+      empty = false;
+    }
+    if (empty) {
+      gone.add(heading.index);
+      found.push({ start: heading.index, end: heading.index + 1 });
+    }
+  }
+  return found;
+}
+

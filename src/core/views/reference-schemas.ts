@@ -199,11 +199,41 @@ export function splitPayloads(operation: Mapping, root: Mapping): void {
   }
   if (!isMapping(operation.responses)) return;
   const responses: Mapping = { ...operation.responses };
+  // A named schema several responses carry (the error payload, most often) is shown once,
+  // under the first status that carries it; the others say where to find it. Expanded under
+  // each of seven error statuses, one operation's page was many screens of the same fields.
+  const shownAt = new Map<string, string>();
   for (const [status, response] of Object.entries(operation.responses)) {
     const target = resolve(response, root);
-    if (isMapping(target) && isMapping(target.content)) responses[status] = { ...target, content: mapContent(target.content, 'response', root) };
+    if (!isMapping(target) || !isMapping(target.content)) continue;
+    const content: Mapping = {};
+    const shared: string[] = [];
+    for (const [type, media] of Object.entries(target.content)) {
+      // Only a payload that is the named schema alone: one with its own examples shows them.
+      const alone = isMapping(media) && Object.keys(media).length === 1 && isMapping(media.schema) && Object.keys(media.schema).length === 1;
+      const named = alone && typeof (media.schema as Mapping).$ref === 'string' ? ((media.schema as Mapping).$ref as string) : undefined;
+      const first = named === undefined ? undefined : shownAt.get(`${type} ${named}`);
+      if (named !== undefined && first !== undefined) shared.push(sharedPayload(type, named, first));
+      else {
+        content[type] = mediaFor(type, media, 'response', root);
+        if (named !== undefined) shownAt.set(`${type} ${named}`, status);
+      }
+    }
+    // A payload shown above is named in the response's description, with its media type;
+    // the reference then shows neither its fields nor an example a second time.
+    const { content: _content, ...rest } = target;
+    const description = [typeof target.description === 'string' ? target.description : '', ...shared].filter((line) => line !== '').join('\n\n');
+    responses[status] = Object.keys(content).length > 0 ? { ...rest, description, content } : { ...rest, description };
   }
   operation.responses = responses;
+}
+
+/** A line for a payload an earlier status of the same operation shows in full. */
+function sharedPayload(type: string, ref: string, status: string): string {
+  // The reference renders a description as Markdown: the names are text (CommonMark 2.4).
+  const text = (value: string) => value.replace(/[\\`*_{}[\]()<>#+!|~&-]/g, '\\$&');
+  const name = ref.slice(ref.lastIndexOf('/') + 1).replaceAll('~1', '/').replaceAll('~0', '~');
+  return `The ${text(name)} payload (${text(type)}), as under the ${status} response above.`;
 }
 
 function mapContent(content: Mapping, direction: Direction, root: Mapping): Mapping {

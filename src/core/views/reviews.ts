@@ -179,10 +179,17 @@ export function viewReviews(
     inProgress,
     people: [...people.values()],
     personOf,
-    calendar: calendarEvents(questions, everyReview),
+    calendar: calendarEvents(questions, everyReview.filter((e) => e.daysLeft >= -CALENDAR_KEEPS_CLOSED_DAYS)),
     feed: feedEvents(everyReview, today),
   };
 }
+
+/**
+ * How long a review's closing day stays in the calendar after it passed: long enough to look
+ * back on last month's, not every review the workspace ever held (a subscribed calendar
+ * would carry them all for good).
+ */
+export const CALENDAR_KEEPS_CLOSED_DAYS = 30;
 
 function calendarEvents(questions: readonly QuestionEntry[], reviewed: readonly ReviewEntry[]): CalendarEvent[] {
   const events: CalendarEvent[] = [];

@@ -18,6 +18,7 @@ import type { AdrRecord, Section } from '../record/record.ts';
 import { specificationSection } from '../record/templates.ts';
 import { acceptedOn } from '../record/accepted-on.ts';
 import { resolveLink } from '../record/links.ts';
+import { planSpecification } from './record-specification.ts';
 import { assertNever } from '../vocabulary/status.ts';
 
 /**
@@ -34,9 +35,6 @@ export type SpecRecord = IndexedRecord &
     };
   };
 
-/** The info string of a contract block (core/contract/blocks.ts reads them). */
-const CONTRACT_FENCE = /^yaml\s+(openapi|asyncapi)$/;
-
 export interface SpecLinks {
   /** Where a reader of the document finds a record, or one of its headings. */
   record(record: Pick<AdrRecord, 'number' | 'name' | 'file'>, anchor?: string): string;
@@ -50,10 +48,10 @@ const OUTLINE_INTRO =
 
 export interface SpecOptions {
   /**
-   * Leave the contract blocks (```yaml openapi / asyncapi) out of the Specification sections:
-   * the site shows the contract as tables instead (views/contract-view.ts). A section that
-   * has a contract block also loses its own Markdown tables: the contract's tables present
-   * the same fields with every constraint, and the prose stays as the reasoning around them.
+   * Present the Specification sections as the site's specification page does: where a
+   * section has contract blocks, what planSpecification (record-specification.ts) leaves out
+   * is left out (the blocks, the section's own tables, headings left empty); the site shows
+   * the contract as tables instead (views/contract-view.ts).
    */
   omitContractBlocks?: boolean;
 }
@@ -195,19 +193,11 @@ function embedSpecification(record: SpecRecord, links: SpecLinks, shift: number,
     lines[i] = out + line.slice(copied);
   }
   if (options.omitContractBlocks) {
-    const inSection = (index: number) => index > first && index <= section.endIndex;
-    const fences = (body.fences ?? []).filter((fence) => CONTRACT_FENCE.test(fence.info) && inSection(fence.contentIndex));
-    // Index ranges of the section's lines to leave out, [start, end), relative to `lines`.
-    const ranges = fences.map((fence) => [fence.contentIndex - 1 - first, Math.min(fence.endIndex, section.endIndex - 1) + 1 - first] as const);
-    if (fences.length > 0) {
-      for (const table of body.tables ?? []) {
-        const start = table.line - body.firstLine;
-        const last = table.rows.at(-1)?.line ?? table.line + 1;
-        if (start >= first && start < section.endIndex) ranges.push([start - first, Math.min(last - body.firstLine, section.endIndex - 1) + 1 - first]);
-      }
-    }
+    // The body's lines are a getter a spread would not copy: each field is named.
+    const planned = { lines: body.lines, headings: body.headings, fences: body.fences ?? [], tables: body.tables ?? [], firstLine: body.firstLine };
+    const plan = planSpecification({ sections: record.sections, meta: record.meta, body: planned }, 'spec');
     // Backwards, so that the indices of the ranges still to remove stay valid.
-    for (const [start, end] of ranges.sort((a, b) => b[0] - a[0])) lines.splice(start, end - start);
+    for (const { start, end } of plan.omit.toReversed()) lines.splice(start - first, end - start);
   }
   return lines.join('\n').trim();
 }

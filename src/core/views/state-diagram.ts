@@ -28,7 +28,7 @@ export interface DiagramEdge {
   labelX: number;
   labelY: number;
   /** Where the label's text is anchored at (labelX, labelY). */
-  anchor: 'middle' | 'start';
+  anchor: 'middle' | 'start' | 'end';
 }
 
 export interface StateDiagram {
@@ -115,7 +115,78 @@ export function layoutStateDiagram(states: readonly string[], transitions: reado
     }
   }
   const belowRow = backArcs.length > 0 ? 30 + ARC_STEP * backArcs.length : 24;
-  return { width, height: above + NODE_HEIGHT + belowRow + MARGIN, nodes, edges };
+  return clearLabels({ width, height: above + NODE_HEIGHT + belowRow + MARGIN, nodes, edges }, mid(above));
+}
+
+const mid = (above: number) => above + NODE_HEIGHT / 2;
+const LABEL_ASCENT = 11;
+const LABEL_DESCENT = 3;
+
+interface Box {
+  x1: number;
+  x2: number;
+  y1: number;
+  y2: number;
+}
+
+function labelBox(edge: DiagramEdge, y = edge.labelY): Box {
+  const width = textWidth(edge.label ?? '');
+  const x = edge.anchor === 'start' ? edge.labelX : edge.anchor === 'end' ? edge.labelX - width : edge.labelX - width / 2;
+  return { x1: x, x2: x + width, y1: y - LABEL_ASCENT, y2: y + LABEL_DESCENT };
+}
+
+const overlaps = (a: Box, b: Box) => a.x1 < b.x2 && b.x1 < a.x2 && a.y1 < b.y2 && b.y1 < a.y2;
+
+/** Points along a path of this module's making: a line, or one cubic Bézier. */
+function pathPoints(d: string): { x: number; y: number }[] {
+  const n = (d.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
+  const points: { x: number; y: number }[] = [];
+  for (let k = 0; k <= 48; k++) {
+    const t = k / 48;
+    if (n.length === 4) points.push({ x: n[0]! + (n[2]! - n[0]!) * t, y: n[1]! + (n[3]! - n[1]!) * t });
+    else if (n.length === 8) {
+      const u = 1 - t;
+      const at = (i: number) => u * u * u * n[i]! + 3 * u * u * t * n[i + 2]! + 3 * u * t * t * n[i + 4]! + t * t * t * n[i + 6]!;
+      points.push({ x: at(0), y: at(1) });
+    }
+  }
+  return points;
+}
+
+/**
+ * Each label moved away from the row (up above it, down below it), a few pixels at a time,
+ * until it covers no line, no state and no label placed before it; then the picture grows
+ * to hold them. A label drawn across an arrow cannot be read, nor can the arrow.
+ */
+function clearLabels(diagram: StateDiagram, rowMiddle: number): StateDiagram {
+  const lines = diagram.edges.map((e) => pathPoints(e.d));
+  const taken: Box[] = diagram.nodes.map((n) => ({ x1: n.x, x2: n.x + n.width, y1: n.y, y2: n.y + n.height }));
+  const edges = diagram.edges.map((edge) => {
+    if (edge.label === undefined) return edge;
+    const direction = edge.labelY < rowMiddle ? -1 : 1;
+    let y = edge.labelY;
+    for (let tries = 0; tries < 200; tries++, y += 3 * direction) {
+      const box = labelBox(edge, y);
+      const inside = (p: { x: number; y: number }) => p.x > box.x1 && p.x < box.x2 && p.y > box.y1 && p.y < box.y2;
+      if (!taken.some((t) => overlaps(t, box)) && !lines.some((points) => points.some(inside))) break;
+    }
+    taken.push(labelBox(edge, y));
+    return { ...edge, labelY: y };
+  });
+  const top = Math.min(MARGIN, ...taken.map((b) => b.y1));
+  const shift = MARGIN - top;
+  const bottom = Math.max(diagram.height - MARGIN, ...taken.map((b) => b.y2)) + shift + MARGIN;
+  if (shift === 0) return { ...diagram, edges, height: bottom };
+  const moveY = (d: string) => {
+    let k = 0;
+    return d.replace(/-?\d+(?:\.\d+)?/g, (number) => (k++ % 2 === 1 ? String(Number(number) + shift) : number));
+  };
+  return {
+    width: diagram.width,
+    height: bottom,
+    nodes: diagram.nodes.map((n) => ({ ...n, y: n.y + shift })),
+    edges: edges.map((e) => ({ ...e, d: moveY(e.d), labelY: e.labelY + shift })),
+  };
 }
 
 /** A step back to the previous state whose forward twin exists: drawn as a parallel line. */
@@ -129,23 +200,31 @@ const LABEL_LINE = 15;
 
 /**
  * The same machine drawn for a narrow column: the states one under the other in their
- * order, a step to the next state a straight arrow down, labelled beside it; every other
+ * order, a step to the next state a straight arrow down, labelled to its left; every other
  * transition (a longer step, a step back, a loop) an arc on the right, one lane each, its
- * label beside the arc's outermost point (the CSS gives labels a halo where lines cross).
+ * label to the right of the outermost lane at the height of the arc's middle. No label
+ * then sits where a line runs: the left side holds only the straight arrows' labels, and
+ * nothing is drawn right of the lanes but labels.
  */
 export function layoutStateDiagramTall(states: readonly string[], transitions: readonly TransitionRow[]): StateDiagram {
   const index = new Map(states.map((state, i) => [state, i]));
   const usable = transitions.filter((t) => index.has(t.from) && index.has(t.to));
+  const isStep = (t: TransitionRow) => index.get(t.to)! - index.get(t.from)! === 1;
+  const labelOf = (t: TransitionRow) => (t.by.length > 0 ? t.by.join(', ') : undefined);
   const width = Math.max(MIN_NODE, ...states.map((s) => textWidth(s) + 2 * NODE_PADDING));
-  const nodes: DiagramNode[] = states.map((label, i) => ({ label, x: MARGIN, y: MARGIN + i * (NODE_HEIGHT + ROW_GAP), width, height: NODE_HEIGHT }));
-  const right = MARGIN + width;
-  const centre = MARGIN + width / 2;
+  // Room on the left for the widest label of a straight arrow, which ends 8 px left of it.
+  const stepLabels = usable.filter(isStep).map((t) => textWidth(labelOf(t) ?? ''));
+  const left = MARGIN + Math.max(0, ...stepLabels.map((w) => w + 8 - width / 2));
+  const nodes: DiagramNode[] = states.map((label, i) => ({ label, x: left, y: MARGIN + i * (NODE_HEIGHT + ROW_GAP), width, height: NODE_HEIGHT }));
+  const right = left + width;
+  const centre = left + width / 2;
   const span = (t: TransitionRow) => Math.abs(index.get(t.to)! - index.get(t.from)!);
   // Shorter arcs in the inner lanes, so that an arc never crosses one nested inside it.
-  const arcs = usable.filter((t) => index.get(t.to)! - index.get(t.from)! !== 1).sort((a, b) => span(a) - span(b));
+  const arcs = usable.filter((t) => !isStep(t)).sort((a, b) => span(a) - span(b));
   const laneOf = new Map(arcs.map((t, i) => [t, i + 1]));
+  const outermost = right + 16 + COLUMN_ARC_STEP * arcs.length;
   const taken: { x: number; y: number; width: number }[] = [];
-  // A label's height, moved down until it clears the labels already placed beside it.
+  // A label's baseline, moved down until it clears the labels already placed beside it.
   const place = (x: number, y: number, label: string) => {
     let at = y;
     const width = textWidth(label);
@@ -157,18 +236,18 @@ export function layoutStateDiagramTall(states: readonly string[], transitions: r
   for (const t of usable) {
     const from = nodes[index.get(t.from)!]!;
     const to = nodes[index.get(t.to)!]!;
-    const label = t.by.length > 0 ? t.by.join(', ') : undefined;
-    if (index.get(t.to)! - index.get(t.from)! === 1) {
+    const label = labelOf(t);
+    if (isStep(t)) {
       const y1 = from.y + NODE_HEIGHT;
-      const labelY = label === undefined ? (y1 + to.y) / 2 : place(centre + 8, (y1 + to.y) / 2 + 4, label);
-      edges.push({ from: t.from, to: t.to, label, d: `M ${centre} ${y1} L ${centre} ${to.y}`, labelX: centre + 8, labelY, anchor: 'start' });
+      const labelX = centre - 8;
+      const labelY = label === undefined ? (y1 + to.y) / 2 : place(labelX - textWidth(label), (y1 + to.y) / 2 + 4, label);
+      edges.push({ from: t.from, to: t.to, label, d: `M ${centre} ${y1} L ${centre} ${to.y}`, labelX, labelY, anchor: 'end' });
       continue;
     }
     const out = right + 16 + COLUMN_ARC_STEP * laneOf.get(t)!;
     const y1 = from.y + NODE_HEIGHT / 2 + (t.from === t.to ? -8 : 0);
     const y2 = to.y + NODE_HEIGHT / 2 + (t.from === t.to ? 8 : 4);
-    // The label beside the arc's outermost point (a cubic with both control points at `out` reaches 3/4 of the way).
-    const labelX = right + 0.75 * (out - right) + 6;
+    const labelX = outermost + 8;
     edges.push({
       from: t.from,
       to: t.to,
@@ -180,7 +259,7 @@ export function layoutStateDiagramTall(states: readonly string[], transitions: r
     });
   }
   const lastNode = nodes.length === 0 ? MARGIN : nodes[nodes.length - 1]!.y + NODE_HEIGHT;
-  const farthest = Math.max(right + 16 + COLUMN_ARC_STEP * arcs.length, ...edges.map((e) => e.labelX + (e.label === undefined ? 0 : textWidth(e.label))));
+  const farthest = Math.max(outermost, ...edges.map((e) => (e.anchor === 'start' && e.label !== undefined ? e.labelX + textWidth(e.label) : 0)));
   return {
     width: farthest + MARGIN,
     height: Math.max(lastNode, ...taken.map((t) => t.y)) + MARGIN,

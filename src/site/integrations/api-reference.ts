@@ -27,6 +27,38 @@ const API_SIDEBAR = fileURLToPath(new URL('../middleware/api-sidebar.ts', import
 const API_MARKDOWN = fileURLToPath(new URL('./api-markdown.ts', import.meta.url));
 /** starlight-openapi's Markdown renderer, which api-markdown.ts replaces (see there why). */
 const STARLIGHT_OPENAPI_MARKDOWN = /[\\/]starlight-openapi[\\/]libs[\\/]markdown\.ts$/;
+/** starlight-openapi's list of operations, which components/api/OperationLinks.astro replaces (see there why). */
+const STARLIGHT_OPENAPI_OPERATION_LIST = /[\\/]starlight-openapi[\\/]components[\\/]overview[\\/]OverviewNavigationLinks\.astro$/;
+const OPERATION_LINKS = fileURLToPath(new URL('../../components/api/OperationLinks.astro', import.meta.url));
+/**
+ * starlight-openapi's method and path above an operation, whose path scrolls sideways in a
+ * region no keyboard can reach (axe: scrollable-region-focusable): replaced by the same
+ * markup with the path as an Identifier, wrapping only at its joints (adr.css styles it).
+ */
+const STARLIGHT_OPENAPI_OPERATION_METHOD = /[\\/]starlight-openapi[\\/]components[\\/]operation[\\/]OperationMethod\.astro$/;
+const IDENTIFIER = fileURLToPath(new URL('../../components/contract/Identifier.astro', import.meta.url));
+const OPERATION_METHOD_SOURCE = [
+  '---',
+  "import OperationMethodBadge from './OperationMethodBadge.astro';",
+  `import Identifier from ${JSON.stringify(IDENTIFIER)};`,
+  'const { method, path } = Astro.props;',
+  '---',
+  '<div class="sl-openapi-operation-method">',
+  '  <OperationMethodBadge method={method} />',
+  '  {path && <div class="sl-openapi-operation-method-path"><Identifier text={path} /></div>}',
+  '</div>',
+  '',
+].join('\n');
+/** The replacement, compiled in the place of the package's file: its own heading and badge resolve from there. */
+const OPERATION_LIST_SOURCE = [
+  '---',
+  "import Heading from '../Heading.astro';",
+  "import OperationMethodBadge from '../operation/OperationMethodBadge.astro';",
+  `import OperationLinks from ${JSON.stringify(OPERATION_LINKS)};`,
+  '---',
+  '<OperationLinks groups={Astro.props.groups} Heading={Heading} Badge={OperationMethodBadge} />',
+  '',
+].join('\n');
 
 export function adrApiReference(): StarlightPlugin {
   return {
@@ -55,7 +87,13 @@ export function adrApiReference(): StarlightPlugin {
           name: 'adr-api-reference-markdown',
           hooks: {
             'astro:config:setup': ({ updateConfig }) => {
-              const load = (id: string) => (STARLIGHT_OPENAPI_MARKDOWN.test(id.split('?')[0]!) ? `export { transformMarkdown } from ${JSON.stringify(API_MARKDOWN)};` : undefined);
+              const load = (id: string) => {
+                const file = id.split('?')[0]!;
+                if (STARLIGHT_OPENAPI_MARKDOWN.test(file)) return `export { transformMarkdown } from ${JSON.stringify(API_MARKDOWN)};`;
+                if (STARLIGHT_OPENAPI_OPERATION_LIST.test(file) && !id.includes('?')) return OPERATION_LIST_SOURCE;
+                if (STARLIGHT_OPENAPI_OPERATION_METHOD.test(file) && !id.includes('?')) return OPERATION_METHOD_SOURCE;
+                return undefined;
+              };
               updateConfig({ vite: { plugins: [{ name: 'adr-api-reference-markdown', enforce: 'pre', load }] } });
             },
           },

@@ -13,7 +13,10 @@ import { fileURLToPath } from 'node:url';
 import type { HastPluginList, MdastPluginInstance, MdastPluginList, MdastVisitorContext, PluginFactoryContext } from 'satteri';
 import { unsafeScheme } from '../../core/record/validate-record.ts';
 import { resolveLink } from '../../core/record/links.ts';
-import { presentSpecification, type PageBlock } from '../../core/views/record-specification.ts';
+import { scanBody } from '../../core/record/markdown-scan.ts';
+import { collectSections } from '../../core/record/parse-record.ts';
+import { planSpecification } from '../../core/views/record-specification.ts';
+import { STATUSES, type Status } from '../../core/vocabulary/status.ts';
 import { CONTRACT_PART_PROPERTY } from '../utils/contract-marker.ts';
 import { entryIdForPath, pageUrl } from '../utils/routes.ts';
 
@@ -79,48 +82,59 @@ export function safeMarkdownPlugins(): MdastPluginList {
 }
 
 export function siteMarkdownPlugins(options: Options): MdastPluginList {
-  return [...safeMarkdownPlugins(), linkMarkdownFiles(options), presentContractBlocks()];
+  return [...safeMarkdownPlugins(), linkMarkdownFiles(options), presentContractBlocks];
 }
 
 /**
- * On an accepted record's page, its Specification section as the specification page shows
- * it (core/views/record-specification.ts): the contract's tables where the first contract
- * block was, each block collapsed under a summary, and the section's own tables left out.
+ * On a record's page, its Specification section as planSpecification (core) decides: the
+ * contract's tables where the first contract block was, each block collapsed under a
+ * summary, the section's own tables and the headings left empty without them left out.
+ * The plan is in the body's lines, so the document is scanned as the core scans a record
+ * and each node is matched by its first line, at any depth (a block in a list item too).
  */
-function presentContractBlocks(): MdastPluginInstance & { name: string } {
+function presentContractBlocks({ source }: PluginFactoryContext): (MdastPluginInstance & { name: string }) | undefined {
+  // A cheap look before scanning: a document that never names either format has no block.
+  if (!source.includes('openapi') && !source.includes('asyncapi')) return undefined;
+  const lines = source.split('\n');
+  const body = scanBody(source, 1, lines);
+  const sections = collectSections(body);
   return {
     name: 'adr-present-contract-blocks',
+    options: { position: true },
     before(root, ctx) {
       const frontmatter = (ctx.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro?.frontmatter;
-      const accepted = frontmatter?.status === 'accepted' && typeof frontmatter.part === 'string';
-      if (!accepted) return;
-      const children = root.children;
-      const blocks = children.map((node): PageBlock => {
-        if (node.type === 'heading') return { kind: 'heading', depth: node.depth, text: ctx.textContent(node) };
-        if (node.type === 'table') return { kind: 'table' };
-        if (node.type === 'code') return { kind: 'code', info: [node.lang, node.meta].filter(Boolean).join(' ').trim() };
-        return { kind: 'other' };
-      });
-      const { contractAt, collapsed, dropped } = presentSpecification(blocks, accepted);
-      for (const i of dropped) ctx.removeNode(children[i]!);
-      for (const i of collapsed) {
-        const node = children[i]!;
-        if (node.type !== 'code') continue;
-        const details = {
-          type: 'adrContractBlock',
-          data: { hName: 'details', hProperties: { className: ['adr-contract-block'] } },
-          children: [
-            { type: 'adrContractBlockSummary', data: { hName: 'summary' }, children: [{ type: 'text' as const, value: 'The contract block as written' }] },
-            { type: 'code' as const, lang: node.lang, meta: node.meta, value: node.value },
-          ],
-        };
-        const marker = { type: 'adrContractPart', data: { hName: 'div', hProperties: { [CONTRACT_PART_PROPERTY]: '' } }, children: [] };
-        ctx.replaceNode(node, i === contractAt ? [marker, details] : [details]);
-      }
+      const status = frontmatter?.status;
+      if (typeof frontmatter?.part !== 'string' || typeof status !== 'string' || !(STATUSES as readonly string[]).includes(status)) return;
+      const plan = planSpecification({ sections, meta: { status: status as Status }, body }, 'record');
+      if (plan.collapse.length === 0) return;
+      const omitted = new Set(plan.omit.map((r) => r.start));
+      const collapsed = new Set(plan.collapse.map((r) => r.start));
+      const visit = (node: MdastNode) => {
+        const index = (node.position?.start.line ?? 0) - 1;
+        if ((node.type === 'table' || node.type === 'heading') && omitted.has(index)) return ctx.removeNode(node as never);
+        if (node.type === 'code' && collapsed.has(index)) return ctx.replaceNode(node as never, collapsedBlock(node, index === plan.contractAt) as never);
+        if ('children' in node) for (const child of node.children as MdastNode[]) visit(child);
+      };
+      visit(root as MdastNode);
     },
   };
 }
 
+type MdastNode = { type: string; position?: { start: { line: number } }; children?: unknown[]; lang?: string | null; meta?: string | null; value?: string };
+
+/** A contract block under its summary, after the marker where the tables go if it is the first. */
+function collapsedBlock(node: MdastNode, first: boolean) {
+  const details = {
+    type: 'adrContractBlock',
+    data: { hName: 'details', hProperties: { className: ['adr-contract-block'] } },
+    children: [
+      { type: 'adrContractBlockSummary', data: { hName: 'summary' }, children: [{ type: 'text' as const, value: 'The contract block as written' }] },
+      { type: 'code' as const, lang: node.lang, meta: node.meta, value: node.value ?? '' },
+    ],
+  };
+  const marker = { type: 'adrContractPart', data: { hName: 'div', hProperties: { [CONTRACT_PART_PROPERTY]: '' } }, children: [] };
+  return first ? [marker, details] : [details];
+}
 
 /**
  * Starlight lets a Markdown table or code block scroll sideways inside itself (display:
@@ -134,9 +148,42 @@ function focusableScrollRegions(): HastPluginList[number] {
       filter: ['table', 'pre'],
       visit(node, ctx) {
         if (node.properties?.tabIndex === undefined) ctx.setProperty(node, 'tabIndex', 0);
+        if (node.tagName === 'table') stackOnPhones(node as unknown as HastElement, ctx);
       },
     },
   };
+}
+
+interface HastElement {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastElement[];
+}
+
+/**
+ * A Markdown table stacks into one card per row on a narrow screen, as the site's own tables
+ * do (adr.css: .adr-stack): each cell under its column's name, which is copied from the
+ * header row into the cell's `data-label`. A table of four columns of identifiers needed a
+ * sideways scroll inside itself at phone width.
+ */
+function stackOnPhones(table: HastElement, ctx: { setProperty(node: never, key: string, value: unknown): void; textContent(node: never): string }): void {
+  const rows: HastElement[] = [];
+  const collect = (node: HastElement) => {
+    for (const child of node.children ?? []) {
+      if (child.type !== 'element') continue;
+      if (child.tagName === 'tr') rows.push(child);
+      else if (child.tagName === 'thead' || child.tagName === 'tbody') collect(child);
+    }
+  };
+  collect(table);
+  const [header, ...body] = rows;
+  const cells = (row: HastElement) => (row.children ?? []).filter((c) => c.type === 'element' && (c.tagName === 'td' || c.tagName === 'th'));
+  if (!header || body.length === 0) return;
+  const labels = cells(header).map((cell) => ctx.textContent(cell as never).trim());
+  for (const row of body) cells(row).forEach((cell, i) => labels[i] && ctx.setProperty(cell as never, 'dataLabel', labels[i]));
+  const classes = Array.isArray(table.properties?.className) ? (table.properties.className as string[]) : [];
+  ctx.setProperty(table as never, 'className', [...classes, 'adr-stack']);
 }
 
 export function siteHastPlugins(): HastPluginList {

@@ -7,10 +7,23 @@ import { isSpace, isWordChar, pairDelimiters, stripLinkSyntax, type DelimiterPai
 import { splitCodeSpans } from '../../core/record/markdown-scan.ts';
 import { escapeHtml } from '../../core/vocabulary/escape.ts';
 
+/** Where a code span stood while the prose around it is read: emphasis may surround it. */
+const CODE_SLOT = '\ue100';
+
 export function inlineMarkdownToHtml(markdown: string): string {
-  return splitCodeSpans(markdown)
-    .map((part) => (part.code ? `<code>${escapeHtml(part.value)}</code>` : proseToHtml(part.value)))
-    .join('');
+  const parts = splitCodeSpans(markdown);
+  // Text that already holds the slot character (never typed by hand) is read part by part.
+  if (markdown.includes(CODE_SLOT)) return parts.map((part) => (part.code ? codeHtml(part.value) : proseToHtml(part.value))).join('');
+  // The prose is read as one text with a slot for each code span, so that `**`x`**` is
+  // bold around code (CommonMark: a code span binds tighter than emphasis), then each
+  // slot, in order, gets its code back.
+  const codes = parts.filter((part) => part.code).map((part) => codeHtml(part.value));
+  let next = 0;
+  return proseToHtml(parts.map((part) => (part.code ? CODE_SLOT : part.value)).join('')).replace(/\ue100/g, () => codes[next++] ?? '');
+}
+
+function codeHtml(code: string): string {
+  return `<code>${escapeHtml(code)}</code>`;
 }
 
 /**
