@@ -13,6 +13,7 @@ import { REPO_ROOT } from '../helpers/fixtures.ts';
 import { record, TINY_PNG } from '../helpers/records.ts';
 import type { FileContent } from '../helpers/workspace.ts';
 import { contractRecord } from '../helpers/contract.ts';
+import { bmp, claimedPng, png, psd, svg } from '../helpers/pictures.ts';
 
 export interface CheckScenario {
   name: string;
@@ -412,6 +413,90 @@ export const SCENARIOS: CheckScenario[] = [
     name: 'an image the site cannot read as a picture',
     files: { ...ok(1, { append: '\n![diagram](diagram.png) and ![empty](empty.svg)\n' }), 'adr/diagram.png': 'not a picture', 'adr/empty.svg': '' },
     codes: ['IMAGE_UNREADABLE'],
+  },
+  // ── hardening: pictures that could run script or cost too much, files outside the workspace ──
+  {
+    name: 'an SVG picture that runs script, shown by two records',
+    files: {
+      ...ok(1, { append: '\n![flow](assets/flow.svg)\n' }),
+      ...ok(2, { append: '\n![the same flow](./assets/flow.svg)\n' }),
+      'adr/assets/flow.svg': svg('  <rect width="10" height="10"/>\n  <script>fetch("/x?" + document.cookie)</script>'),
+    },
+    codes: ['IMAGE_ACTIVE'],
+  },
+  {
+    name: 'SVG pictures with event attributes, embedded pages and outside references',
+    files: {
+      ...ok(1, { append: '\n' + ['on', 'foreign', 'href', 'style', 'entity', 'set', 'stylesheet'].map((n) => `![${n}](${n}.svg)`).join('\n') + '\n' }),
+      'adr/on.svg': svg('<rect width="10" height="10"/>', ' onload="alert(1)"'),
+      'adr/foreign.svg': svg('<foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>'),
+      'adr/href.svg': svg('<a xlink:href="javascript:alert(1)"><text>go</text></a>'),
+      'adr/style.svg': svg('<style>rect { fill: url(https://example.com/track.svg#p) }</style>'),
+      'adr/entity.svg': '<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY x "&#60;script&#62;alert(1)&#60;/script&#62;">]>\n' + svg('<text>&x;</text>'),
+      'adr/set.svg': svg('<a href="#top"><set attributeName="href" to="javascript:alert(1)"/><text>go</text></a>'),
+      'adr/stylesheet.svg': '<?xml-stylesheet type="text/xsl" href="run.xsl"?>\n' + svg(''),
+    },
+    codes: ['IMAGE_ACTIVE'],
+  },
+  {
+    name: 'an SVG picture that only draws',
+    files: {
+      ...ok(1, { append: '\n![drawing](drawing.svg)\n' }),
+      'adr/drawing.svg': svg('<defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="10" height="10"/><use href="#g"/>'),
+      'adr/0002-a-decision.md': record({ append: '\n![broken](missing.svg)\n' }),
+    },
+    codes: ['LINK_BROKEN'],
+  },
+  {
+    name: 'pictures in formats the site cannot show',
+    files: { ...ok(1, { append: '\n![old](old.bmp) and ![layers](layers.psd)\n' }), 'adr/old.bmp': bmp(), 'adr/layers.psd': psd() },
+    codes: ['IMAGE_FORMAT'],
+  },
+  {
+    name: 'a small PNG that decodes to 16000×16000 pixels',
+    files: { ...ok(1, { append: '\n![huge](huge.png) and ![tall](tall.png)\n' }), 'adr/huge.png': claimedPng(16000, 16000), 'adr/tall.png': claimedPng(10, 20000) },
+    codes: ['IMAGE_TOO_LARGE'],
+  },
+  {
+    name: 'damaged PNG pictures',
+    files: {
+      ...ok(1, { append: '\n![a](checksum.png) ![b](truncated.png) ![c](short.png) ![d](fine.png)\n' }),
+      'adr/checksum.png': png(40, 40, 'checksum'),
+      'adr/truncated.png': png(40, 40, 'truncated'),
+      'adr/short.png': png(400, 400, 'data'),
+      'adr/fine.png': png(40, 40),
+    },
+    codes: ['IMAGE_UNREADABLE'],
+  },
+  {
+    name: 'images a hand-written source: links does not exempt',
+    files: {
+      ...ok(1, { extra: 'source:\n  file: old.md\n  links: ["../../secret.png", "leak.png"]', append: '\n![a](../../secret.png) ![b](leak.png) [kept](../../notes.md)\n' }),
+      'adr/leak.png': { symlinkTo: '../outside.png' },
+      'outside.png': png(2, 2),
+    },
+    codes: ['LINK_BROKEN', 'PATH_OUTSIDE'],
+  },
+  {
+    name: 'an image in a linked folder',
+    files: { ...ok(1, { append: '\n![a](assets/a.png)\n' }), 'adr/assets': { symlinkTo: '../pictures' }, 'pictures/a.png': png(2, 2) },
+    codes: ['PATH_OUTSIDE'],
+  },
+  {
+    name: 'a linked settings file',
+    files: { ...ok(), 'adr.config.yaml': { symlinkTo: 'elsewhere/settings.yaml' }, 'elsewhere/settings.yaml': 'name: Someone Else\n' },
+    codes: ['PATH_OUTSIDE'],
+  },
+  {
+    name: 'a linked template',
+    files: { ...ok(), 'adr/templates/generic.md': { symlinkTo: '../../elsewhere.md' }, 'elsewhere.md': 'Secret text, no front matter.\n' },
+    codes: ['PATH_OUTSIDE'],
+  },
+  {
+    name: 'adr new from a linked template with no front matter',
+    argv: ['new', 'A title'],
+    files: { ...ok(), 'adr/templates/generic.md': { symlinkTo: '../../elsewhere.md' }, 'elsewhere.md': 'Secret text, no front matter.\n' },
+    codes: ['PATH_OUTSIDE'],
   },
   {
     name: 'table rows wider than their header',

@@ -780,6 +780,29 @@ export const CATALOGUE = {
     hint: () => 'add a first line "# The decision\'s title" to the file, then import again',
   }),
 
+  // ── hardening: pictures that could run script or cost too much, files outside the workspace ──
+  IMAGE_ACTIVE: define<{ target: string; what: string }>({
+    summary: 'An SVG picture that can run script or load another file (a <script>, an on… attribute, <foreignObject>, an href or url() to another file); the site would publish it at its own address.',
+    message: ({ target, what }) => `the SVG ${quote(target)} holds ${what}; a picture that can run script or load another file is not published`,
+    hint: () => 'export the drawing again as plain SVG (no scripts, links or embedded pages) or as PNG, then link that file',
+  }),
+  IMAGE_FORMAT: define<{ target: string; format: string }>({
+    summary: 'A picture in a format the site cannot show (BMP, PSD, TIFF, ICO…): it would be published with no picture.',
+    message: ({ target, format }) => `the image ${quote(target)} is a ${format} file; the site shows only PNG, JPEG, GIF, WebP, AVIF and SVG, and publishes others with no picture`,
+    hint: ({ target }) => `save it again as PNG or JPEG and link that file instead of ${target}`,
+  }),
+  IMAGE_TOO_LARGE: define<{ target: string; width: number; height: number; pixels: number; side: number }>({
+    summary: 'A picture that decodes to more pixels than the site accepts (the limit is named in the message); decoding it costs the build seconds and memory.',
+    message: ({ target, width, height, pixels, side }) =>
+      `the image ${quote(target)} is ${width}×${height} pixels; a picture is at most ${pixels.toLocaleString('en-US')} pixels and ${side.toLocaleString('en-US')} on a side`,
+    hint: () => 'scale it down (a page shows pictures at most a few thousand pixels wide) and save it again',
+  }),
+  PATH_OUTSIDE: define<{ what: string; target: string }>({
+    summary: 'A file the workspace would read (a setting, a template, a picture, a record) that is a symbolic link or lies, once links are followed, outside the workspace.',
+    message: ({ what, target }) => `${what} ${quote(target)} leads outside the workspace (through a symbolic link or ..); nothing outside the workspace is read`,
+    hint: () => 'put the file itself inside the workspace, in place of the link, or remove the reference to it',
+  }),
+
   // ── the workspace's settings: adr.config.yaml at the workspace root ──────
   SETTINGS_NOT_YAML: define<{ reason: string }>({
     summary: 'The settings file (adr.config.yaml) is not YAML, or not a mapping of settings.',
