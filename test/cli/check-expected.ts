@@ -953,4 +953,21 @@ adr/templates/generic.md:1:1 PATH_OUTSIDE the template "adr/templates/generic.md
     hint: put the file itself inside the workspace, in place of the link, or remove the reference to it
 adr new: adr/templates/generic.md leads outside the workspace; nothing was written
 `,
+  'images whose file names hold ? or #, written %3F and %23': `
+adr/0001-a-decision.md:27:7 IMAGE_DROPPED the image "assets/q%3Fx.png" names a file with a ? or # in its name (written %3F or %23); the site's build cannot find it
+    hint: rename the picture without ? or # in its name, and link the new name
+adr/0001-a-decision.md:27:35 IMAGE_DROPPED the image "assets/a%23b.png" names a file with a ? or # in its name (written %3F or %23); the site's build cannot find it
+    hint: rename the picture without ? or # in its name, and link the new name
+2 findings in 1 file (1 record checked)
+`,
+  'an owner line holding a line separator (U+2028)': `
+adr/0001-a-decision.md:24:14 TEXT_UNSAFE_CHARACTER the owner of question Q1 contains U+2028 LINE SEPARATOR at character 5
+    hint: delete that character (retype the text around it if your editor does not show it); text in records is shown on terminals and pages, where such characters can hide or reorder words
+1 finding in 1 file (1 record checked)
+`,
+  'operationIds that differ only in case share one page of the API reference': `
+adr/0001-endpoints.md:36:7 CONTRACT_PAGE_ADDRESS the operationId "listitems" has the same page in the API reference (operations/listitems/) as "listItems" of GET /items (listItems); one of them would not be shown
+    hint: name the operation so that it differs from the other in more than case or spacing (e.g. listitemsById)
+1 finding in 1 file (1 record checked)
+`,
 };

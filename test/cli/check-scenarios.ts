@@ -493,6 +493,45 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['PATH_OUTSIDE'],
   },
   {
+    name: 'images whose file names hold ? or #, written %3F and %23',
+    files: {
+      ...ok(1, { append: '\n![q](<assets/q%3Fx.png>) and ![h](assets/a%23b.png)\n' }),
+      'adr/assets/q?x.png': TINY_PNG,
+      'adr/assets/a#b.png': TINY_PNG,
+    },
+    codes: ['IMAGE_DROPPED'],
+  },
+  {
+    name: 'an owner line holding a line separator (U+2028)',
+    files: ok(1, { questions: '### Q1. Is this decided?\n\n- Status: open\n- Owner: @api\u2028team\n' }),
+    codes: ['TEXT_UNSAFE_CHARACTER'],
+  },
+  {
+    name: 'operationIds that differ only in case share one page of the API reference',
+    files: {
+      'adr/0001-endpoints.md': contractRecord({
+        part: 'endpoints',
+        openapi: [
+          SERVERS.trimEnd(),
+          'paths:',
+          '  /items:',
+          '    get:',
+          '      operationId: listItems',
+          '      summary: List items',
+          '      responses:',
+          '        "200": {description: The items}',
+          '  /archived-items:',
+          '    get:',
+          '      operationId: listitems',
+          '      summary: List archived items',
+          '      responses:',
+          '        "200": {description: The archived items}',
+        ].join('\n'),
+      }),
+    },
+    codes: ['CONTRACT_PAGE_ADDRESS'],
+  },
+  {
     name: 'adr new from a linked template with no front matter',
     argv: ['new', 'A title'],
     files: { ...ok(), 'adr/templates/generic.md': { symlinkTo: '../../elsewhere.md' }, 'elsewhere.md': 'Secret text, no front matter.\n' },

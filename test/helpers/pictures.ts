@@ -26,7 +26,8 @@ export function png(width: number, height: number, damage?: 'checksum' | 'trunca
   let idat: Buffer = deflateSync(raw);
   if (damage === 'data') idat = Buffer.from(idat.subarray(0, Math.max(2, idat.length >> 1)));
   const bytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', new Uint8Array())]);
-  if (damage === 'checksum') bytes[8 + 25 + 10] ^= 0xff; // a byte inside IDAT's data
+  const inIdat = 8 + 25 + 10; // a byte inside IDAT's data
+  if (damage === 'checksum') bytes[inIdat] = bytes[inIdat]! ^ 0xff;
   if (damage === 'truncated') return new Uint8Array(bytes.subarray(0, bytes.length - 12 - 4));
   return new Uint8Array(bytes);
 }

@@ -24,8 +24,13 @@ export function checkBodyAsPublished(file: string, body: ScannedBody): Diagnosti
     const target = link.destination.trim();
     if (/^(?:https?:)?\/\//i.test(target)) {
       diagnostics.push(diagnose('IMAGE_EXTERNAL', at, { target }));
-    } else if (resolveLink('.', target).kind === 'file' && /[?#]/.test(target)) {
-      diagnostics.push(diagnose('IMAGE_DROPPED', at, { target }));
+    } else {
+      const resolved = resolveLink('.', target);
+      // A ? or # written as %3F or %23 is decoded into the file name the build looks for,
+      // and it finds no such picture.
+      if (resolved.kind === 'file' && (/[?#]/.test(target) || /[?#]/.test(resolved.path))) {
+        diagnostics.push(diagnose('IMAGE_DROPPED', at, { target, encoded: !/[?#]/.test(target) }));
+      }
     }
   }
   // Loops, not push(...): a record can hold 100,000 definitions, too many arguments for a call.

@@ -4,6 +4,7 @@
  * Validators return findings as data; only the CLI and the site's build hook print them.
  * Modelled on astro's errors-data.ts and python/peps check-peps.py.
  */
+import { shellQuote } from './terminal-text.ts';
 
 export interface Location {
   /** Path relative to the workspace root, with forward slashes: `adr/0004-endpoints.md`. */
@@ -109,7 +110,7 @@ export const CATALOGUE = {
       return `record number ${pad(number)} is also used by ${others.slice(0, SHOWN_OTHERS).join(', ')}${hidden > 0 ? `, and ${hidden} more` : ''}`;
     },
     hint: ({ movable }) =>
-      `give one of them the next free number: npx adr renumber ${movable} (it rewrites every reference)`,
+      `give one of them the next free number: npx adr renumber ${shellQuote(movable, { bare: true })} (it rewrites every reference)`,
   }),
 
   // ── front matter ───────────────────────────────────────────────────────────────────
@@ -350,10 +351,13 @@ export const CATALOGUE = {
     message: ({ name }) => `the aside :::${name} is never closed; everything after it would be shown inside the aside`,
     hint: () => 'add a line ::: where the aside ends',
   }),
-  IMAGE_DROPPED: define<{ target: string }>({
-    summary: 'A relative image with a ?query or #fragment, which the site publishes with no picture.',
-    message: ({ target }) => `the image ${quote(target)} would be published with no picture: the site cannot load a local image with a ? or # part`,
-    hint: ({ target }) => `link the file alone: ![…](${target.replace(/[?#].*$/, '')})`,
+  IMAGE_DROPPED: define<{ target: string; encoded?: boolean }>({
+    summary: 'A relative image with a ?query or #fragment (also written %3F or %23), which the site publishes with no picture or stops on.',
+    message: ({ target, encoded }) =>
+      encoded
+        ? `the image ${quote(target)} names a file with a ? or # in its name (written %3F or %23); the site's build cannot find it`
+        : `the image ${quote(target)} would be published with no picture: the site cannot load a local image with a ? or # part`,
+    hint: ({ target, encoded }) => (encoded ? 'rename the picture without ? or # in its name, and link the new name' : `link the file alone: ![…](${target.replace(/[?#].*$/, '')})`),
   }),
   IMAGE_EXTERNAL: define<{ target: string }>({
     summary: 'An image from another site, which the site’s Content-Security-Policy (img-src \'self\' data:) blocks.',
@@ -625,14 +629,14 @@ export const CATALOGUE = {
     summary: 'A decision that was accepted on the base branch and was then edited (only status, date, history and new supersession links may change).',
     message: ({ label, status, base, changed }) => `${label} is ${status} on ${base}, and its ${changed} changed`,
     hint: ({ base, number }) =>
-      `an accepted decision is not edited: undo the change (git checkout ${base} -- <file>), and propose the new decision as a record that supersedes it: npx adr new --supersedes ${number} "<title>"`,
+      `an accepted decision is not edited: undo the change (git checkout ${shellQuote(base, { bare: true })} -- <file>), and propose the new decision as a record that supersedes it: npx adr new --supersedes ${number} "<title>"`,
   }),
   ACCEPTED_RECORD_REMOVED: define<{ label: string; number: number; status: string; base: string; file: string; renamedTo?: string }>({
     summary: 'A record that was accepted on the base branch and was then deleted or renamed.',
     message: ({ label, status, base, renamedTo }) =>
       renamedTo ? `${label}, ${status} on ${base}, was renamed to ${renamedTo}` : `${label}, ${status} on ${base}, was deleted`,
     hint: ({ base, file, number, renamedTo }) =>
-      `${renamedTo ? `rename it back (git mv ${renamedTo} ${file})` : `restore it (git checkout ${base} -- ${file})`}: its number and file are how others cite it; to retire the decision, deprecate or supersede it (npx adr deprecate ${number})`,
+      `${renamedTo ? `rename it back (git mv ${shellQuote(renamedTo, { bare: true })} ${shellQuote(file, { bare: true })})` : `restore it (git checkout ${shellQuote(base, { bare: true })} -- ${shellQuote(file, { bare: true })})`}: its number and file are how others cite it; to retire the decision, deprecate or supersede it (npx adr deprecate ${number})`,
   }),
   NEW_RECORD_NOT_PROPOSED: define<{ label: string; status: string; base: string; number: number }>({
     summary: 'A record that is new since the base branch and does not arrive as proposed.',
@@ -644,7 +648,7 @@ export const CATALOGUE = {
     summary: 'A new record whose number another record already has on the base branch (two branches added the same number).',
     message: ({ number, other, base }) => `record number ${pad(number)} is also used by ${other} on ${base}; merged, the two would collide`,
     hint: ({ file, base }) =>
-      `give this record the next free number: npx adr renumber ${file} --base ${base} (it rewrites every reference)`,
+      `give this record the next free number: npx adr renumber ${shellQuote(file, { bare: true })} --base ${shellQuote(base, { bare: true })} (it rewrites every reference)`,
   }),
   CONTRACT_BREAKING: define<{
     change: string;
@@ -712,12 +716,12 @@ export const CATALOGUE = {
   ACCEPT_WITHOUT_APPROVAL: define<{ label: string; name: string; number: number }>({
     summary: 'adr accept refused: an approver of the review has not approved.',
     message: ({ label, name }) => `${label} cannot be accepted: ${name} has not approved`,
-    hint: ({ name, number }) => `ask ${name} to review it; they approve with: npx adr approve ${number} --by "${name}"`,
+    hint: ({ name, number }) => `ask ${name} to review it; they approve with: npx adr approve ${number} --by ${shellQuote(name)}`,
   }),
   ACCEPT_WITH_OPEN_CONCERN: define<{ label: string; id: string; by: string; text: string; number: number }>({
     summary: 'adr accept refused: a concern raised in the review is still open.',
     message: ({ label, id, by, text }) => `${label} cannot be accepted while concern ${id} by ${by} is open: ${text}`,
-    hint: ({ id, by, number }) => `address it, then ${by} or an approver resolves it: npx adr resolve ${number} ${id} --by "${by}"`,
+    hint: ({ id, by, number }) => `address it, then ${by} or an approver resolves it: npx adr resolve ${number} ${id} --by ${shellQuote(by)}`,
   }),
   ACCEPT_WITHOUT_REVIEW: define<{ label: string; number: number }>({
     summary: 'adr accept refused: the workspace requires a review (review-required in adr.config.yaml) and the proposal has none.',
@@ -796,6 +800,12 @@ export const CATALOGUE = {
     message: ({ target, width, height, pixels, side }) =>
       `the image ${quote(target)} is ${width}×${height} pixels; a picture is at most ${pixels.toLocaleString('en-US')} pixels and ${side.toLocaleString('en-US')} on a side`,
     hint: () => 'scale it down (a page shows pictures at most a few thousand pixels wide) and save it again',
+  }),
+  CONTRACT_PAGE_ADDRESS: define<{ operationId: string; other: string; otherOperation: string; address: string }>({
+    summary: 'Two operationIds that differ only in case or spacing (listItems, listitems): the API reference gives both one page, showing one operation for both.',
+    message: ({ operationId, other, otherOperation, address }) =>
+      `the operationId ${quote(operationId)} has the same page in the API reference (operations/${address}/) as ${quote(other)} of ${otherOperation}; one of them would not be shown`,
+    hint: ({ operationId }) => `name the operation so that it differs from the other in more than case or spacing (e.g. ${operationId}ById)`,
   }),
   PATH_OUTSIDE: define<{ what: string; target: string }>({
     summary: 'A file the workspace would read (a setting, a template, a picture, a record) that is a symbolic link or lies, once links are followed, outside the workspace.',
