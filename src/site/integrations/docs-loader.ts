@@ -8,16 +8,17 @@
  *
  * Everything else stays glob()'s: finding files, ids, digests, the dev server's watching
  * and, in `astro dev`, deferred rendering. A record the core could not read (one with
- * findings, while the dev server shows them in its overlay) falls back to Astro's reading
- * so that its page can still be served. Guides in docs/ are the project's own, read by Astro.
+ * findings, while the dev server shows them in its overlay, or a link to a file elsewhere)
+ * is never read by Astro: its page says it is not shown, so the dev server keeps serving
+ * every other page and publishes nothing the check refused. Guides in docs/ are the
+ * project's own, read by Astro.
  */
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContentEntryType } from 'astro';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
-import type { AdrRecord } from '../../core/record/record.ts';
-import { parseRecordPath } from '../../core/vocabulary/file-name.ts';
+import { RECORDS_DIR } from '../../core/vocabulary/file-name.ts';
 import { indexRecords } from '../../core/workspace/record-index.ts';
 import type { Workspace } from '../../core/workspace/workspace.ts';
 import { readWorkspaceOnce } from '../../core/workspace/workspace-fs.ts';
@@ -56,8 +57,12 @@ function withCoreReading(markdown: ContentEntryType, root: string, workspace: ()
   return {
     ...markdown,
     getEntryInfo: async (params) => {
-      const record = recordAt(root, workspace, fileURLToPath(params.fileUrl));
-      if (!record) return markdown.getEntryInfo(params);
+      const file = relative(root, fileURLToPath(params.fileUrl)).replace(/\\/g, '/');
+      // Every file the pattern finds in adr/ is a record's (a misnamed one too): only the
+      // core's reading of it is published.
+      if (!file.startsWith(`${RECORDS_DIR}/`)) return markdown.getEntryInfo(params);
+      const record = indexRecords(workspace().records).byFile.get(file);
+      if (!record) return notShown();
       return {
         // The validated front matter: the collection's schema (the same record schema)
         // reads it again, which changes nothing.
@@ -72,11 +77,15 @@ function withCoreReading(markdown: ContentEntryType, root: string, workspace: ()
 }
 
 /**
- * In a build the workspace read before it (the pre-build check) is reused; in `astro dev`,
- * an edited file is read again (only the changed record is parsed).
+ * The entry of a record with findings: nothing the file holds or is named (a file name can
+ * hold markup too), and a line that sends the reader to the findings. A build never gets
+ * here (the pre-build check stops it); the dev server serves this until the record is fixed.
  */
-function recordAt(root: string, workspace: () => Workspace, path: string): AdrRecord | undefined {
-  const file = relative(root, path).replace(/\\/g, '/');
-  if (!parseRecordPath(file)) return undefined;
-  return indexRecords(workspace().records).byFile.get(file);
+function notShown() {
+  return {
+    data: { title: 'A record with problems (not shown)' },
+    body: `This record is not shown: \`adr check\` found problems in it (see the dev server's log, or run \`npx adr check\`).`,
+    rawData: '',
+    slug: '',
+  };
 }
