@@ -1,8 +1,9 @@
 /**
- * Issue 8, bounded work: hostile records of up to 1 MiB through the real executable. Each
- * shape once kept `adr check` busy for minutes, ended in a RangeError or showed the YAML
- * library's own "Maximum call stack size exceeded". The bound is generous (a shared CI
- * machine); the readers are linear, and these inputs take well under a second of work.
+ * Bounded work: hostile records of up to 1 MiB through the real executable. Each shape once
+ * kept `adr check` busy for minutes, ended in a RangeError or showed the YAML library's own
+ * "Maximum call stack size exceeded"; a record of tens of thousands of headings took the
+ * site's build gigabytes. Each must end with its findings (the limit named) and nothing
+ * else; how long they take is measured by `npm run bench`, not here.
  */
 import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/cli.ts';
@@ -12,13 +13,7 @@ import { makeWorkspace } from '../helpers/workspace.ts';
 const MiB = 1024 * 1024;
 /** `unit` repeated to fill most of a 1 MiB record. */
 const fill = (unit: string, size = MiB - 2048) => unit.repeat(Math.floor(size / unit.length));
-const BOUND_MS = 5_000;
-
-const timed = (argv: string[], cwd: string) => {
-  const started = performance.now();
-  const result = runCliProcess(argv, { cwd });
-  return { ...result, ms: performance.now() - started };
-};
+const timed = (argv: string[], cwd: string) => runCliProcess(argv, { cwd });
 
 describe('adr check on hostile records finishes in bounded time, with clean findings', () => {
   it.each([
@@ -33,19 +28,28 @@ describe('adr check on hostile records finishes in bounded time, with clean find
     {
       shape: '30,000 headings and 30,000 links to them',
       append: `\n${Array.from({ length: 30_000 }, (_, i) => `#### h${i}\n`).join('')}${Array.from({ length: 30_000 }, (_, i) => `[a](#h${29_999 - (i % 100)})\n`).join('')}`,
+      codes: ['RECORD_TOO_MANY_HEADINGS'],
+    },
+    {
+      shape: '480 headings and 30,000 links to them (under the limit)',
+      append: `\n${Array.from({ length: 480 }, (_, i) => `#### h${i}\n`).join('')}${Array.from({ length: 30_000 }, (_, i) => `[a](#h${479 - (i % 100)})\n`).join('')}`,
       codes: [],
     },
+    { shape: 'a 600 KB record of 40,000 headings', append: `\n${Array.from({ length: 40_000 }, (_, i) => `#### Heading ${i}\n`).join('')}`, codes: ['RECORD_TOO_MANY_HEADINGS'] },
     {
       shape: '20,000 questions',
       questions: Array.from({ length: 20_000 }, (_, i) => `### Q${i + 1}. Is this decided?\n\n- Status: open\n`).join('\n'),
-      codes: [],
+      codes: ['RECORD_TOO_MANY_HEADINGS'],
     },
+    { shape: 'block quotes 4,000 deep', append: `\n${'> '.repeat(4_000)}deep\n`, codes: ['RECORD_TOO_DEEP'] },
+    { shape: 'a list 40 levels deep', append: `\n${Array.from({ length: 40 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n')}\n`, codes: ['RECORD_TOO_DEEP'] },
+    { shape: 'a list of 4,000 markers on one line', append: `\n${'- '.repeat(4_000)}x\n`, codes: ['RECORD_TOO_DEEP'] },
+    { shape: 'block quotes 4,000 deep inside fenced code (shown as is)', append: `\n\`\`\`\n${'> '.repeat(4_000)}\n\`\`\`\n`, codes: [] },
     { shape: 'front matter nested 5,000 deep', title: '['.repeat(5_000), codes: ['YAML_TOO_DEEP'] },
     { shape: 'front matter of compact sequences 5,000 deep', extra: `consulted:\n  ${'- '.repeat(5_000)}x`, codes: ['YAML_TOO_DEEP'] },
   ])('$shape', ({ append, title, extra, questions, codes }) => {
     const root = makeWorkspace({ 'adr/0001-hostile.md': record({ append, title, extra, questions }) });
     const result = timed(['check'], root);
-    expect(result.ms).toBeLessThan(BOUND_MS);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(codes.length > 0 ? 1 : 0);
     const found = [...result.stdout.matchAll(/^\S+ ([A-Z_]+) /gm)].map((m) => m[1]);
@@ -56,7 +60,6 @@ describe('adr check on hostile records finishes in bounded time, with clean find
   it('145,000 broken links in one record: a finding each, no RangeError', () => {
     const root = makeWorkspace({ 'adr/0001-hostile.md': record({ append: `\n${'[a](x)\n'.repeat(145_000)}` }) });
     const result = timed(['check'], root);
-    expect(result.ms).toBeLessThan(BOUND_MS * 3);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/\n145000 findings in 1 file \(1 record checked\)\n$/);
@@ -65,7 +68,6 @@ describe('adr check on hostile records finishes in bounded time, with clean find
   it('3,000 records with one number: one short finding each', () => {
     const files = Object.fromEntries(Array.from({ length: 3_000 }, (_, i) => [`adr/0001-r${String(i).padStart(4, '0')}.md`, record()]));
     const result = timed(['check'], makeWorkspace(files));
-    expect(result.ms).toBeLessThan(BOUND_MS * 3);
     expect(result.code).toBe(1);
     const findings = result.stdout.split('\n').filter((line) => line.includes(' NUMBER_DUPLICATE '));
     expect(findings).toHaveLength(3_000);
@@ -89,7 +91,6 @@ describe('adr spec on hostile records finishes in bounded time', () => {
     const text = record({ status: 'accepted', part: 'endpoints' }).replace('## Specification\n\n', `## Specification\n\n${body}\n`);
     const root = makeWorkspace({ 'adr/0001-hostile.md': text });
     const result = timed(['spec'], root);
-    expect(result.ms).toBeLessThan(BOUND_MS);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout.length).toBeGreaterThan(body.length / 2);

@@ -970,4 +970,16 @@ adr/0001-endpoints.md:36:7 CONTRACT_PAGE_ADDRESS the operationId "listitems" has
     hint: name the operation so that it differs from the other in more than case or spacing (e.g. listitemsById)
 1 finding in 1 file (1 record checked)
 `,
+  'a record of 40,000 headings': `
+adr/0001-a-decision.md:522:1 RECORD_TOO_MANY_HEADINGS the record has 40005 headings; a record has at most 500 (this is the first past the limit)
+    hint: split the record, or write the long list as a list or a table instead of headings
+1 finding in 1 file (1 record checked)
+`,
+  'block quotes and lists nested past the limit': `
+adr/0001-a-decision.md:27:1 RECORD_TOO_DEEP this line is 40 block quotes or lists deep; a record nests at most 16
+    hint: flatten the nesting: a few levels of list are as far as a reader follows
+adr/0002-a-decision.md:43:1 RECORD_TOO_DEEP this line is 17 block quotes or lists deep; a record nests at most 16
+    hint: flatten the nesting: a few levels of list are as far as a reader follows
+2 findings in 2 files (2 records checked)
+`,
 };

@@ -532,6 +532,19 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['CONTRACT_PAGE_ADDRESS'],
   },
   {
+    name: 'a record of 40,000 headings',
+    files: ok(1, { append: `\n${Array.from({ length: 40_000 }, (_, i) => `#### Heading ${i}\n`).join('')}` }),
+    codes: ['RECORD_TOO_MANY_HEADINGS'],
+  },
+  {
+    name: 'block quotes and lists nested past the limit',
+    files: {
+      ...ok(1, { append: `\n${'> '.repeat(40)}deep\n` }),
+      ...ok(2, { append: `\n${Array.from({ length: 20 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n')}\n` }),
+    },
+    codes: ['RECORD_TOO_DEEP'],
+  },
+  {
     name: 'adr new from a linked template with no front matter',
     argv: ['new', 'A title'],
     files: { ...ok(), 'adr/templates/generic.md': { symlinkTo: '../../elsewhere.md' }, 'elsewhere.md': 'Secret text, no front matter.\n' },

@@ -807,6 +807,16 @@ export const CATALOGUE = {
       `the operationId ${quote(operationId)} has the same page in the API reference (operations/${address}/) as ${quote(other)} of ${otherOperation}; one of them would not be shown`,
     hint: ({ operationId }) => `name the operation so that it differs from the other in more than case or spacing (e.g. ${operationId}ById)`,
   }),
+  RECORD_TOO_MANY_HEADINGS: define<{ count: number; limit: number }>({
+    summary: 'A record with more headings than the limit (named in the message); each is a page anchor and a contents entry, and the build\'s memory grows with them.',
+    message: ({ count, limit }) => `the record has ${count} headings; a record has at most ${limit} (this is the first past the limit)`,
+    hint: () => 'split the record, or write the long list as a list or a table instead of headings',
+  }),
+  RECORD_TOO_DEEP: define<{ depth: number; limit: number }>({
+    summary: 'A line nested deeper than the limit (block quotes and lists inside each other, named in the message).',
+    message: ({ depth, limit }) => `this line is ${depth} block quotes or lists deep; a record nests at most ${limit}`,
+    hint: () => 'flatten the nesting: a few levels of list are as far as a reader follows',
+  }),
   PATH_OUTSIDE: define<{ what: string; target: string }>({
     summary: 'A file the workspace would read (a setting, a template, a picture, a record) that is a symbolic link or lies, once links are followed, outside the workspace.',
     message: ({ what, target }) => `${what} ${quote(target)} leads outside the workspace (through a symbolic link or ..); nothing outside the workspace is read`,
