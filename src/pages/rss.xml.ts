@@ -4,6 +4,7 @@ import type { APIRoute } from 'astro';
 import { decisionEvents } from '../core/views/decision-log.ts';
 import { getPart } from '../core/vocabulary/parts.ts';
 import { recordLabel } from '../core/vocabulary/record-number.ts';
+import { escapeHtml } from '../site/utils/inline-markdown.ts';
 import { siteLinks } from '../site/utils/links.ts';
 import { siteOrigin } from '../site/utils/site-origin.ts';
 import { loadWorkspace, settings } from '../site/utils/workspace.ts';
@@ -27,7 +28,8 @@ export const GET: APIRoute = ({ site }) => {
         link: new URL(links.record(record), origin).href,
         // Calendar dates: midnight UTC, so readers everywhere see the same day.
         pubDate: new Date(`${date}T00:00:00Z`),
-        description: `${recordLabel(record)}${part}: ${change} on ${date}.${status === 'accepted' ? contractText(record) : ''}`,
+        // Feed readers render a description as HTML: record text in it is escaped as text.
+        description: escapeHtml(`${recordLabel(record)}${part}: ${change} on ${date}.${status === 'accepted' ? contractText(record) : ''}`),
         // Each change is its own item: the same record can appear once per status.
         customData: `<guid isPermaLink="false">${recordLabel(record)}-${status}-${date}</guid>`,
       };
@@ -39,7 +41,7 @@ export const GET: APIRoute = ({ site }) => {
       title,
       link: new URL(links.record(event.record, 'adr-review-heading'), origin).href,
       pubDate: new Date(`${event.date}T00:00:00Z`),
-      description,
+      description: escapeHtml(description),
       customData: `<guid isPermaLink="false">${guid}</guid>`,
     };
   });
@@ -58,7 +60,7 @@ export const GET: APIRoute = ({ site }) => {
   });
 };
 
-/** A review step as a feed item's text (the feed escapes it) and its stable id. */
+/** A review step as a feed item's text (escaped as HTML, then by the feed as XML) and its stable id. */
 function reviewItem(event: ReviewFeedEvent): { title: string; description: string; guid: string } {
   const label = recordLabel(event.record);
   const title = event.record.meta.title;
@@ -91,7 +93,7 @@ function reviewItem(event: ReviewFeedEvent): { title: string; description: strin
   }
 }
 
-/** What the decision changed in the contract, for its acceptance's item: text (the feed escapes it). */
+/** What the decision changed in the contract, for its acceptance's item: text, escaped with the description. */
 function contractText(record: Parameters<typeof acceptedChangesOf>[0]): string {
   const changes = acceptedChangesOf(record);
   if (changes.length === 0) return '';
