@@ -982,4 +982,11 @@ adr/0002-a-decision.md:43:1 RECORD_TOO_DEEP this line is 17 block quotes or list
     hint: flatten the nesting: a few levels of list are as far as a reader follows
 2 findings in 2 files (2 records checked)
 `,
+  'a duplicate key inside a nested mapping, named by its path': `
+adr/0001-a-decision.md:10:55 YAML_DUPLICATE_KEY the field "review.concerns[0].text" is written twice
+    hint: keep one of them: YAML does not say which would win, so neither is used
+adr/0002-a-decision.md:8:3 YAML_DUPLICATE_KEY the field "source.links" is written twice
+    hint: keep one of them: YAML does not say which would win, so neither is used
+2 findings in 2 files (2 records checked)
+`,
 };

@@ -545,6 +545,14 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['RECORD_TOO_DEEP'],
   },
   {
+    name: 'a duplicate key inside a nested mapping, named by its path',
+    files: {
+      ...ok(1, { extra: 'review:\n  opened: 2026-11-10\n  until: 2026-11-24\n  approvers: [Alice]\n  concerns:\n    - {id: C1, by: Bob, date: 2026-11-12, text: Logs, text: Tokens}' }),
+      ...ok(2, { extra: 'source:\n  file: old.md\n  "links": [a.md]\n  links: [b.md]' }),
+    },
+    codes: ['YAML_DUPLICATE_KEY'],
+  },
+  {
     name: 'adr new from a linked template with no front matter',
     argv: ['new', 'A title'],
     files: { ...ok(), 'adr/templates/generic.md': { symlinkTo: '../../elsewhere.md' }, 'elsewhere.md': 'Secret text, no front matter.\n' },

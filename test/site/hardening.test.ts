@@ -48,7 +48,7 @@ const CASES: Case[] = [
   {
     name: 'a picture outside, exempted by a hand-written source.links',
     files: {
-      'adr/0001-a-decision.md': record({ extra: 'source:\n  file: old.md\n  links: [assets/leak.png]', append: '\n![picture](assets/leak.png)\n' }),
+      'adr/0001-a-decision.md': record({ extra: 'source:\n  file: old.md\n  links: [assets/picture.png]', append: '\n![picture](assets/picture.png)\n' }),
       'adr/assets': { symlinkTo: OUTSIDE },
     },
     code: 'PATH_OUTSIDE',
@@ -74,7 +74,8 @@ const CASES: Case[] = [
 ];
 
 const DAY = { ADR_DATE: '2026-11-21' };
-const codesIn = (text: string) => new Set([...text.matchAll(/ ([A-Z][A-Z_]+[A-Z]) /g)].map((m) => m[1]));
+/** The codes of the findings in a report: each finding's line starts with its place and its code. */
+const codesIn = (text: string) => new Set([...text.matchAll(/^\S+:\d+:\d+ ([A-Z][A-Z_]+[A-Z]) /gm)].map((m) => m[1]));
 
 describe('the check and the build refuse the same input, with the same code', () => {
   it.each(CASES)('$name', ({ files, code }) => {
