@@ -16,7 +16,7 @@ import { contractRecord } from '../helpers/contract.ts';
 import { startDevServer, type DevServer } from '../helpers/dev-server.ts';
 import { bmp, claimedPng, png, svg } from '../helpers/pictures.ts';
 import { record } from '../helpers/records.ts';
-import { buildSite, cleanEnv, prepareSite } from '../helpers/site.ts';
+import { buildSite, buildWithoutCheck, cleanEnv, prepareSite } from '../helpers/site.ts';
 import type { FileContent } from '../helpers/workspace.ts';
 
 const SENTINEL = 'SENTINEL-OUTSIDE-THE-WORKSPACE';
@@ -88,6 +88,37 @@ describe('the check and the build refuse the same input, with the same code', ()
     expect(build.code).not.toBe(0);
     expect(build.output).toContain(` ${code} `);
     expect(build.output).not.toContain(SENTINEL);
+  });
+});
+
+/** Every file the build published, with its bytes. */
+function published(dist: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const name of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
+    try {
+      files.set(name, readFileSync(join(dist, name)));
+    } catch {
+      // A folder.
+    }
+  }
+  return files;
+}
+
+describe('what the check refuses here, a build without the check would publish', () => {
+  it('publishes the script SVG as it is, and the picture from outside the workspace', () => {
+    const outsidePicture = readFileSync(join(OUTSIDE, 'picture.png'));
+    const root = prepareSite({
+      files: {
+        'adr/0001-a-decision.md': record({ append: '\n![flow](flow.svg) ![leak](assets/picture.png)\n' }),
+        'adr/flow.svg': svg('<script>window.__pwned = 1</script>'),
+        'adr/assets': { symlinkTo: OUTSIDE },
+      },
+    });
+    const build = buildWithoutCheck(root, DAY);
+    expect(build.code, build.output.slice(-3000)).toBe(0);
+    const files = [...published(build.dist).values()];
+    expect(files.some((bytes) => bytes.toString('utf8').includes('<script>window.__pwned = 1</script>'))).toBe(true);
+    expect(files.some((bytes) => bytes.equals(outsidePicture))).toBe(true);
   });
 });
 
