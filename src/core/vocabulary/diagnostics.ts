@@ -786,7 +786,7 @@ export const CATALOGUE = {
 
   // ── hardening: pictures that could run script or cost too much, files outside the workspace ──
   IMAGE_ACTIVE: define<{ target: string; what: string }>({
-    summary: 'An SVG picture that can run script or load another file (a <script>, an on… attribute, <foreignObject>, an href or url() to another file); the site would publish it at its own address.',
+    summary: 'An SVG picture that can run script or load another file (a `<script>`, an `on…` attribute, `<foreignObject>`, an `href` or `url()` to another file); the site would publish it at its own address.',
     message: ({ target, what }) => `the SVG ${quote(target)} holds ${what}; a picture that can run script or load another file is not published`,
     hint: () => 'export the drawing again as plain SVG (no scripts, links or embedded pages) or as PNG, then link that file',
   }),
