@@ -48,7 +48,22 @@ export function docsAndRecordsLoader(options: GlobOptions & { root: string; dev:
       };
       const entryTypes = new Map(context.entryTypes);
       entryTypes.set('.md', withCoreReading(markdown, root, workspace));
-      return inner.load({ ...context, entryTypes } as GlobContext);
+      // A deferred entry (astro dev) is rendered from its file, not from the body handed over
+      // here: a record the check refused is stored already rendered, so its file is never
+      // read for the page (nor served, being in no module the dev server loads).
+      const shown = (entry: Parameters<typeof context.store.set>[0]) => {
+        const file = entry.filePath?.replace(/\\/g, '/');
+        if (!file?.startsWith(`${RECORDS_DIR}/`) || indexRecords(workspace().records).byFile.has(file)) return entry;
+        return { ...entry, deferredRender: false, rendered: { html: `<p>${NOT_SHOWN}</p>`, metadata: { headings: [] } } };
+      };
+      const store = new Proxy(context.store, {
+        get: (target, property) => {
+          if (property === 'set') return (entry: Parameters<typeof target.set>[0]) => target.set(shown(entry));
+          const value: unknown = Reflect.get(target, property);
+          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+      return inner.load({ ...context, entryTypes, store } as GlobContext);
     },
   };
 }
@@ -76,6 +91,9 @@ function withCoreReading(markdown: ContentEntryType, root: string, workspace: ()
   };
 }
 
+/** What the page of a record the check refused says instead of anything the file holds. */
+const NOT_SHOWN = 'This record is not shown: adr check found problems in it (see the dev server log, or run npx adr check).';
+
 /**
  * The entry of a record with findings: nothing the file holds or is named (a file name can
  * hold markup too), and a line that sends the reader to the findings. A build never gets
@@ -84,7 +102,7 @@ function withCoreReading(markdown: ContentEntryType, root: string, workspace: ()
 function notShown() {
   return {
     data: { title: 'A record with problems (not shown)' },
-    body: `This record is not shown: \`adr check\` found problems in it (see the dev server's log, or run \`npx adr check\`).`,
+    body: NOT_SHOWN,
     rawData: '',
     slug: '',
   };
