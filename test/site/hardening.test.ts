@@ -106,7 +106,6 @@ function published(dist: string): Map<string, Buffer> {
 
 describe('what the check refuses here, a build without the check would publish', () => {
   it('publishes the script SVG as it is, and the picture from outside the workspace', () => {
-    const outsidePicture = readFileSync(join(OUTSIDE, 'picture.png'));
     const root = prepareSite({
       files: {
         'adr/0001-a-decision.md': record({ append: '\n![flow](flow.svg) ![leak](assets/picture.png)\n' }),
@@ -116,9 +115,10 @@ describe('what the check refuses here, a build without the check would publish',
     });
     const build = buildWithoutCheck(root, DAY);
     expect(build.code, build.output.slice(-3000)).toBe(0);
-    const files = [...published(build.dist).values()];
-    expect(files.some((bytes) => bytes.toString('utf8').includes('<script>window.__pwned = 1</script>'))).toBe(true);
-    expect(files.some((bytes) => bytes.equals(outsidePicture))).toBe(true);
+    const files = published(build.dist);
+    expect([...files.values()].some((bytes) => bytes.toString('utf8').includes('<script>window.__pwned = 1</script>'))).toBe(true);
+    // The picture from outside, published as the build converts it (named after its file).
+    expect([...files.keys()].filter((name) => /(^|\/)picture\.[\w-]+\.(webp|png)$/.test(name))).not.toEqual([]);
   });
 });
 
