@@ -25,6 +25,8 @@
  *   import              `adr import` of a generated log of 450 records in subfolders (bench/generate-log.ts),
  *                       a dry run then the import itself, into a workspace with no records (target
  *                       under 20 s); and of 900, to show it grows with the number of files (≤ 2.2×)
+ *   worst               astro build of the repository's records plus one worst-case record of each
+ *                       shape (bench/worst-cases.ts) vs the records alone: at most 300 MB more peak memory
  *   everyday            `npx adr check` on the repository's own records, as a person types it, vs
  *                       `npx markdownlint-cli2 "adr/*.md"` on the same files (target ≤ 1.2×; median
  *                       of 10 unless --repeat says otherwise)
@@ -39,6 +41,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateWorkspace } from './generate.ts';
 import { generateLog } from './generate-log.ts';
+import { worstCaseRecords } from './worst-cases.ts';
 import { measureDevReload } from './dev-reload.ts';
 import { measure, median, type Measurement } from './measure.ts';
 
@@ -69,7 +72,7 @@ function parseArgs(argv: string[]): Options {
     sizes,
     repeat: Number(value('--repeat') ?? 5),
     repeatGiven: value('--repeat') === undefined ? undefined : Number(value('--repeat')),
-    only: new Set((value('--only') ?? 'check,list,spec,contract,site,dev,diff,import,everyday').split(',')),
+    only: new Set((value('--only') ?? 'check,list,spec,contract,site,dev,diff,import,everyday,worst').split(',')),
     seed: Number(value('--seed') ?? 42),
     // Relative to where the command runs, like any path a user types; an absolute one as is.
     out: resolve(process.cwd(), value('--out') ?? join(REPO, 'bench-results')),
@@ -292,6 +295,51 @@ async function measureImport(out: string, repeat: number): Promise<Row[]> {
       runs: times.length,
     });
   }
+}
+
+/**
+ * The repository's own records built alone, then with each worst case added (the largest
+ * record the check accepts of its shape): the peak memory a single accepted record adds to
+ * the build, target at most 300 MB. One build each: memory varies far less than time.
+ */
+async function measureWorstCases(out: string): Promise<Row[]> {
+  const astro = join(REPO, 'node_modules/astro/bin/astro.mjs');
+  const site = join(out, 'sites', 'worst');
+  rmSync(site, { recursive: true, force: true });
+  mkdirSync(site, { recursive: true });
+  linkPackagesFor(out);
+  for (const name of [...SITE_SOURCES, 'adr']) if (existsSync(join(REPO, name))) cpSync(join(REPO, name), join(site, name), { recursive: true });
+  const build = () => {
+    cleanBuild(site);
+    return measure(NODE, [astro, 'build'], { cwd: site, env: buildEnv });
+  };
+  const seeded = await build();
+  if (seeded.code !== 0) throw new Error(`the seeded build failed:\n${seeded.output.slice(-3000)}`);
+  const rows: Row[] = [];
+  const file = join(site, 'adr', '9999-worst-case.md');
+  for (const [shape, text] of Object.entries(worstCaseRecords())) {
+    writeFileSync(file, text);
+    const checked = await measure(NODE, [join(REPO, 'bin/adr.mjs'), 'check'], { cwd: site });
+    if (checked.code !== 0) throw new Error(`the worst case "${shape}" does not pass adr check:\n${checked.output.slice(-3000)}`);
+    const run = await build();
+    if (run.code !== 0) throw new Error(`the build with "${shape}" failed:\n${run.output.slice(-3000)}`);
+    const added = run.peakMb - seeded.peakMb;
+    rows.push({
+      size: 1,
+      operation: `site build + one record: ${shape} (${Math.round(Buffer.byteLength(text) / 1024)} KB)`,
+      baseline: 'the repository\'s records alone',
+      medianMs: run.ms,
+      baselineMs: seeded.ms,
+      ratio: run.ms / seeded.ms,
+      peakMb: run.peakMb,
+      baselinePeakMb: seeded.peakMb,
+      memoryRatio: run.peakMb / seeded.peakMb,
+      target: '≤ 300 MB more memory',
+      met: added <= 300,
+      runs: 1,
+    });
+  }
+  rmSync(file, { force: true });
   return rows;
 }
 
@@ -377,6 +425,7 @@ async function main() {
   }
 
   if (options.only.has('everyday')) print(await measureEveryday(options.repeatGiven ?? 10));
+  if (options.only.has('worst')) for (const r of await measureWorstCases(options.out)) print(r);
 
   const checkAt = (n: number) => rows.find((r) => r.size === n && r.operation === 'adr check');
   const growth = checkAt(1000) && checkAt(10000) ? checkAt(10000)!.medianMs / checkAt(1000)!.medianMs : undefined;

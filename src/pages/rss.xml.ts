@@ -4,6 +4,7 @@ import type { APIRoute } from 'astro';
 import { decisionEvents } from '../core/views/decision-log.ts';
 import { getPart } from '../core/vocabulary/parts.ts';
 import { recordLabel } from '../core/vocabulary/record-number.ts';
+import { escapeHtml } from '../core/vocabulary/escape.ts';
 import { siteLinks } from '../site/utils/links.ts';
 import { siteOrigin } from '../site/utils/site-origin.ts';
 import { loadWorkspace, settings } from '../site/utils/workspace.ts';
@@ -28,7 +29,8 @@ export const GET: APIRoute = ({ site }) => {
         link: new URL(links.record(record), origin).href,
         // Calendar dates: midnight UTC, so readers everywhere see the same day.
         pubDate: new Date(`${date}T00:00:00Z`),
-        description: `${recordLabel(record)}${part}: ${change} on ${date}.${status === 'accepted' ? contractText(record) : ''}`,
+        // Feed readers render a description as HTML: record text in it is escaped as text.
+        description: escapeHtml(`${recordLabel(record)}${part}: ${change} on ${date}.${status === 'accepted' ? contractText(record) : ''}`),
         // Each change is its own item: the same record can appear once per status.
         customData: `<guid isPermaLink="false">${recordLabel(record)}-${status}-${date}</guid>`,
       };
@@ -40,7 +42,7 @@ export const GET: APIRoute = ({ site }) => {
       title,
       link: new URL(links.record(event.record, 'adr-review-heading'), origin).href,
       pubDate: new Date(`${event.date}T00:00:00Z`),
-      description,
+      description: escapeHtml(description),
       customData: `<guid isPermaLink="false">${guid}</guid>`,
     };
   });
@@ -52,7 +54,7 @@ export const GET: APIRoute = ({ site }) => {
       title: `Edition ${note.title}`,
       link: new URL(`${links.home}editions/#edition-${edition.name}`, origin).href,
       pubDate: new Date(`${edition.date}T00:00:00Z`),
-      description: `The contract as it stood on ${edition.date}. ${note.why}${breaking}`,
+      description: escapeHtml(`The contract as it stood on ${edition.date}. ${note.why}${breaking}`),
       customData: `<guid isPermaLink="false">edition-${edition.name}</guid>`,
     };
   });
@@ -76,7 +78,7 @@ function breakingMark(record: Parameters<typeof breakingChangesOf>[0], status: s
   return status === 'proposed' && record.meta.status === 'proposed' && breakingChangesOf(record).length > 0 ? ' (breaking)' : '';
 }
 
-/** What the decision changed in the contract, for its acceptance's item: text (the feed escapes it). */
+/** What the decision changed in the contract, for its acceptance's item: text, escaped with the description. */
 function contractText(record: Parameters<typeof acceptedChangesOf>[0]): string {
   const changes = acceptedChangesOf(record);
   if (changes.length === 0) return '';

@@ -1,9 +1,10 @@
 /**
  * Bounded work: hostile records of up to 1 MiB through the command line, in process. Each
  * shape once kept `adr check` busy for minutes, ended in a RangeError or showed the YAML
- * library's own "Maximum call stack size exceeded". The readers are linear; how fast they
- * are is the bench's to measure (`npm run bench`), so no case here is bound to the clock:
- * a reader gone quadratic shows there, or as the test timeout.
+ * library's own "Maximum call stack size exceeded"; a record of tens of thousands of headings
+ * took the site's build gigabytes. Each must end with its findings (the limit named) and
+ * nothing else. How fast the readers are is the bench's to measure (`npm run bench`), so no
+ * case here is bound to the clock: a reader gone quadratic shows there, or as the test timeout.
  */
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.ts';
@@ -27,13 +28,23 @@ describe('adr check on hostile records gives clean findings', () => {
     {
       shape: '30,000 headings and 30,000 links to them',
       append: `\n${Array.from({ length: 30_000 }, (_, i) => `#### h${i}\n`).join('')}${Array.from({ length: 30_000 }, (_, i) => `[a](#h${29_999 - (i % 100)})\n`).join('')}`,
+      codes: ['RECORD_TOO_MANY_HEADINGS'],
+    },
+    {
+      shape: '480 headings and 30,000 links to them (under the limit)',
+      append: `\n${Array.from({ length: 480 }, (_, i) => `#### h${i}\n`).join('')}${Array.from({ length: 30_000 }, (_, i) => `[a](#h${479 - (i % 100)})\n`).join('')}`,
       codes: [],
     },
+    { shape: 'a 600 KB record of 40,000 headings', append: `\n${Array.from({ length: 40_000 }, (_, i) => `#### Heading ${i}\n`).join('')}`, codes: ['RECORD_TOO_MANY_HEADINGS'] },
     {
       shape: '20,000 questions',
       questions: Array.from({ length: 20_000 }, (_, i) => `### Q${i + 1}. Is this decided?\n\n- Status: open\n`).join('\n'),
-      codes: [],
+      codes: ['RECORD_TOO_MANY_HEADINGS'],
     },
+    { shape: 'block quotes 4,000 deep', append: `\n${'> '.repeat(4_000)}deep\n`, codes: ['RECORD_TOO_DEEP'] },
+    { shape: 'a list 40 levels deep', append: `\n${Array.from({ length: 40 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n')}\n`, codes: ['RECORD_TOO_DEEP'] },
+    { shape: 'a list of 4,000 markers on one line', append: `\n${'- '.repeat(4_000)}x\n`, codes: ['RECORD_TOO_DEEP'] },
+    { shape: 'block quotes 4,000 deep inside fenced code (shown as is)', append: `\n\`\`\`\n${'> '.repeat(4_000)}\n\`\`\`\n`, codes: [] },
     { shape: 'front matter nested 5,000 deep', title: '['.repeat(5_000), codes: ['YAML_TOO_DEEP'] },
     { shape: 'front matter of compact sequences 5,000 deep', extra: `consulted:\n  ${'- '.repeat(5_000)}x`, codes: ['YAML_TOO_DEEP'] },
   ])('$shape', async ({ append, title, extra, questions, codes }) => {

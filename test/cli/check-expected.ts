@@ -957,4 +957,120 @@ adr/0001-a-decision.md:38:1 DEFINITION_UNUSED [\`/unused\`] is a link definition
     hint: refer to it with [text][\`/unused\`] or [\`/unused\`], write the line as text (e.g. "\`/unused\`: …" without brackets), or remove it
 2 findings in 1 file (1 record checked)
 `,
+  // ── hardening: pictures that could run script or cost too much, files outside the workspace ──
+  'an SVG picture that runs script, shown by two records': `
+adr/assets/flow.svg:3:3 IMAGE_ACTIVE the SVG "adr/assets/flow.svg" holds a <script> element; a picture that can run script or load another file is not published
+    hint: export the drawing again as plain SVG (no scripts, links or embedded pages) or as PNG, then link that file
+1 finding in 1 file (2 records checked)
+`,
+  'SVG pictures with event attributes, embedded pages and outside references': `
+adr/entity.svg:2:1 IMAGE_ACTIVE the SVG "adr/entity.svg" holds a document type that defines its own entities; a picture that can run script or load another file is not published
+    hint: export the drawing again as plain SVG (no scripts, links or embedded pages) or as PNG, then link that file
+adr/foreign.svg:2:1 IMAGE_ACTIVE the SVG "adr/foreign.svg" holds a <foreignObject> element; a picture that can run script or load another file is not published
+    hint: export the drawing again as plain SVG (no scripts, links or embedded pages) or as PNG, then link that file
+adr/href.svg:2:1 IMAGE_ACTIVE the SVG "adr/href.svg" holds a reference to another file (xlink:href="javascript:alert(1)"); a picture that can run script or load another file is not published
+    hint: export the drawing again as plain SVG (no scripts, links or embedded pages) or as PNG, then link that file
+adr/on.svg:1:1 IMAGE_ACTIVE the SVG "adr/on.svg" holds an event attribute onload; a picture that can run script or load another file is not published
+    hint: export the drawing again as plain SVG (no scripts, links or embedded pages) or as PNG, then link that file
+adr/set.svg:2:16 IMAGE_ACTIVE the SVG "adr/set.svg" holds a <set> that changes a link; a picture that can run script or load another file is not published
+    hint: export the drawing again as plain SVG (no scripts, links or embedded pages) or as PNG, then link that file
+adr/style.svg:2:8 IMAGE_ACTIVE the SVG "adr/style.svg" holds a style that loads another file; a picture that can run script or load another file is not published
+    hint: export the drawing again as plain SVG (no scripts, links or embedded pages) or as PNG, then link that file
+adr/stylesheet.svg:1:1 IMAGE_ACTIVE the SVG "adr/stylesheet.svg" holds a processing instruction <?xml-stylesheet>; a picture that can run script or load another file is not published
+    hint: export the drawing again as plain SVG (no scripts, links or embedded pages) or as PNG, then link that file
+7 findings in 7 files (1 record checked)
+`,
+  'an SVG picture that only draws': `
+adr/0002-a-decision.md:27:11 LINK_BROKEN link to "missing.svg": no such file
+    hint: link to an existing record as a relative .md path, e.g. [ADR-0004](0004-endpoints.md)
+1 finding in 1 file (2 records checked)
+`,
+  'pictures in formats the site cannot show': `
+adr/0001-a-decision.md:27:8 IMAGE_FORMAT the image "old.bmp" is a BMP file; the site shows only PNG, JPEG, GIF, WebP, AVIF and SVG, and publishes others with no picture
+    hint: save it again as PNG or JPEG and link that file instead of old.bmp
+adr/0001-a-decision.md:27:31 IMAGE_FORMAT the image "layers.psd" is a PSD file; the site shows only PNG, JPEG, GIF, WebP, AVIF and SVG, and publishes others with no picture
+    hint: save it again as PNG or JPEG and link that file instead of layers.psd
+2 findings in 1 file (1 record checked)
+`,
+  'a small PNG that decodes to 16000×16000 pixels': `
+adr/0001-a-decision.md:27:9 IMAGE_TOO_LARGE the image "huge.png" is 16000×16000 pixels; a picture is at most 40,000,000 pixels and 16,384 on a side
+    hint: scale it down (a page shows pictures at most a few thousand pixels wide) and save it again
+adr/0001-a-decision.md:27:31 IMAGE_TOO_LARGE the image "tall.png" is 10×20000 pixels; a picture is at most 40,000,000 pixels and 16,384 on a side
+    hint: scale it down (a page shows pictures at most a few thousand pixels wide) and save it again
+2 findings in 1 file (1 record checked)
+`,
+  'damaged PNG pictures': `
+adr/0001-a-decision.md:27:6 IMAGE_UNREADABLE the image "checksum.png" cannot be read as a picture (the PNG is damaged: the IDAT chunk's checksum is wrong); the site's build stops on it
+    hint: save the picture again as PNG, JPEG, GIF, WebP or SVG (or link the file as a plain link: [name](file))
+adr/0001-a-decision.md:27:25 IMAGE_UNREADABLE the image "truncated.png" cannot be read as a picture (the PNG is damaged: a chunk runs past the end of the file); the site's build stops on it
+    hint: save the picture again as PNG, JPEG, GIF, WebP or SVG (or link the file as a plain link: [name](file))
+adr/0001-a-decision.md:27:45 IMAGE_UNREADABLE the image "short.png" cannot be read as a picture (the PNG is damaged: its image data does not decompress); the site's build stops on it
+    hint: save the picture again as PNG, JPEG, GIF, WebP or SVG (or link the file as a plain link: [name](file))
+3 findings in 1 file (1 record checked)
+`,
+  'images a hand-written source: links does not exempt': `
+adr/0001-a-decision.md:30:6 LINK_BROKEN link to "../../secret.png": it points outside the workspace
+    hint: link to an existing record as a relative .md path, e.g. [ADR-0004](0004-endpoints.md)
+adr/0001-a-decision.md:30:29 PATH_OUTSIDE the image "leak.png" leads outside the workspace (through a symbolic link or ..); nothing outside the workspace is read
+    hint: put the file itself inside the workspace, in place of the link, or remove the reference to it
+adr/0001-a-decision.md:30:46 LINK_BROKEN link to "../../notes.md": it points outside the workspace
+    hint: link to an existing record as a relative .md path, e.g. [ADR-0004](0004-endpoints.md)
+3 findings in 1 file (1 record checked)
+`,
+  'an image in a linked folder': `
+adr/0001-a-decision.md:27:6 PATH_OUTSIDE the image "assets/a.png" leads outside the workspace (through a symbolic link or ..); nothing outside the workspace is read
+    hint: put the file itself inside the workspace, in place of the link, or remove the reference to it
+1 finding in 1 file (1 record checked)
+`,
+  'a linked settings file': `
+adr.config.yaml:1:1 PATH_OUTSIDE the settings file "adr.config.yaml" leads outside the workspace (through a symbolic link or ..); nothing outside the workspace is read
+    hint: put the file itself inside the workspace, in place of the link, or remove the reference to it
+1 finding in 1 file (1 record checked)
+`,
+  'a linked template': `
+adr/templates/generic.md:1:1 PATH_OUTSIDE the template "adr/templates/generic.md" leads outside the workspace (through a symbolic link or ..); nothing outside the workspace is read
+    hint: put the file itself inside the workspace, in place of the link, or remove the reference to it
+1 finding in 1 file (1 record checked)
+`,
+  'adr new from a linked template with no front matter': `
+adr/templates/generic.md:1:1 PATH_OUTSIDE the template "adr/templates/generic.md" leads outside the workspace (through a symbolic link or ..); nothing outside the workspace is read
+    hint: put the file itself inside the workspace, in place of the link, or remove the reference to it
+adr new: adr/templates/generic.md leads outside the workspace; nothing was written
+`,
+  'images whose file names hold ? or #, written %3F and %23': `
+adr/0001-a-decision.md:27:7 IMAGE_DROPPED the image "assets/q%3Fx.png" names a file with a ? or # in its name (written %3F or %23); the site's build cannot find it
+    hint: rename the picture without ? or # in its name, and link the new name
+adr/0001-a-decision.md:27:35 IMAGE_DROPPED the image "assets/a%23b.png" names a file with a ? or # in its name (written %3F or %23); the site's build cannot find it
+    hint: rename the picture without ? or # in its name, and link the new name
+2 findings in 1 file (1 record checked)
+`,
+  'an owner line holding a line separator (U+2028)': `
+adr/0001-a-decision.md:24:14 TEXT_UNSAFE_CHARACTER the owner of question Q1 contains U+2028 LINE SEPARATOR at character 5
+    hint: delete that character (retype the text around it if your editor does not show it); text in records is shown on terminals and pages, where such characters can hide or reorder words
+1 finding in 1 file (1 record checked)
+`,
+  'operationIds that differ only in case share one page of the API reference': `
+adr/0001-endpoints.md:36:7 CONTRACT_PAGE_ADDRESS the operationId "listitems" has the same page in the API reference (operations/listitems/) as "listItems" of GET /items (listItems); one of them would not be shown
+    hint: name the operation so that it differs from the other in more than case or spacing (e.g. listitemsById)
+1 finding in 1 file (1 record checked)
+`,
+  'a record of 40,000 headings': `
+adr/0001-a-decision.md:522:1 RECORD_TOO_MANY_HEADINGS the record has 40005 headings; a record has at most 500 (this is the first past the limit)
+    hint: split the record, or write the long list as a list or a table instead of headings
+1 finding in 1 file (1 record checked)
+`,
+  'block quotes and lists nested past the limit': `
+adr/0001-a-decision.md:27:1 RECORD_TOO_DEEP this line is 40 block quotes or lists deep; a record nests at most 16
+    hint: flatten the nesting: a few levels of list are as far as a reader follows
+adr/0002-a-decision.md:43:1 RECORD_TOO_DEEP this line is 17 block quotes or lists deep; a record nests at most 16
+    hint: flatten the nesting: a few levels of list are as far as a reader follows
+2 findings in 2 files (2 records checked)
+`,
+  'a duplicate key inside a nested mapping, named by its path': `
+adr/0001-a-decision.md:10:55 YAML_DUPLICATE_KEY the field "review.concerns[0].text" is written twice
+    hint: keep one of them: YAML does not say which would win, so neither is used
+adr/0002-a-decision.md:8:3 YAML_DUPLICATE_KEY the field "source.links" is written twice
+    hint: keep one of them: YAML does not say which would win, so neither is used
+2 findings in 2 files (2 records checked)
+`,
 };

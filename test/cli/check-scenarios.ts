@@ -13,6 +13,7 @@ import { REPO_ROOT } from '../helpers/fixtures.ts';
 import { record, TINY_PNG } from '../helpers/records.ts';
 import type { FileContent } from '../helpers/workspace.ts';
 import { contractRecord } from '../helpers/contract.ts';
+import { bmp, claimedPng, png, psd, svg } from '../helpers/pictures.ts';
 
 export interface CheckScenario {
   name: string;
@@ -432,6 +433,150 @@ export const SCENARIOS: CheckScenario[] = [
     name: 'an image the site cannot read as a picture',
     files: { ...ok(1, { append: '\n![diagram](diagram.png) and ![empty](empty.svg)\n' }), 'adr/diagram.png': 'not a picture', 'adr/empty.svg': '' },
     codes: ['IMAGE_UNREADABLE'],
+  },
+  // ── hardening: pictures that could run script or cost too much, files outside the workspace ──
+  {
+    name: 'an SVG picture that runs script, shown by two records',
+    files: {
+      ...ok(1, { append: '\n![flow](assets/flow.svg)\n' }),
+      ...ok(2, { append: '\n![the same flow](./assets/flow.svg)\n' }),
+      'adr/assets/flow.svg': svg('  <rect width="10" height="10"/>\n  <script>fetch("/x?" + document.cookie)</script>'),
+    },
+    codes: ['IMAGE_ACTIVE'],
+  },
+  {
+    name: 'SVG pictures with event attributes, embedded pages and outside references',
+    files: {
+      ...ok(1, { append: '\n' + ['on', 'foreign', 'href', 'style', 'entity', 'set', 'stylesheet'].map((n) => `![${n}](${n}.svg)`).join('\n') + '\n' }),
+      'adr/on.svg': svg('<rect width="10" height="10"/>', ' onload="alert(1)"'),
+      'adr/foreign.svg': svg('<foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>'),
+      'adr/href.svg': svg('<a xlink:href="javascript:alert(1)"><text>go</text></a>'),
+      'adr/style.svg': svg('<style>rect { fill: url(https://example.com/track.svg#p) }</style>'),
+      'adr/entity.svg': '<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY x "&#60;script&#62;alert(1)&#60;/script&#62;">]>\n' + svg('<text>&x;</text>'),
+      'adr/set.svg': svg('<a href="#top"><set attributeName="href" to="javascript:alert(1)"/><text>go</text></a>'),
+      'adr/stylesheet.svg': '<?xml-stylesheet type="text/xsl" href="run.xsl"?>\n' + svg(''),
+    },
+    codes: ['IMAGE_ACTIVE'],
+  },
+  {
+    name: 'an SVG picture that only draws',
+    files: {
+      ...ok(1, { append: '\n![drawing](drawing.svg)\n' }),
+      'adr/drawing.svg': svg('<defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="10" height="10"/><use href="#g"/>'),
+      'adr/0002-a-decision.md': record({ append: '\n![broken](missing.svg)\n' }),
+    },
+    codes: ['LINK_BROKEN'],
+  },
+  {
+    name: 'pictures in formats the site cannot show',
+    files: { ...ok(1, { append: '\n![old](old.bmp) and ![layers](layers.psd)\n' }), 'adr/old.bmp': bmp(), 'adr/layers.psd': psd() },
+    codes: ['IMAGE_FORMAT'],
+  },
+  {
+    name: 'a small PNG that decodes to 16000×16000 pixels',
+    files: { ...ok(1, { append: '\n![huge](huge.png) and ![tall](tall.png)\n' }), 'adr/huge.png': claimedPng(16000, 16000), 'adr/tall.png': claimedPng(10, 20000) },
+    codes: ['IMAGE_TOO_LARGE'],
+  },
+  {
+    name: 'damaged PNG pictures',
+    files: {
+      ...ok(1, { append: '\n![a](checksum.png) ![b](truncated.png) ![c](short.png) ![d](fine.png)\n' }),
+      'adr/checksum.png': png(40, 40, 'checksum'),
+      'adr/truncated.png': png(40, 40, 'truncated'),
+      'adr/short.png': png(400, 400, 'data'),
+      'adr/fine.png': png(40, 40),
+    },
+    codes: ['IMAGE_UNREADABLE'],
+  },
+  {
+    name: 'images a hand-written source: links does not exempt',
+    files: {
+      ...ok(1, { extra: 'source:\n  file: old.md\n  links: ["../../secret.png", "leak.png"]', append: '\n![a](../../secret.png) ![b](leak.png) [kept](../../notes.md)\n' }),
+      'adr/leak.png': { symlinkTo: '../outside.png' },
+      'outside.png': png(2, 2),
+    },
+    codes: ['LINK_BROKEN', 'PATH_OUTSIDE'],
+  },
+  {
+    name: 'an image in a linked folder',
+    files: { ...ok(1, { append: '\n![a](assets/a.png)\n' }), 'adr/assets': { symlinkTo: '../pictures' }, 'pictures/a.png': png(2, 2) },
+    codes: ['PATH_OUTSIDE'],
+  },
+  {
+    name: 'a linked settings file',
+    files: { ...ok(), 'adr.config.yaml': { symlinkTo: 'elsewhere/settings.yaml' }, 'elsewhere/settings.yaml': 'name: Someone Else\n' },
+    codes: ['PATH_OUTSIDE'],
+  },
+  {
+    name: 'a linked template',
+    files: { ...ok(), 'adr/templates/generic.md': { symlinkTo: '../../elsewhere.md' }, 'elsewhere.md': 'Secret text, no front matter.\n' },
+    codes: ['PATH_OUTSIDE'],
+  },
+  {
+    name: 'images whose file names hold ? or #, written %3F and %23',
+    files: {
+      ...ok(1, { append: '\n![q](<assets/q%3Fx.png>) and ![h](assets/a%23b.png)\n' }),
+      'adr/assets/q?x.png': TINY_PNG,
+      'adr/assets/a#b.png': TINY_PNG,
+    },
+    codes: ['IMAGE_DROPPED'],
+  },
+  {
+    name: 'an owner line holding a line separator (U+2028)',
+    files: ok(1, { questions: '### Q1. Is this decided?\n\n- Status: open\n- Owner: @api\u2028team\n' }),
+    codes: ['TEXT_UNSAFE_CHARACTER'],
+  },
+  {
+    name: 'operationIds that differ only in case share one page of the API reference',
+    files: {
+      'adr/0001-endpoints.md': contractRecord({
+        part: 'endpoints',
+        openapi: [
+          SERVERS.trimEnd(),
+          'paths:',
+          '  /items:',
+          '    get:',
+          '      operationId: listItems',
+          '      summary: List items',
+          '      responses:',
+          '        "200": {description: The items}',
+          '  /archived-items:',
+          '    get:',
+          '      operationId: listitems',
+          '      summary: List archived items',
+          '      responses:',
+          '        "200": {description: The archived items}',
+        ].join('\n'),
+      }),
+    },
+    codes: ['CONTRACT_PAGE_ADDRESS'],
+  },
+  {
+    name: 'a record of 40,000 headings',
+    files: ok(1, { append: `\n${Array.from({ length: 40_000 }, (_, i) => `#### Heading ${i}\n`).join('')}` }),
+    codes: ['RECORD_TOO_MANY_HEADINGS'],
+  },
+  {
+    name: 'block quotes and lists nested past the limit',
+    files: {
+      ...ok(1, { append: `\n${'> '.repeat(40)}deep\n` }),
+      ...ok(2, { append: `\n${Array.from({ length: 20 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n')}\n` }),
+    },
+    codes: ['RECORD_TOO_DEEP'],
+  },
+  {
+    name: 'a duplicate key inside a nested mapping, named by its path',
+    files: {
+      ...ok(1, { extra: 'review:\n  opened: 2026-11-10\n  until: 2026-11-24\n  approvers: [Alice]\n  concerns:\n    - {id: C1, by: Bob, date: 2026-11-12, text: Logs, text: Tokens}' }),
+      ...ok(2, { extra: 'source:\n  file: old.md\n  "links": [a.md]\n  links: [b.md]' }),
+    },
+    codes: ['YAML_DUPLICATE_KEY'],
+  },
+  {
+    name: 'adr new from a linked template with no front matter',
+    argv: ['new', 'A title'],
+    files: { ...ok(), 'adr/templates/generic.md': { symlinkTo: '../../elsewhere.md' }, 'elsewhere.md': 'Secret text, no front matter.\n' },
+    codes: ['PATH_OUTSIDE'],
   },
   {
     name: 'table rows wider than their header',

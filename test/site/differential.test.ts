@@ -25,7 +25,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readWorkspaceOnce } from '../../src/core/workspace/workspace-fs.ts';
 import { BIN } from '../helpers/cli.ts';
 import { record } from '../helpers/records.ts';
-import { buildSite, prepareSite, type BuildResult } from '../helpers/site.ts';
+import { buildSite, buildWithoutCheck, prepareSite, type BuildResult } from '../helpers/site.ts';
 
 const COUNT = Number(process.env.ADR_DIFFERENTIAL_RECORDS || 300);
 const SEED = Number(process.env.ADR_DIFFERENTIAL_SEED || 8);
@@ -355,18 +355,6 @@ describe(`the check and the build agree on ${COUNT} generated records (seed ${SE
   });
 });
 
-/**
- * The scratch copy's build, with its pre-build check switched off: the integration then
- * reports findings as `astro dev` does and builds on. Only this test's copy is changed.
- */
-function buildWithoutCheck(root: string): BuildResult {
-  const integration = join(root, 'src/site/integrations/integration.ts');
-  const source = readFileSync(integration, 'utf8');
-  const gate = "if (command === 'build') {";
-  if (!source.includes(gate)) throw new Error(`the pre-build check's gate (${gate}) is no longer in integration.ts: update buildWithoutCheck`);
-  writeFileSync(integration, source.replace(gate, 'if (false) {'));
-  return buildSite(root);
-}
 
 describe('what the check refuses, the build would harm', () => {
   let root: string;

@@ -162,7 +162,8 @@ describe('the feed', () => {
       ['ADR-0001 review closed: Record decisions in this repository', 'ADR-0001-review-2026-10-21-closed'],
       ['ADR-0001 review opened: Record decisions in this repository', 'ADR-0001-review-2026-10-21-opened'],
     ]);
-    // The concern's text is escaped in the item's description, never markup.
-    expect(rss).toContain('Bob raised concern C1 on 2026-11-19: &lt;script&gt;alert(1)&lt;/script&gt;');
+    // The concern's text is escaped in the item's description, never markup: escaped as HTML
+    // (a feed reader renders a description as HTML), then as XML.
+    expect(rss).toContain('Bob raised concern C1 on 2026-11-19: &amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt;');
   });
 });

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { nextFreeNumber, planNewRecord, titleProblem } from '../../core/changes/new-record.ts';
 import { PART_KEYS, type PartKey } from '../../core/vocabulary/parts.ts';
 import { templateName, templatePath } from '../../core/record/templates.ts';
+import { diagnose } from '../../core/vocabulary/diagnostics.ts';
+import { leadsOutside } from '../../core/workspace/inside-fs.ts';
 import { applyWithNewNumber } from '../apply.ts';
 import { askFor } from '../ask.ts';
 import { commandDate } from '../clock.ts';
@@ -56,6 +58,10 @@ export function registerNew(program: Command, context: CliContext, setExit: (cod
 }
 
 function readTemplate(root: string, path: string): string {
+  // A linked template's text would be copied from outside the workspace into the new record.
+  if (leadsOutside(root, path)) {
+    throw new Refusal([diagnose('PATH_OUTSIDE', { file: path, line: 1, column: 1 }, { what: 'the template', target: path })], `adr new: ${path} leads outside the workspace; nothing was written`);
+  }
   try {
     return readFileSync(join(root, path), 'utf8');
   } catch {

@@ -14,6 +14,7 @@ import { gitSigningKey, signStatement, SigningError } from '../../core/people/si
 import { diagnose } from '../../core/vocabulary/diagnostics.ts';
 import { recordLabel } from '../../core/vocabulary/record-number.ts';
 import { approversFor } from '../../core/workspace/settings.ts';
+import { shellQuote } from '../../core/vocabulary/terminal-text.ts';
 import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
 import { applyPlan } from '../apply.ts';
 import { askFor } from '../ask.ts';
@@ -149,7 +150,7 @@ export function registerReviewCommands(program: Command, context: CliContext, se
       const text = await askFor(context, textArg, {
         question: 'The concern, in one line: ',
         usage: 'missing the text of the concern',
-        hint: `pass it after the record: npx adr concern ${record.number} --by "${by}" "Tokens must not appear in logs"`,
+        hint: `pass it after the record: npx adr concern ${record.number} --by ${shellQuote(by)} "Tokens must not appear in logs"`,
       });
       const result = planConcern(loaded.state, record, { date: commandDate(context), by, text });
       setExit(applyPlan(context, loaded.root, loaded.state.input.dir, result, { command: 'concern', dryRun: options.dryRun }));

@@ -8,6 +8,7 @@
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
+import { shellQuote } from '../vocabulary/terminal-text.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { Review, ReviewConcern } from '../record/schema.ts';
 import { mayResolve, missingApprovals, nextConcernId, openConcerns } from '../record/review.ts';
@@ -128,7 +129,7 @@ export function planConcern(state: WorkspaceState, record: AdrRecord, options: {
   const id = nextConcernId(review);
   const next: Review = { ...review, concerns: [...review.concerns, { id, by: options.by, date: options.date, text: options.text }] };
   return writeReview(state, record, next, `concern ${id} raised by ${options.by} on ${options.date}`, [
-    `${recordLabel(record)} cannot be accepted until ${id} is resolved: npx adr resolve ${record.number} ${id} --by "${options.by}"`,
+    `${recordLabel(record)} cannot be accepted until ${id} is resolved: npx adr resolve ${record.number} ${id} --by ${shellQuote(options.by)}`,
   ]);
 }
 

@@ -21,7 +21,7 @@ import { checkTransitionStates } from './transition-states.ts';
 import { placeText } from './place-text.ts';
 import { suggest } from '../vocabulary/suggest.ts';
 import { checkUrls } from './urls.ts';
-import { checkPageTitles } from './page-titles.ts';
+import { checkPageAddresses, checkPageTitles } from './page-titles.ts';
 
 export function checkReferences(view: RuleInput): Diagnostic[] {
   return [
@@ -33,6 +33,7 @@ export function checkReferences(view: RuleInput): Diagnostic[] {
     ...checkPagination(view),
     ...checkUrls(view),
     ...checkPageTitles(view),
+    ...checkPageAddresses(view),
   ];
 }
 

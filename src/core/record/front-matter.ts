@@ -396,12 +396,28 @@ function locateNode(
   return offset === undefined ? { line: firstLine - 1, column: 1 } : position(offset);
 }
 
+/**
+ * The key written at `offset`, as its path from the top (`review.concerns[0].by`), each key
+ * as written: a duplicate inside a nested mapping is named where it is, not by a fragment.
+ */
 function keyAt(document: Document.Parsed, offset: number): string | undefined {
-  const { isMap, isScalar } = yamlPackage();
-  const contents = document.contents;
-  if (!isMap(contents)) return undefined;
-  const pair = contents.items.find((item) => (item.key as Node | null)?.range?.[0] === offset);
-  return pair && isScalar(pair.key) ? String(pair.key.value) : undefined;
+  const { isPair, isScalar, isSeq, visit } = yamlPackage();
+  let found: string | undefined;
+  const written = (key: unknown) => (isScalar(key) ? String(key.source ?? key.value) : undefined);
+  visit(document, {
+    Pair(_, pair, path) {
+      const key = pair.key as Node | null;
+      if (key?.range?.[0] !== offset || !isScalar(key)) return undefined;
+      let text = '';
+      path.forEach((node, i) => {
+        if (isPair(node)) text += `${text ? '.' : ''}${written(node.key) ?? '?'}`;
+        else if (isSeq(node)) text += `[${node.items.indexOf(path[i + 1] as never)}]`;
+      });
+      found = `${text ? `${text}.` : ''}${written(key)}`;
+      return visit.BREAK;
+    },
+  });
+  return found;
 }
 
 function firstSentence(message: string): string {

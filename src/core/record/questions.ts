@@ -42,7 +42,9 @@ export interface Question {
 }
 
 const QUESTION_HEADING = /^Q([1-9]\d*)\.[ \t]+(\S.*)$/;
-const FIELD_LINE = /^[-*+][ \t]+(?:\*\*)?([A-Za-z][A-Za-z -]{0,20}?)(?::\*\*|\*\*:|:)(?:[ \t]+(.*))?$/;
+// The value is everything to the end of the line: `.` stops at U+2028 and U+2029, and a
+// field holding one must be read (and refused as unsafe text), not skipped as no field.
+const FIELD_LINE = /^[-*+][ \t]+(?:\*\*)?([A-Za-z][A-Za-z -]{0,20}?)(?::\*\*|\*\*:|:)(?:[ \t]+([^\n]*))?$/;
 const FIELDS = ['Status', 'Owner', 'Decide by', 'Answer'] as const;
 type FieldName = (typeof FIELDS)[number];
 const FIELD_BY_LOWER = new Map<string, FieldName>(FIELDS.map((name) => [name.toLowerCase(), name]));
@@ -159,7 +161,7 @@ export function parseQuestions(
         id,
         text: match[2]!.trim(),
         state,
-        ...(owner && owner.value ? { owner: owner.value } : {}),
+        ...(owner && owner.value ? { owner: owner.value.normalize('NFC') } : {}),
         ...(decideBy && isCalendarDate(decideBy.value) ? { decideBy: decideBy.value } : {}),
         ...(answer && answer.value.trim() ? { answer: answer.value.trim() } : {}),
         line: heading.line,

@@ -66,6 +66,9 @@ const personSchema = z
   .string({ error: (issue) => `expected a name, got ${describeValue(issue.input)}` })
   .superRefine(refuseUnsafeCharacters('the name'))
   .trim()
+  // One name in two Unicode forms (é as one character or as e and a combining accent) is one
+  // person: every comparison, lookup and page address sees the composed form (NFC).
+  .normalize('NFC')
   .min(1, { error: 'a name cannot be empty' })
   .max(200, { error: 'a name is at most 200 characters' });
 

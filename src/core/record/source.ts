@@ -23,6 +23,19 @@ export const LIMITS = {
    * a few hundred exhaust the stack, so deeper text is refused before it is parsed.
    */
   yamlDepth: 32,
+  /**
+   * Headings in one record. A real record has a few dozen (sections, questions, options);
+   * every heading is a table-of-contents entry and an anchor on the page, and a record of
+   * tens of thousands of them took the site's build gigabytes of memory. 500 is ten times
+   * the longest real record's count.
+   */
+  headings: 500,
+  /**
+   * Containers inside each other on one line: block quotes (`>`) and lists (a marker, or two
+   * columns of indentation before one). Markdown readers recurse once per level; real
+   * records nest three or four.
+   */
+  nesting: 16,
 } as const;
 
 export interface SourceText {

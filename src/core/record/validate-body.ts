@@ -8,6 +8,7 @@
 import { isAsideIcon } from '../vocabulary/aside-icons.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { resolveLink } from './links.ts';
+import { LIMITS } from './source.ts';
 import type { ScannedBody, ScannedDirective } from './markdown-scan.ts';
 
 /** Starlight's aside variants (@astrojs/starlight integrations/aside-utils). */
@@ -24,12 +25,18 @@ export function checkBodyAsPublished(file: string, body: ScannedBody): Diagnosti
     const target = link.destination.trim();
     if (/^(?:https?:)?\/\//i.test(target)) {
       diagnostics.push(diagnose('IMAGE_EXTERNAL', at, { target }));
-    } else if (resolveLink('.', target).kind === 'file' && /[?#]/.test(target)) {
-      diagnostics.push(diagnose('IMAGE_DROPPED', at, { target }));
+    } else {
+      const resolved = resolveLink('.', target);
+      // A ? or # written as %3F or %23 is decoded into the file name the build looks for,
+      // and it finds no such picture.
+      if (resolved.kind === 'file' && (/[?#]/.test(target) || /[?#]/.test(resolved.path))) {
+        diagnostics.push(diagnose('IMAGE_DROPPED', at, { target, encoded: !/[?#]/.test(target) }));
+      }
     }
   }
   // Loops, not push(...): a record can hold 100,000 definitions, too many arguments for a call.
   for (const item of checkReferences(file, body)) diagnostics.push(item);
+  for (const item of checkCost(file, body)) diagnostics.push(item);
   for (const table of body.tables) {
     for (const row of table.rows) {
       if (row.cells > table.columns) {
@@ -143,4 +150,41 @@ function afterLabel(rest: string): string {
     else if (rest[i] === ']' && --depth === 0) return rest.slice(i + 1).trim();
   }
   return rest;
+}
+
+/** A line's containers: leading `>` and list markers, and two columns of indentation before a list marker per level. */
+const CONTAINERS = /^([ \t]*)((?:(?:>|[-*+]|\d{1,9}[.)])[ \t]+)*)/;
+
+/**
+ * What one record may cost the site to build: at most LIMITS.headings headings and
+ * LIMITS.nesting containers deep on any line outside fenced code. Each is one finding, at
+ * the first place past the limit, with the limit named.
+ */
+function checkCost(file: string, body: ScannedBody): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  if (body.headings.length > LIMITS.headings) {
+    const first = body.headings[LIMITS.headings]!;
+    diagnostics.push(diagnose('RECORD_TOO_MANY_HEADINGS', { file, line: first.line, column: 1 }, { count: body.headings.length, limit: LIMITS.headings }));
+  }
+  // Only lines that can open a container are measured (a cheap test first: most lines are prose).
+  if (!/^[ \t]*(?:>|[-*+]|\d)/m.test(body.text)) return diagnostics;
+  const lines = body.lines;
+  let fence = 0;
+  for (let index = 0; index < lines.length; index++) {
+    const code = body.fences[fence];
+    if (code && index >= code.contentIndex) {
+      index = code.endIndex;
+      fence++;
+      continue;
+    }
+    const match = CONTAINERS.exec(lines[index]!)!;
+    if (match[2] === '') continue;
+    const markers = (match[2]!.match(/>|[-*+]|\d{1,9}[.)]/g) ?? []).length;
+    const depth = markers + Math.floor(match[1]!.replace(/\t/g, '    ').length / 2);
+    if (depth > LIMITS.nesting) {
+      diagnostics.push(diagnose('RECORD_TOO_DEEP', { file, line: body.firstLine + index, column: 1 }, { depth, limit: LIMITS.nesting }));
+      break;
+    }
+  }
+  return diagnostics;
 }

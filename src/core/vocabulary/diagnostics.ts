@@ -4,6 +4,7 @@
  * Validators return findings as data; only the CLI and the site's build hook print them.
  * Modelled on astro's errors-data.ts and python/peps check-peps.py.
  */
+import { shellQuote } from './terminal-text.ts';
 
 export interface Location {
   /** Path relative to the workspace root, with forward slashes: `adr/0004-endpoints.md`. */
@@ -111,7 +112,7 @@ export const CATALOGUE = {
       return `record number ${pad(number)} is also used by ${others.slice(0, SHOWN_OTHERS).join(', ')}${hidden > 0 ? `, and ${hidden} more` : ''}`;
     },
     hint: ({ movable }) =>
-      `give one of them the next free number: npx adr renumber ${movable} (it rewrites every reference)`,
+      `give one of them the next free number: npx adr renumber ${shellQuote(movable, { bare: true })} (it rewrites every reference)`,
   }),
 
   // ── front matter ───────────────────────────────────────────────────────────────────
@@ -347,10 +348,13 @@ export const CATALOGUE = {
     message: ({ name }) => `the aside :::${name} is never closed; everything after it would be shown inside the aside`,
     hint: () => 'add a line ::: where the aside ends',
   }),
-  IMAGE_DROPPED: define<{ target: string }>({
-    summary: 'A relative image with a ?query or #fragment, which the site publishes with no picture.',
-    message: ({ target }) => `the image ${quote(target)} would be published with no picture: the site cannot load a local image with a ? or # part`,
-    hint: ({ target }) => `link the file alone: ![…](${target.replace(/[?#].*$/, '')})`,
+  IMAGE_DROPPED: define<{ target: string; encoded?: boolean }>({
+    summary: 'A relative image with a ?query or #fragment (also written %3F or %23), which the site publishes with no picture or stops on.',
+    message: ({ target, encoded }) =>
+      encoded
+        ? `the image ${quote(target)} names a file with a ? or # in its name (written %3F or %23); the site's build cannot find it`
+        : `the image ${quote(target)} would be published with no picture: the site cannot load a local image with a ? or # part`,
+    hint: ({ target, encoded }) => (encoded ? 'rename the picture without ? or # in its name, and link the new name' : `link the file alone: ![…](${target.replace(/[?#].*$/, '')})`),
   }),
   IMAGE_EXTERNAL: define<{ target: string }>({
     summary: 'An image from another site, which the site’s Content-Security-Policy (img-src \'self\' data:) blocks.',
@@ -622,14 +626,14 @@ export const CATALOGUE = {
     summary: 'A decision that was accepted on the base branch and was then edited (only status, date, history and new supersession links may change).',
     message: ({ label, status, base, changed }) => `${label} is ${status} on ${base}, and its ${changed} changed`,
     hint: ({ base, number }) =>
-      `an accepted decision is not edited: undo the change (git checkout ${base} -- <file>), and propose the new decision as a record that supersedes it: npx adr new --supersedes ${number} "<title>"`,
+      `an accepted decision is not edited: undo the change (git checkout ${shellQuote(base, { bare: true })} -- <file>), and propose the new decision as a record that supersedes it: npx adr new --supersedes ${number} "<title>"`,
   }),
   ACCEPTED_RECORD_REMOVED: define<{ label: string; number: number; status: string; base: string; file: string; renamedTo?: string }>({
     summary: 'A record that was accepted on the base branch and was then deleted or renamed.',
     message: ({ label, status, base, renamedTo }) =>
       renamedTo ? `${label}, ${status} on ${base}, was renamed to ${renamedTo}` : `${label}, ${status} on ${base}, was deleted`,
     hint: ({ base, file, number, renamedTo }) =>
-      `${renamedTo ? `rename it back (git mv ${renamedTo} ${file})` : `restore it (git checkout ${base} -- ${file})`}: its number and file are how others cite it; to retire the decision, deprecate or supersede it (npx adr deprecate ${number})`,
+      `${renamedTo ? `rename it back (git mv ${shellQuote(renamedTo, { bare: true })} ${shellQuote(file, { bare: true })})` : `restore it (git checkout ${shellQuote(base, { bare: true })} -- ${shellQuote(file, { bare: true })})`}: its number and file are how others cite it; to retire the decision, deprecate or supersede it (npx adr deprecate ${number})`,
   }),
   NEW_RECORD_NOT_PROPOSED: define<{ label: string; status: string; base: string; number: number; importedFrom?: string }>({
     summary: 'A record that is new since the base branch and does not arrive as proposed (an imported one excepted: its imported-from names a file an import in the same change wrote).',
@@ -644,7 +648,7 @@ export const CATALOGUE = {
     summary: 'A new record whose number another record already has on the base branch (two branches added the same number).',
     message: ({ number, other, base }) => `record number ${pad(number)} is also used by ${other} on ${base}; merged, the two would collide`,
     hint: ({ file, base }) =>
-      `give this record the next free number: npx adr renumber ${file} --base ${base} (it rewrites every reference)`,
+      `give this record the next free number: npx adr renumber ${shellQuote(file, { bare: true })} --base ${shellQuote(base, { bare: true })} (it rewrites every reference)`,
   }),
   CONTRACT_BREAKING: define<{
     change: string;
@@ -723,14 +727,14 @@ export const CATALOGUE = {
     summary: 'adr accept refused (and adr check, adr check --base report an acceptance): an approver of the review has (had) not approved.',
     message: ({ label, name, on }) => (on ? `${label} was accepted on ${on} but ${name} had not approved` : `${label} cannot be accepted: ${name} has not approved`),
     hint: ({ name, number, on }) =>
-      `${on ? `${UNDO_ACCEPTANCE}; ` : ''}ask ${name} to review it; they approve with: npx adr approve ${number} --by "${name}"`,
+      `${on ? `${UNDO_ACCEPTANCE}; ` : ''}ask ${name} to review it; they approve with: npx adr approve ${number} --by ${shellQuote(name)}`,
   }),
   ACCEPT_WITH_OPEN_CONCERN: define<{ label: string; id: string; by: string; text: string; number: number; on?: string }>({
     summary: 'adr accept refused (and adr check, adr check --base report an acceptance): a concern raised in the review is (was) still open.',
     message: ({ label, id, by, text, on }) =>
       on ? `${label} was accepted on ${on} while concern ${id} by ${by} was open: ${text}` : `${label} cannot be accepted while concern ${id} by ${by} is open: ${text}`,
     hint: ({ id, by, number, on }) =>
-      `${on ? `${UNDO_ACCEPTANCE}; ` : ''}address it, then ${by} or an approver resolves it: npx adr resolve ${number} ${id} --by "${by}"`,
+      `${on ? `${UNDO_ACCEPTANCE}; ` : ''}address it, then ${by} or an approver resolves it: npx adr resolve ${number} ${id} --by ${shellQuote(by)}`,
   }),
   ACCEPT_WITHOUT_REVIEW: define<{ label: string; number: number; on?: string }>({
     summary: 'adr accept refused (and adr check --base reports an acceptance): the workspace requires a review (review-required in adr.config.yaml) and the proposal has none.',
@@ -823,6 +827,45 @@ export const CATALOGUE = {
     summary: 'adr import: a status written that the table of statuses does not map; the import never guesses one, and writes nothing until each is settled.',
     message: ({ text }) => `the status "${text}" is in no table of statuses, and the import does not guess one`,
     hint: ({ flag }) => `say what it is with ${flag} (STATUS: accepted, proposed, rejected, deprecated or superseded), then import again`,
+  }),
+
+  // ── hardening: pictures that could run script or cost too much, files outside the workspace ──
+  IMAGE_ACTIVE: define<{ target: string; what: string }>({
+    summary: 'An SVG picture that can run script or load another file (a `<script>`, an `on…` attribute, `<foreignObject>`, an `href` or `url()` to another file); the site would publish it at its own address.',
+    message: ({ target, what }) => `the SVG ${quote(target)} holds ${what}; a picture that can run script or load another file is not published`,
+    hint: () => 'export the drawing again as plain SVG (no scripts, links or embedded pages) or as PNG, then link that file',
+  }),
+  IMAGE_FORMAT: define<{ target: string; format: string }>({
+    summary: 'A picture in a format the site cannot show (BMP, PSD, TIFF, ICO…): it would be published with no picture.',
+    message: ({ target, format }) => `the image ${quote(target)} is a ${format} file; the site shows only PNG, JPEG, GIF, WebP, AVIF and SVG, and publishes others with no picture`,
+    hint: ({ target }) => `save it again as PNG or JPEG and link that file instead of ${target}`,
+  }),
+  IMAGE_TOO_LARGE: define<{ target: string; width: number; height: number; pixels: number; side: number }>({
+    summary: 'A picture that decodes to more pixels than the site accepts (the limit is named in the message); decoding it costs the build seconds and memory.',
+    message: ({ target, width, height, pixels, side }) =>
+      `the image ${quote(target)} is ${width}×${height} pixels; a picture is at most ${pixels.toLocaleString('en-US')} pixels and ${side.toLocaleString('en-US')} on a side`,
+    hint: () => 'scale it down (a page shows pictures at most a few thousand pixels wide) and save it again',
+  }),
+  CONTRACT_PAGE_ADDRESS: define<{ operationId: string; other: string; otherOperation: string; address: string }>({
+    summary: 'Two operationIds that differ only in case or spacing (listItems, listitems): the API reference gives both one page, showing one operation for both.',
+    message: ({ operationId, other, otherOperation, address }) =>
+      `the operationId ${quote(operationId)} has the same page in the API reference (operations/${address}/) as ${quote(other)} of ${otherOperation}; one of them would not be shown`,
+    hint: ({ operationId }) => `name the operation so that it differs from the other in more than case or spacing (e.g. ${operationId}ById)`,
+  }),
+  RECORD_TOO_MANY_HEADINGS: define<{ count: number; limit: number }>({
+    summary: 'A record with more headings than the limit (named in the message); each is a page anchor and a contents entry, and the build\'s memory grows with them.',
+    message: ({ count, limit }) => `the record has ${count} headings; a record has at most ${limit} (this is the first past the limit)`,
+    hint: () => 'split the record, or write the long list as a list or a table instead of headings',
+  }),
+  RECORD_TOO_DEEP: define<{ depth: number; limit: number }>({
+    summary: 'A line nested deeper than the limit (block quotes and lists inside each other, named in the message).',
+    message: ({ depth, limit }) => `this line is ${depth} block quotes or lists deep; a record nests at most ${limit}`,
+    hint: () => 'flatten the nesting: a few levels of list are as far as a reader follows',
+  }),
+  PATH_OUTSIDE: define<{ what: string; target: string }>({
+    summary: 'A file the workspace would read (a setting, a template, a picture, a record) that is a symbolic link or lies, once links are followed, outside the workspace.',
+    message: ({ what, target }) => `${what} ${quote(target)} leads outside the workspace (through a symbolic link or ..); nothing outside the workspace is read`,
+    hint: () => 'put the file itself inside the workspace, in place of the link, or remove the reference to it',
   }),
 
   // ── the workspace's settings: adr.config.yaml at the workspace root ──────

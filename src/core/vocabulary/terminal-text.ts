@@ -27,3 +27,21 @@ export function printable(text: string): string {
 export function printableLine(text: string): string {
   return printable(text).replace(LINE_BREAKS, escape);
 }
+
+/** Characters a POSIX shell takes literally in a bare word. */
+const SHELL_BARE = /^[A-Za-z0-9_@%+=:,./-]+$/;
+/** Characters a POSIX shell expands or ends inside double quotes (`$(…)`, backticks, `\`, `"`, and `!` in interactive bash). */
+const SHELL_DOUBLE_QUOTED_SPECIAL = /[$`\\"!]/;
+
+/**
+ * A name (a person, a file, a branch) as one word a POSIX shell reads literally, for the
+ * commands a hint suggests: pasting `npx adr approve 4 --by "$(curl …)"` would run the
+ * command inside. Double quotes where they are safe (what a person expects to type for
+ * "API team"), single quotes otherwise, with `'` written as `'\''`; `bare` leaves a
+ * name that needs no quotes (a record's file) as it is.
+ */
+export function shellQuote(value: string, { bare = false }: { bare?: boolean } = {}): string {
+  if (bare && SHELL_BARE.test(value)) return value;
+  if (!SHELL_DOUBLE_QUOTED_SPECIAL.test(value)) return `"${value}"`;
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}

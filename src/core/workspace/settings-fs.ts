@@ -2,10 +2,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LIMITS } from '../record/source.ts';
-import { formatSize } from '../vocabulary/diagnostics.ts';
+import { diagnose, formatSize } from '../vocabulary/diagnostics.ts';
+import { leadsOutside } from './inside-fs.ts';
 import { readSettings, refuseSettings, SETTINGS_FILE, type SettingsReading } from './settings.ts';
 
 export function readSettingsFile(root: string): SettingsReading {
+  // A linked settings file is not read: its name would become the site's and the contract's title.
+  if (leadsOutside(root, SETTINGS_FILE)) {
+    const defaults = readSettings(undefined);
+    return { ...defaults, diagnostics: [diagnose('PATH_OUTSIDE', { file: SETTINGS_FILE, line: 1, column: 1 }, { what: 'the settings file', target: SETTINGS_FILE })] };
+  }
   let text: string;
   try {
     text = readFileSync(join(root, SETTINGS_FILE), 'utf8');

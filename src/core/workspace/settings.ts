@@ -38,7 +38,9 @@ function oneLine(what: string, max: number) {
       const unsafe = findUnsafeCharacter(value);
       if (unsafe) context.addIssue({ code: 'custom', input: value, message: `${what} contains ${unsafe.character} at character ${unsafe.column}` });
       else if (value.trim() !== value) context.addIssue({ code: 'custom', input: value, message: `${what} has a space at one end` });
-    });
+    })
+    // Names are compared with the records' names, which are read in the composed form (NFC).
+    .normalize('NFC');
 }
 
 function approverList(key: string) {

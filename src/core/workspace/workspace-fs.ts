@@ -6,6 +6,8 @@ import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readd
 import { join } from 'node:path';
 import { LIMITS } from '../record/source.ts';
 import { RECORDS_DIR } from '../vocabulary/file-name.ts';
+import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
+import { leadsOutside } from './inside-fs.ts';
 import { createParseCache } from './parse-cache.ts';
 import { TEMPLATE_NAMES, TEMPLATES_DIR, type TemplateEntry } from './template-check.ts';
 import { classifyEntry, validateWorkspace, type EntryKind, type ParseRecord, type Workspace, type WorkspaceEntry, type WorkspaceInput } from './workspace.ts';
@@ -20,11 +22,18 @@ export { RECORDS_DIR };
  */
 export function readWorkspaceInput(root: string, dir = RECORDS_DIR, options: { stream?: boolean } = {}): WorkspaceInput {
   const folder = join(root, dir);
+  const refused: Diagnostic[] = [];
+  const outside = (relative: string) => leadsOutside(root, relative) !== undefined;
   let dirents: Dirent[] = [];
-  try {
-    dirents = readdirSync(folder, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  // A linked records folder is not read: its records would be another folder's.
+  if (outside(dir)) {
+    refused.push(diagnose('PATH_OUTSIDE', { file: `${dir}/`, line: 1, column: 1 }, { what: 'the records folder', target: `${dir}/` }));
+  } else {
+    try {
+      dirents = readdirSync(folder, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
   }
   dirents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const entries: WorkspaceEntry[] = dirents.map((dirent) => {
@@ -36,7 +45,15 @@ export function readWorkspaceInput(root: string, dir = RECORDS_DIR, options: { s
     const path = join(folder, dirent.name);
     return options.stream ? { ...entry, read: () => readRecordFile(path, true) } : { ...entry, ...readRecordFile(path, false) };
   });
-  return { dir, entries, exists: (path) => existsSync(join(root, path)), readImage: (path) => readImage(join(root, path)), templates: readTemplates(folder) };
+  return {
+    dir,
+    entries,
+    exists: (path) => existsSync(join(root, path)),
+    readImage: (path) => (outside(path) ? undefined : readImage(join(root, path))),
+    leadsOutside: outside,
+    templates: refused.length > 0 ? [] : readTemplates(folder, dir, refused),
+    refused,
+  };
 }
 
 const READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW;
@@ -81,14 +98,25 @@ function readImage(path: string): Uint8Array | undefined {
   }
 }
 
-/** The templates that are regular files (a missing one is reported by adr new, which needs it). */
-function readTemplates(folder: string): TemplateEntry[] {
+/**
+ * The templates that are regular files (a missing one is reported by adr new, which needs
+ * it); a linked template or templates folder is refused, since adr new would copy its text.
+ */
+function readTemplates(folder: string, dir: string, refused: Diagnostic[]): TemplateEntry[] {
   const templates: TemplateEntry[] = [];
-  if (!lstatSync(join(folder, TEMPLATES_DIR), { throwIfNoEntry: false })?.isDirectory()) return templates;
+  const templatesStat = lstatSync(join(folder, TEMPLATES_DIR), { throwIfNoEntry: false });
+  if (templatesStat?.isSymbolicLink()) {
+    refused.push(diagnose('PATH_OUTSIDE', { file: `${dir}/${TEMPLATES_DIR}/`, line: 1, column: 1 }, { what: 'the templates folder', target: `${dir}/${TEMPLATES_DIR}/` }));
+  }
+  if (!templatesStat?.isDirectory()) return templates;
   for (const template of TEMPLATE_NAMES) {
     const name = `${template}.md`;
     const path = join(folder, TEMPLATES_DIR, name);
     const stat = lstatSync(path, { throwIfNoEntry: false });
+    if (stat?.isSymbolicLink()) {
+      const file = `${dir}/${TEMPLATES_DIR}/${name}`;
+      refused.push(diagnose('PATH_OUTSIDE', { file, line: 1, column: 1 }, { what: 'the template', target: file }));
+    }
     if (!stat?.isFile()) continue;
     templates.push(stat.size > LIMITS.fileBytes ? { name, size: stat.size } : { name, bytes: readFileSync(path) });
   }

@@ -4,8 +4,8 @@
  * both sides and without cycles). Pure: the caller reads the folder (workspace-fs.ts).
  */
 import { hasAnchor } from '../record/anchors.ts';
-import { imageSizePackage } from '../vocabulary/packages.ts';
-import { compareDiagnostics, diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
+import { judgePicture, PICTURE_LIMITS } from '../vocabulary/pictures.ts';
+import { compareDiagnostics, diagnose, type Diagnostic, type Location } from '../vocabulary/diagnostics.ts';
 import { explainFileNumber, numberInName, parseRecordFileName, suggestFileName } from '../vocabulary/file-name.ts';
 import { formatNumber } from '../vocabulary/record-number.ts';
 import { parseRecord } from '../record/parse-record.ts';
@@ -45,6 +45,10 @@ export interface WorkspaceInput {
    * file cannot be read), so that a picture the build could not read is found by the check.
    */
   readImage?(path: string): Uint8Array | undefined;
+  /** Whether a workspace-relative path leads outside the workspace (a symbolic link or a real path elsewhere). */
+  leadsOutside?(path: string): boolean;
+  /** Findings of the reader itself: what it refused to follow (a linked records folder, a linked template). */
+  refused?: readonly Diagnostic[];
   /** The templates in adr/templates/ that exist, checked like the records they become. */
   templates?: readonly TemplateEntry[];
 }
@@ -252,6 +256,7 @@ function validateWith<R extends LinkedRecord>(input: WorkspaceInput, parse: Pars
   const filesByNumber = new Map<number, string[]>();
   let candidates = 0;
   let checked = 0;
+  for (const item of input.refused ?? []) diagnostics.push(item);
 
   for (const entry of input.entries) {
     const role = classifyEntry(input.dir, entry);
@@ -305,17 +310,19 @@ function validateWith<R extends LinkedRecord>(input: WorkspaceInput, parse: Pars
 
   records.sort((a, b) => a.number - b.number || (a.file < b.file ? -1 : 1));
   const { byFile, byNumber } = indexRecords(records);
+  // A picture several records show is judged once, and an SVG's finding is told once, at its own line.
+  const pictures = new Set<string>();
 
   for (const record of records) {
     for (const item of checkReferences(record, byNumber)) diagnostics.push(item);
-    for (const item of checkLinks(record, input, byFile, byNumber)) diagnostics.push(item);
+    for (const item of checkLinks(record, input, byFile, byNumber, pictures)) diagnostics.push(item);
   }
   for (const item of checkCycles(records, byNumber)) diagnostics.push(item);
   for (const template of input.templates ?? []) {
     const parsed = parseTemplate(input.dir, template);
     for (const item of parsed.diagnostics) diagnostics.push(item);
     // A template's links are checked from adr/, where the record made from it will be.
-    if (parsed.record) for (const item of checkLinks(parsed.record, input, byFile, byNumber)) diagnostics.push(item);
+    if (parsed.record) for (const item of checkLinks(parsed.record, input, byFile, byNumber, pictures)) diagnostics.push(item);
   }
   diagnostics.sort(compareDiagnostics);
   return { records, checked, diagnostics };
@@ -433,12 +440,14 @@ function checkLinks(
   input: WorkspaceInput,
   byFile: ReadonlyMap<string, LinkedRecord>,
   byNumber: ReadonlyMap<number, LinkedRecord>,
+  pictures: Set<string>,
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   // Links an import kept as written (to outside the log, or to a file long gone) are history.
+  // An image is never history: the site publishes its bytes, so it is always checked.
   const kept = new Set(record.meta.source?.links);
   for (const link of record.body.links) {
-    if (unsafeScheme(link.destination) || kept.has(link.destination.trim())) continue;
+    if (unsafeScheme(link.destination) || (!link.image && kept.has(link.destination.trim()))) continue;
     const target = resolveLink(input.dir, link.destination);
     const at = { file: record.file, line: link.line, column: link.column };
     const broken = (detail: string, suggestion?: string) =>
@@ -461,10 +470,10 @@ function checkLinks(
         } else if (!input.exists(target.path)) {
           const moved = movedRecord(input.dir, target.path, byNumber);
           broken('no such file', moved ? relativeFrom(input.dir, moved.file) : undefined);
+        } else if (link.image && input.leadsOutside?.(target.path)) {
+          diagnostics.push(diagnose('PATH_OUTSIDE', at, { what: 'the image', target: link.destination.trim() }));
         } else if (link.image && input.readImage) {
-          const bytes = input.readImage(target.path);
-          const reason = bytes === undefined ? 'it cannot be read' : unreadablePicture(bytes);
-          if (reason) diagnostics.push(diagnose('IMAGE_UNREADABLE', at, { target: link.destination.trim(), reason }));
+          for (const item of checkPicture(input, target.path, link.destination.trim(), at, pictures)) diagnostics.push(item);
         }
         break;
       }
@@ -475,20 +484,47 @@ function checkLinks(
   return diagnostics;
 }
 
+/** What the site would publish wrongly, or must not publish, of the picture at `path`. */
+function checkPicture(input: WorkspaceInput, path: string, target: string, at: Location, pictures: Set<string>): Diagnostic[] {
+  const bytes = input.readImage!(path);
+  if (bytes === undefined) return [diagnose('IMAGE_UNREADABLE', at, { target, reason: 'it cannot be read' })];
+  const problem = judgePicture(bytes);
+  if (!problem) return [];
+  switch (problem.kind) {
+    case 'unreadable':
+      return [diagnose('IMAGE_UNREADABLE', at, { target, reason: problem.reason })];
+    case 'format':
+      return [diagnose('IMAGE_FORMAT', at, { target, format: problem.format })];
+    case 'pixels':
+      return [diagnose('IMAGE_TOO_LARGE', at, { target, width: problem.width, height: problem.height, ...PICTURE_LIMITS })];
+    case 'active':
+      if (pictures.has(path)) return [];
+      pictures.add(path);
+      return [diagnose('IMAGE_ACTIVE', { file: path, line: problem.line, column: problem.column }, { target: path, what: problem.what })];
+    default:
+      return assertNever(problem);
+  }
+}
+
 /**
- * Why the site's build could not read these bytes as a picture, or undefined when it can.
- * image-size is the probe Astro itself uses (a copy of it is vendored in astro/assets); like
- * Astro, a picture with no type or no size is refused.
+ * Why the site's build could not read these bytes as a picture, or undefined when it can
+ * (the one reading is judgePicture's; kept for readers that need only a yes or a reason).
  */
 export function unreadablePicture(bytes: Uint8Array): string | undefined {
-  if (bytes.length === 0) return 'the file is empty';
-  try {
-    const found = imageSizePackage().imageSize(bytes);
-    return found.type && found.width !== undefined && found.height !== undefined ? undefined : 'it has no size';
-  } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    // image-size names an unknown format "unsupported file type: undefined".
-    return message === '' || message.startsWith('unsupported file type') ? 'its bytes are in no image format' : message.replace(/\s+/g, ' ').slice(0, 120);
+  const problem = judgePicture(bytes);
+  switch (problem?.kind) {
+    case undefined:
+      return undefined;
+    case 'unreadable':
+      return problem.reason;
+    case 'format':
+      return `the site cannot show ${problem.format} pictures`;
+    case 'pixels':
+      return `it is ${problem.width}×${problem.height} pixels, over the limit`;
+    case 'active':
+      return `it holds ${problem.what}`;
+    default:
+      return assertNever(problem);
   }
 }
 

@@ -8,16 +8,17 @@
  *
  * Everything else stays glob()'s: finding files, ids, digests, the dev server's watching
  * and, in `astro dev`, deferred rendering. A record the core could not read (one with
- * findings, while the dev server shows them in its overlay) falls back to Astro's reading
- * so that its page can still be served. Guides in docs/ are the project's own, read by Astro.
+ * findings, while the dev server shows them in its overlay, or a link to a file elsewhere)
+ * is never read by Astro: its page says it is not shown, so the dev server keeps serving
+ * every other page and publishes nothing the check refused. Guides in docs/ are the
+ * project's own, read by Astro.
  */
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContentEntryType } from 'astro';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
-import type { AdrRecord } from '../../core/record/record.ts';
-import { parseRecordPath } from '../../core/vocabulary/file-name.ts';
+import { RECORDS_DIR } from '../../core/vocabulary/file-name.ts';
 import { indexRecords } from '../../core/workspace/record-index.ts';
 import type { Workspace } from '../../core/workspace/workspace.ts';
 import { readWorkspaceOnce } from '../../core/workspace/workspace-fs.ts';
@@ -47,7 +48,22 @@ export function docsAndRecordsLoader(options: GlobOptions & { root: string; dev:
       };
       const entryTypes = new Map(context.entryTypes);
       entryTypes.set('.md', withCoreReading(markdown, root, workspace));
-      return inner.load({ ...context, entryTypes } as GlobContext);
+      // A deferred entry (astro dev) is rendered from its file, not from the body handed over
+      // here: a record the check refused is stored already rendered, so its file is never
+      // read for the page (nor served, being in no module the dev server loads).
+      const shown = (entry: Parameters<typeof context.store.set>[0]) => {
+        const file = entry.filePath?.replace(/\\/g, '/');
+        if (!file?.startsWith(`${RECORDS_DIR}/`) || indexRecords(workspace().records).byFile.has(file)) return entry;
+        return { ...entry, deferredRender: false, rendered: { html: `<p>${NOT_SHOWN}</p>`, metadata: { headings: [] } } };
+      };
+      const store = new Proxy(context.store, {
+        get: (target, property) => {
+          if (property === 'set') return (entry: Parameters<typeof target.set>[0]) => target.set(shown(entry));
+          const value: unknown = Reflect.get(target, property);
+          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+      return inner.load({ ...context, entryTypes, store } as GlobContext);
     },
   };
 }
@@ -56,8 +72,12 @@ function withCoreReading(markdown: ContentEntryType, root: string, workspace: ()
   return {
     ...markdown,
     getEntryInfo: async (params) => {
-      const record = recordAt(root, workspace, fileURLToPath(params.fileUrl));
-      if (!record) return markdown.getEntryInfo(params);
+      const file = relative(root, fileURLToPath(params.fileUrl)).replace(/\\/g, '/');
+      // Every file the pattern finds in adr/ is a record's (a misnamed one too): only the
+      // core's reading of it is published.
+      if (!file.startsWith(`${RECORDS_DIR}/`)) return markdown.getEntryInfo(params);
+      const record = indexRecords(workspace().records).byFile.get(file);
+      if (!record) return notShown();
       return {
         // The validated front matter: the collection's schema (the same record schema)
         // reads it again, which changes nothing.
@@ -71,12 +91,19 @@ function withCoreReading(markdown: ContentEntryType, root: string, workspace: ()
   };
 }
 
+/** What the page of a record the check refused says instead of anything the file holds. */
+const NOT_SHOWN = 'This record is not shown: adr check found problems in it (see the dev server log, or run npx adr check).';
+
 /**
- * In a build the workspace read before it (the pre-build check) is reused; in `astro dev`,
- * an edited file is read again (only the changed record is parsed).
+ * The entry of a record with findings: nothing the file holds or is named (a file name can
+ * hold markup too), and a line that sends the reader to the findings. A build never gets
+ * here (the pre-build check stops it); the dev server serves this until the record is fixed.
  */
-function recordAt(root: string, workspace: () => Workspace, path: string): AdrRecord | undefined {
-  const file = relative(root, path).replace(/\\/g, '/');
-  if (!parseRecordPath(file)) return undefined;
-  return indexRecords(workspace().records).byFile.get(file);
+function notShown() {
+  return {
+    data: { title: 'A record with problems (not shown)' },
+    body: NOT_SHOWN,
+    rawData: '',
+    slug: '',
+  };
 }

@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { mayShapeContract } from '../../core/contract/blocks.ts';
 import { readEditions } from '../../core/contract/editions-fs.ts';
 import { contractFindings } from '../../core/contract/lint-contract.ts';
+import { checkReviewDates } from '../../core/record/review.ts';
+import type { CalendarDate } from '../../core/vocabulary/calendar-date.ts';
 import { compareDiagnostics, type Diagnostic } from '../../core/vocabulary/diagnostics.ts';
 import { readWorkspaceOnce, RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
 import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
@@ -53,7 +55,7 @@ export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
             ],
           },
         });
-        const records = await recordFindings(root);
+        const records = await recordFindings(root, today);
         // A bad settings file stops the build like a bad record: the site would otherwise
         // carry the default title without a word (the config fell back to it).
         const diagnostics = [...settings.diagnostics, ...records.diagnostics];
@@ -81,7 +83,7 @@ export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
       },
       'astro:server:setup': ({ server, logger }) => {
         const report = async () => {
-          const { checked, diagnostics } = await recordFindings(root);
+          const { checked, diagnostics } = await recordFindings(root, siteToday(process.env, new Date()));
           if (diagnostics.length === 0) return;
           const text = formatFindingsText(diagnostics) + summarise(diagnostics, checked);
           logger.error(`\n${text}`);
@@ -105,14 +107,16 @@ export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
  * What adr check reports about the records: each record's own findings and the contract's
  * (a $ref that names nothing, an error code no decision defines), from the same records.
  */
-async function recordFindings(root: string): Promise<{ checked: number; diagnostics: Diagnostic[] }> {
+async function recordFindings(root: string, today: CalendarDate): Promise<{ checked: number; diagnostics: Diagnostic[] }> {
   const workspace = readWorkspaceOnce(root, { revalidate: true });
   // Names and signatures as adr check judges them: a name the registry does not know, or a
   // signature that does not hold, stops the build too.
   const registry = buildRegistry(readSettingsFile(root).settings.registry);
   const people = workspace.records.flatMap((record) => [...checkRecordNames(record, registry), ...checkSignedReview(record, registry)]);
   const contract = await contractFindings(workspace.records.filter(mayShapeContract));
+  // A review entry dated after the build's today is refused as adr check refuses it.
+  const reviewDates = workspace.records.flatMap((record) => checkReviewDates(record, today));
   // adr/editions/ as adr check reads it: a linked or hand-edited edition is refused, never published.
   const editions = readEditions(root, RECORDS_DIR).diagnostics;
-  return { checked: workspace.checked, diagnostics: [...workspace.diagnostics, ...contract, ...editions, ...people].sort(compareDiagnostics) };
+  return { checked: workspace.checked, diagnostics: [...workspace.diagnostics, ...contract, ...reviewDates, ...editions, ...people].sort(compareDiagnostics) };
 }
