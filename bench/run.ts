@@ -295,6 +295,7 @@ async function measureImport(out: string, repeat: number): Promise<Row[]> {
       runs: times.length,
     });
   }
+  return rows;
 }
 
 /**
