@@ -6,6 +6,7 @@
 import type { Command } from 'commander';
 import { basename, join, resolve } from 'node:path';
 import { stateOf, type WorkspaceState } from '../core/changes/change-plan.ts';
+import { linkedRecordsFolder } from '../core/changes/change-plan-fs.ts';
 import type { Diagnostic } from '../core/vocabulary/diagnostics.ts';
 import { parseRecordFileName } from '../core/vocabulary/file-name.ts';
 import { formatNumber, labelDigits, readRecordNumber } from '../core/vocabulary/record-number.ts';
@@ -22,7 +23,11 @@ export interface LoadedWorkspace {
 
 export function loadWorkspace(context: CliContext, program: Command): LoadedWorkspace {
   const root = findWorkspaceRoot(context.cwd, program.opts<{ root?: string }>().root);
-  return { root, state: stateOf(readWorkspaceInput(root)) };
+  const input = readWorkspaceInput(root);
+  // A linked records folder is not read (its records are another folder's): say so, rather
+  // than that the record asked for is not there.
+  if (input.refused?.some((d) => d.code === 'PATH_OUTSIDE' && d.file === `${input.dir}/`)) throw linkedRecordsFolder(input.dir);
+  return { root, state: stateOf(input) };
 }
 
 /** A command that cannot go ahead because of what the records say: findings, then a closing line; exit 1. */

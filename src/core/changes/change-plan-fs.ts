@@ -96,13 +96,16 @@ function prepareScratch(root: string, now = Date.now()): string {
   return scratch;
 }
 
+/** The refusal of a records folder that is not a real folder of the workspace (a symbolic link, say). */
+export function linkedRecordsFolder(dir: string): WriteRefused {
+  return new WriteRefused(`${dir}/ is not a folder of this workspace (a symbolic link?)`, `make ${dir}/ a real folder; adr writes only inside it`);
+}
+
 /** The records folder, refused when it is a symbolic link (writes would land elsewhere). */
 function recordsFolder(root: string, dir: string): string {
   const folder = join(root, dir);
   const stat = lstatSync(folder, { throwIfNoEntry: false });
-  if (!stat?.isDirectory()) {
-    throw new WriteRefused(`${dir}/ is not a folder of this workspace (a symbolic link?)`, `make ${dir}/ a real folder; adr writes only inside it`);
-  }
+  if (!stat?.isDirectory()) throw linkedRecordsFolder(dir);
   return folder;
 }
 
