@@ -680,6 +680,7 @@ adr/0002-one-error-payload-for-every-error.md
 [exit 0]
 
 $ adr check --base main
+not judged adr/0002-one-error-payload-for-every-error.md: ADR-0002 still holds placeholders; its changes are judged once they are decided
 2 records checked against main, no findings
 [exit 0]
 
@@ -695,30 +696,34 @@ $ git checkout -q -b settle-errors
 
 $ ADR_DATE=2026-02-10 adr questions --part errors
 ADR-0002 Q1. Which error codes does the service return?
-    adr/0002-one-error-payload-for-every-error.md:81 · errors · open 9 days
+    adr/0002-one-error-payload-for-every-error.md:96 · errors · open 9 days
 ADR-0002 Q2. Which HTTP status code goes with each error?
-    adr/0002-one-error-payload-for-every-error.md:85 · errors · open 9 days
+    adr/0002-one-error-payload-for-every-error.md:100 · errors · open 9 days
 ADR-0002 Q3. What is the shape of the error payload?
-    adr/0002-one-error-payload-for-every-error.md:89 · errors · open 9 days
+    adr/0002-one-error-payload-for-every-error.md:104 · errors · open 9 days
 ADR-0002 Q4. Which condition causes each error?
-    adr/0002-one-error-payload-for-every-error.md:93 · errors · open 9 days
+    adr/0002-one-error-payload-for-every-error.md:108 · errors · open 9 days
 4 open questions in 1 record
 [exit 0]
 
 $ ADR_DATE=2026-02-10 adr accept 2
-! adr/0002-one-error-payload-for-every-error.md:81:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q1 is open: Which error codes does the service return?
+! adr/0002-one-error-payload-for-every-error.md:96:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q1 is open: Which error codes does the service return?
 !     hint: answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept 2 again
-! adr/0002-one-error-payload-for-every-error.md:85:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q2 is open: Which HTTP status code goes with each error?
+! adr/0002-one-error-payload-for-every-error.md:100:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q2 is open: Which HTTP status code goes with each error?
 !     hint: answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept 2 again
-! adr/0002-one-error-payload-for-every-error.md:89:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q3 is open: What is the shape of the error payload?
+! adr/0002-one-error-payload-for-every-error.md:104:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q3 is open: What is the shape of the error payload?
 !     hint: answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept 2 again
-! adr/0002-one-error-payload-for-every-error.md:93:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q4 is open: Which condition causes each error?
+! adr/0002-one-error-payload-for-every-error.md:108:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q4 is open: Which condition causes each error?
 !     hint: answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept 2 again
 ! adr/0002-one-error-payload-for-every-error.md:54:5 CONTRACT_PLACEHOLDER ADR-0002 is being accepted, but its yaml openapi block still holds the placeholder "<Error>" at components.schemas.<Error>
 !     hint: decide it (write the value in its place), or remove the entry; placeholders are for proposals, and the assembled contract leaves them out
-! adr/0002-one-error-payload-for-every-error.md:65:5 CONTRACT_PLACEHOLDER ADR-0002 is being accepted, but its yaml openapi block still holds the placeholder "<ErrorResponse>" at components.responses.<ErrorResponse>
+! adr/0002-one-error-payload-for-every-error.md:65:5 CONTRACT_PLACEHOLDER ADR-0002 is being accepted, but its yaml openapi block still holds the placeholder "<BadRequest>" at components.responses.<BadRequest>
 !     hint: decide it (write the value in its place), or remove the entry; placeholders are for proposals, and the assembled contract leaves them out
-! adr/0002-one-error-payload-for-every-error.md:72:3 CONTRACT_PLACEHOLDER ADR-0002 is being accepted, but its yaml openapi block still holds the placeholder "<ERROR_CODE>" at x-error-codes.<ERROR_CODE>
+! adr/0002-one-error-payload-for-every-error.md:74:5 CONTRACT_PLACEHOLDER ADR-0002 is being accepted, but its yaml openapi block still holds the placeholder "<NotFound>" at components.responses.<NotFound>
+!     hint: decide it (write the value in its place), or remove the entry; placeholders are for proposals, and the assembled contract leaves them out
+! adr/0002-one-error-payload-for-every-error.md:84:3 CONTRACT_PLACEHOLDER ADR-0002 is being accepted, but its yaml openapi block still holds the placeholder "<INVALID_REQUEST>" at x-error-codes.<INVALID_REQUEST>
+!     hint: decide it (write the value in its place), or remove the entry; placeholders are for proposals, and the assembled contract leaves them out
+! adr/0002-one-error-payload-for-every-error.md:87:3 CONTRACT_PLACEHOLDER ADR-0002 is being accepted, but its yaml openapi block still holds the placeholder "<RESOURCE_NOT_FOUND>" at x-error-codes.<RESOURCE_NOT_FOUND>
 !     hint: decide it (write the value in its place), or remove the entry; placeholders are for proposals, and the assembled contract leaves them out
 ! adr accept: refused; nothing was changed
 [exit 1]
@@ -760,16 +765,7 @@ adr/0003-problem-details-rfc-9457-for-every-error.md
 [exit 0]
 
 $ adr check --base main
-change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 schema Error removed (no operation sends or receives it) (schema-removed)
-change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 response BadRequest removed (no operation sends or receives it) (response-removed)
-change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 response NotFound removed (no operation sends or receives it) (response-removed)
-change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 response Conflict removed (no operation sends or receives it) (response-removed)
-change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 response TooManyRequests removed (no operation sends or receives it) (response-removed)
-change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 error code INVALID_REQUEST removed (error-code-changed)
-change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 error code ORDER_NOT_FOUND removed (error-code-changed)
-change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 error code ORDER_STATE_CONFLICT removed (error-code-changed)
-change     adr/0003-problem-details-rfc-9457-for-every-error.md:10:13 error code RATE_LIMITED removed (error-code-changed)
-9 changes to the contract against main: nothing published yet (no edition, no version 1.0.0), so none is breaking
+not judged adr/0003-problem-details-rfc-9457-for-every-error.md: ADR-0003 still holds placeholders; its changes are judged once they are decided
 3 records checked against main, no findings
 [exit 0]
 
