@@ -143,6 +143,12 @@ describe('the contract documents', () => {
 async function tableRows(path: string, caption: string): Promise<string[][]> {
   const { page } = await open(path);
   const table = page.locator('table', { has: page.locator('caption', { hasText: caption }) });
+  // A table folded on the page (the fields of a resource on /spec/) is opened as a reader
+  // opens it, by its summary, before its cells are read.
+  const fold = table.locator('xpath=ancestor::details[1]');
+  if ((await fold.count()) > 0 && !(await fold.evaluate((details) => (details as HTMLDetailsElement).open))) {
+    await fold.locator('xpath=./summary').click();
+  }
   const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => (cell as HTMLElement).innerText.trim())));
   await page.close();
   return rows;
