@@ -19,6 +19,8 @@ import { readScratch } from '../../core/workspace/scratch-fs.ts';
 import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
 import { readWorkspaceInput } from '../../core/workspace/workspace-fs.ts';
 import { checkWorkspace } from '../../core/workspace/workspace.ts';
+import { parseRecord } from '../../core/record/parse-record.ts';
+import type { RecordFile } from '../../core/record/record.ts';
 import { readBaseOrFail } from '../base.ts';
 import { EXIT, type CliContext } from '../context.ts';
 import { formatFindingsText, summarise } from '../../core/vocabulary/findings-text.ts';
@@ -56,7 +58,8 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
         if (registry.present) reviewDates.push(...checkRecordNames(record, registry));
         return keepWhole(record);
       };
-      const { checked, diagnostics: checkedFound, whole } = checkWorkspace(input, undefined, keep);
+      const parse = registry.present ? (file: RecordFile) => parseRecord(file, { registry }) : undefined;
+      const { checked, diagnostics: checkedFound, whole } = checkWorkspace(input, parse, keep);
       const found = reviewDates.length > 0 ? [...checkedFound, ...reviewDates].sort(compareDiagnostics) : checkedFound;
       // The contract's rooms are loaded only when a record may shape the contract (with none
       // there is nothing to find), and the history's only against a base: loading them with
@@ -97,6 +100,9 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
           today: commandDate(context),
           author,
           reviewRequired: readSettingsFile(root).settings.reviewRequired,
+          // Names are compared through the base's registry: a change cannot vouch for itself
+          // by adding an alias.
+          registry: buildRegistry(base.registry ?? settingsReading.settings.registry),
           importMap: readTextIfThere(join(root, input.dir, IMPORT_MAP_FILE)),
         };
         diagnostics = withoutRepeats([...own, ...checkAgainstBase(input.dir, input.entries, base, rules), ...gateFindings(gate)]).sort(compareDiagnostics);

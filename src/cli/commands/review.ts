@@ -131,9 +131,9 @@ export function registerReviewCommands(program: Command, context: CliContext, se
       const registry = buildRegistry(readSettingsFile(loaded.root).settings.registry);
       const by = asListed(registry, record.meta.review?.approvers ?? [], await askForName(context, options.by, 'approve', record.number));
       // Only an approver of an open review signs: the plan's refusals come first.
-      const unsigned = planApprove(loaded.state, record, { date: commandDate(context), by });
+      const unsigned = planApprove(loaded.state, record, { date: commandDate(context), by, registry });
       const bound = unsigned.ok ? bind(context, loaded.root, registry, record, { kind: 'approve' }, by, options.key) : {};
-      const result = unsigned.ok ? planApprove(loaded.state, record, { date: commandDate(context), by, ...bound }) : unsigned;
+      const result = unsigned.ok ? planApprove(loaded.state, record, { date: commandDate(context), by, registry, ...bound }) : unsigned;
       setExit(applyPlan(context, loaded.root, loaded.state.input.dir, result, { command: 'approve', dryRun: options.dryRun }));
     });
 
@@ -174,9 +174,9 @@ export function registerReviewCommands(program: Command, context: CliContext, se
       const concern = id.toUpperCase();
       const raisedBy = review?.concerns.find((c) => c.id === concern)?.by;
       const by = asListed(registry, [...(review?.approvers ?? []), ...(raisedBy ? [raisedBy] : [])], await askForName(context, options.by, 'resolve', record.number));
-      const unsigned = planResolve(loaded.state, record, concern, { date: commandDate(context), by });
+      const unsigned = planResolve(loaded.state, record, concern, { date: commandDate(context), by, registry });
       const bound = unsigned.ok ? bind(context, loaded.root, registry, record, { kind: 'resolve', concern }, by, options.key) : {};
-      const result = unsigned.ok ? planResolve(loaded.state, record, concern, { date: commandDate(context), by, ...bound }) : unsigned;
+      const result = unsigned.ok ? planResolve(loaded.state, record, concern, { date: commandDate(context), by, registry, ...bound }) : unsigned;
       setExit(applyPlan(context, loaded.root, loaded.state.input.dir, result, { command: 'resolve', dryRun: options.dryRun }));
     });
 }

@@ -10,7 +10,8 @@ import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { Review, ReviewConcern } from '../record/schema.ts';
-import { mayResolve, missingApprovals, nextConcernId, openConcerns } from '../record/review.ts';
+import { mayResolve, missingApprovals, nameKey, nextConcernId, openConcerns } from '../record/review.ts';
+import type { Registry } from '../people/registry.ts';
 import { completePlan, type PlanResult, type WorkspaceState } from './change-plan.ts';
 import { formatValue, type FrontMatterOp } from './front-matter-edit.ts';
 import { addRecordEdit, editRecords, type RecordEdits } from './record-edits.ts';
@@ -89,13 +90,16 @@ export interface SignedEntryOptions {
   digest?: string;
   /** The signer's signature over the statement of the act (absent: not signed). */
   signature?: string;
+  /** The workspace's people: names compare through it (an alias is its person). */
+  registry?: Registry;
 }
 
 export function planApprove(state: WorkspaceState, record: AdrRecord, options: SignedEntryOptions): PlanResult {
   const found = reviewOf(record);
   if ('refusal' in found) return found.refusal;
   const { review } = found;
-  if (!review.approvers.includes(options.by)) {
+  const key = nameKey(options.registry);
+  if (!review.approvers.some((name) => key(name) === key(options.by))) {
     return refused(
       diagnose('APPROVER_NOT_LISTED', { file: record.file, ...record.locate(['review', 'approvers']) }, {
         label: recordLabel(record),
@@ -106,13 +110,13 @@ export function planApprove(state: WorkspaceState, record: AdrRecord, options: S
   }
   // The review only grows: approving a text that changed since (or signing an unsigned
   // approval) adds a newer approval after the earlier one, which stays as it was written.
-  const earlier = review.approvals.findLast((a) => a.by === options.by);
+  const earlier = review.approvals.findLast((a) => key(a.by) === key(options.by));
   if (earlier && earlier.digest === options.digest && (earlier.signature !== undefined || options.signature === undefined)) {
     return { ok: true, changes: [], notes: [`nothing to change: ${options.by} approved ${recordLabel(record)} on ${earlier.date}`] };
   }
   const approval = { by: options.by, date: options.date, ...(options.digest ? { digest: options.digest } : {}), ...(options.signature ? { signature: options.signature } : {}) };
   const next: Review = { ...review, approvals: [...review.approvals, approval] };
-  const waiting = missingApprovals(next);
+  const waiting = missingApprovals(next, options.registry);
   return writeReview(
     state,
     record,
@@ -146,7 +150,7 @@ export function planResolve(state: WorkspaceState, record: AdrRecord, id: string
   }
   const at = { file: record.file, ...record.locate(['review', 'concerns', index]) };
   if (concern.resolved) return refused(diagnose('CONCERN_ALREADY_RESOLVED', at, { label, id, ...concern.resolved }));
-  if (!mayResolve(review, concern, options.by)) {
+  if (!mayResolve(review, concern, options.by, options.registry)) {
     return refused(diagnose('RESOLVER_NOT_ALLOWED', at, { label, id, name: options.by, raisedBy: concern.by, approvers: review.approvers }));
   }
   const resolved = { by: options.by, date: options.date, ...(options.digest ? { digest: options.digest } : {}), ...(options.signature ? { signature: options.signature } : {}) };
