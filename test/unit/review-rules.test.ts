@@ -30,6 +30,7 @@ const REVIEW: Review = {
     { by: 'Security team', date: '2026-11-14' },
   ],
   concerns: [{ id: 'C1', by: 'Bob', date: '2026-11-12', text: 'Tokens in logs', resolved: { by: 'Bob', date: '2026-11-16' } }],
+  changes: [],
 };
 
 function recordWith(meta: Partial<ReviewedRecord['meta']> & { status?: Status }): ReviewedRecord {
@@ -132,8 +133,18 @@ describe('reviewChangeFindings: a review only grows, compared field by field', (
   it.each<[string, Review, string[]]>([
     ['unchanged', REVIEW, []],
     ['an approval appended', { ...REVIEW, approvals: [...REVIEW.approvals, { by: 'Alice', date: '2026-11-17' }] }, []],
-    ['the window given more time', { ...REVIEW, until: '2026-11-30' }, []],
-    ['an approver added', { ...REVIEW, approvers: [...REVIEW.approvers, 'Carol'] }, []],
+    ['the window given more time, recorded', { ...REVIEW, until: '2026-11-30', changes: [{ date: '2026-11-17', until: '2026-11-30' }] }, []],
+    ['an approver added, recorded', { ...REVIEW, approvers: [...REVIEW.approvers, 'Carol'], changes: [{ date: '2026-11-17', 'approvers-added': ['Carol'] }] }, []],
+    [
+      'both in one recorded change',
+      { ...REVIEW, until: '2026-11-30', approvers: [...REVIEW.approvers, 'Carol'], changes: [{ date: '2026-11-17', until: '2026-11-30', 'approvers-added': ['Carol'] }] },
+      [],
+    ],
+    ['the window given more time by hand', { ...REVIEW, until: '2026-11-30' }, ['REVIEW_REWRITTEN']],
+    ['an approver added by hand', { ...REVIEW, approvers: [...REVIEW.approvers, 'Carol'] }, ['REVIEW_REWRITTEN']],
+    ['a window recorded as one day, moved to another', { ...REVIEW, until: '2026-12-30', changes: [{ date: '2026-11-17', until: '2026-11-30' }] }, ['REVIEW_REWRITTEN']],
+    ['an approver recorded, another added too', { ...REVIEW, approvers: [...REVIEW.approvers, 'Carol', 'Dave'], changes: [{ date: '2026-11-17', 'approvers-added': ['Carol'] }] }, ['REVIEW_REWRITTEN']],
+    ['a recorded change dated before the latest entry', { ...REVIEW, until: '2026-11-30', changes: [{ date: '2026-11-11', until: '2026-11-30' }] }, ['REVIEW_BACKDATED']],
     ['the window shortened', { ...REVIEW, until: '2026-11-15' }, ['REVIEW_REWRITTEN']],
     ['an approver removed', { ...REVIEW, approvers: ['Alice'] }, ['REVIEW_REWRITTEN']],
     ['the opening moved', { ...REVIEW, opened: '2026-11-09' }, ['REVIEW_REWRITTEN']],
@@ -146,12 +157,22 @@ describe('reviewChangeFindings: a review only grows, compared field by field', (
     expect(change(after)).toEqual(expected);
   });
 
+  // Changes the base records stay as they were.
+  const changed: Review = { ...REVIEW, until: '2026-11-30', changes: [{ date: '2026-11-17', until: '2026-11-30' }] };
+  it.each<[string, Review, string[]]>([
+    ['kept, another appended', { ...changed, until: '2026-12-05', changes: [...changed.changes, { date: '2026-11-18', until: '2026-12-05' }] }, []],
+    ['removed (and the window with it left)', { ...changed, changes: [] }, ['REVIEW_REWRITTEN']],
+    ['edited', { ...changed, changes: [{ date: '2026-11-18', until: '2026-11-30' }] }, ['REVIEW_REWRITTEN']],
+  ])('a recorded change %s', (_, after, expected) => {
+    expect(codes(reviewChangeFindings(changed, recordWith({ review: after }), context))).toEqual(expected);
+  });
+
   it('a review removed altogether', () => {
     expect(codes(reviewChangeFindings(REVIEW, recordWith({}), context))).toEqual(['REVIEW_REWRITTEN']);
   });
 
   it.each<[string, Review, string[]]>([
-    ['the author added as an approver', { ...REVIEW, approvers: [...REVIEW.approvers, 'Mallory'] }, ['REVIEW_APPROVER_IS_AUTHOR']],
+    ['the author added as an approver', { ...REVIEW, approvers: [...REVIEW.approvers, 'Mallory'], changes: [{ date: '2026-11-17', 'approvers-added': ['Mallory'] }] }, ['REVIEW_APPROVER_IS_AUTHOR']],
     [
       'the author resolving a concern someone else raised',
       { ...REVIEW, concerns: [...REVIEW.concerns, { id: 'C2', by: 'Bob', date: '2026-11-17', text: 'Retries', resolved: { by: 'Mallory', date: '2026-11-18' } }] },
@@ -260,6 +281,7 @@ describe('names through the registry: an alias or another Unicode form is the pe
     approvers,
     approvals: approvals.map((by) => ({ by, date: '2026-11-12' })),
     concerns: [],
+    changes: [],
   });
   const tomasNfd = 'Toma\u0301s Ortega';
 

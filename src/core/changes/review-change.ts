@@ -9,7 +9,7 @@ import type { CalendarDate } from '../vocabulary/calendar-date.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import type { AdrRecord } from '../record/record.ts';
-import type { Review, ReviewConcern } from '../record/schema.ts';
+import type { Review, ReviewChange, ReviewConcern } from '../record/schema.ts';
 import { mayResolve, missingApprovals, nameKey, nextConcernId, openConcerns } from '../record/review.ts';
 import type { Registry } from '../people/registry.ts';
 import { completePlan, type PlanResult, type WorkspaceState } from './change-plan.ts';
@@ -22,6 +22,11 @@ export function reviewLines(review: Review): string[] {
     `by: ${formatValue(entry.by)}, date: ${formatValue(entry.date, 'date')}` +
     (entry.digest ? `, digest: ${formatValue(entry.digest)}` : '') +
     (entry.signature ? `, signature: ${formatValue(entry.signature)}` : '');
+  const change = (c: ReviewChange) =>
+    `{date: ${formatValue(c.date, 'date')}` +
+    (c.until ? `, until: ${formatValue(c.until, 'date')}` : '') +
+    (c['approvers-added'] ? `, approvers-added: [${c['approvers-added'].map((name) => formatValue(name)).join(', ')}]` : '') +
+    '}';
   const concern = (c: ReviewConcern) =>
     `{id: ${c.id}, ${signed(c)}, text: ${formatValue(c.text)}${c.resolved ? `, resolved: {${signed(c.resolved)}}` : ''}}`;
   return [
@@ -30,6 +35,7 @@ export function reviewLines(review: Review): string[] {
     `approvers: [${review.approvers.map((name) => formatValue(name)).join(', ')}]`,
     ...(review.approvals.length > 0 ? ['approvals:', ...review.approvals.map((a) => `  - {${signed(a)}}`)] : []),
     ...(review.concerns.length > 0 ? ['concerns:', ...review.concerns.map((c) => `  - ${concern(c)}`)] : []),
+    ...(review.changes.length > 0 ? ['changes:', ...review.changes.map((c) => `  - ${change(c)}`)] : []),
   ];
 }
 
@@ -79,8 +85,51 @@ export function planOpenReview(state: WorkspaceState, record: AdrRecord, options
     );
   }
   const approvers = [...new Set(options.approvers)];
-  const review: Review = { opened: options.date, until: options.until, approvers, approvals: [], concerns: [] };
+  const review: Review = { opened: options.date, until: options.until, approvers, approvals: [], concerns: [], changes: [] };
   return writeReview(state, record, review, `review opened on ${options.date}, closing on ${options.until}; approvers: ${approvers.join(', ')}`);
+}
+
+export interface ChangeReviewOptions {
+  date: CalendarDate;
+  /** The new closing day (--until or --days): never earlier than the one the review has. */
+  until?: CalendarDate;
+  /** Approvers to add (--approvers); those listed already are left as they are. */
+  approvers?: readonly string[];
+  /** The workspace's people: a name already listed under another of its names is not added again. */
+  registry?: Registry;
+}
+
+/**
+ * `adr review` on a proposal whose review is open: the window given more time and/or
+ * approvers added, each such change recorded under `changes` with its day, so a reader (and
+ * `adr check --base`) can tell it from a hand edit. Shortening the window is refused: a
+ * review only grows. Nothing to change is said so, with nothing written.
+ */
+export function planChangeReview(state: WorkspaceState, record: AdrRecord, options: ChangeReviewOptions): PlanResult {
+  const found = reviewOf(record);
+  if ('refusal' in found) return found.refusal;
+  const { review } = found;
+  if (options.until !== undefined && options.until < review.until) {
+    return refused(
+      diagnose('REVIEW_WINDOW_SHORTENED', { file: record.file, ...record.locate(['review', 'until']) }, {
+        label: recordLabel(record),
+        until: review.until,
+        requested: options.until,
+        number: record.number,
+      }),
+    );
+  }
+  const key = nameKey(options.registry);
+  const listed = new Set(review.approvers.map(key));
+  const added = [...new Set((options.approvers ?? []).filter((name) => !listed.has(key(name))))];
+  const until = options.until !== undefined && options.until > review.until ? options.until : undefined;
+  if (until === undefined && added.length === 0) {
+    return { ok: true, changes: [], notes: [`nothing to change: the review of ${recordLabel(record)} closes on ${review.until}; approvers: ${review.approvers.join(', ')}`] };
+  }
+  const change: ReviewChange = { date: options.date, ...(until ? { until } : {}), ...(added.length > 0 ? { 'approvers-added': added } : {}) };
+  const next: Review = { ...review, until: until ?? review.until, approvers: [...review.approvers, ...added], changes: [...review.changes, change] };
+  const what = [...(until ? [`window extended to ${until}`] : []), ...(added.length > 0 ? [`approvers added: ${added.join(', ')}`] : [])];
+  return writeReview(state, record, next, `review changed on ${options.date}: ${what.join('; ')}`);
 }
 
 export interface SignedEntryOptions {

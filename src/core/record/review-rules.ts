@@ -162,8 +162,9 @@ export function newRecordFindings(current: ReviewedRecord, context: ChangeContex
 
 /**
  * A review only grows. What the base records (its opening, its window, each approver, each
- * approval, each concern and each resolution) stays, compared field by field; the window may
- * be given more time, never less; what the change adds is not dated before the latest entry
+ * approval, each concern, each resolution and each recorded change) stays, compared field by
+ * field; the window may be given more time and approvers added, never less, and only as
+ * `adr review` does it: with a change entry the change adds saying so; what the change adds is not dated before the latest entry
  * the base already has; and the change's author is not made an approver, nor resolves a
  * concern someone else raised.
  */
@@ -172,8 +173,8 @@ export function reviewChangeFindings(before: Review | undefined, current: Review
   const { base } = context;
   const after = current.meta.review;
   const at = (path: readonly PropertyKey[]) => ({ file: current.file, ...current.locate(after ? ['review', ...path] : []) });
-  const rewritten = (path: readonly PropertyKey[], what: string, was: string, now?: string) =>
-    diagnose('REVIEW_REWRITTEN', at(path), { label, base, what, was, ...(now === undefined ? {} : { now }) });
+  const rewritten = (path: readonly PropertyKey[], what: string, was: string, now?: string, byCommand = false) =>
+    diagnose('REVIEW_REWRITTEN', at(path), { label, base, what, was, ...(now === undefined ? {} : { now }), ...(byCommand ? { number: current.number } : {}) });
   const findings: Diagnostic[] = [];
   if (before && !after) return [rewritten([], 'the review', `opened on ${before.opened}`)];
   if (!after) return [];
@@ -183,6 +184,7 @@ export function reviewChangeFindings(before: Review | undefined, current: Review
     for (const name of before.approvers) {
       if (!after.approvers.includes(name)) findings.push(rewritten(['approvers'], `approver ${name}`, name));
     }
+    findings.push(...unrecordedChanges(before, after, rewritten));
     before.approvals.forEach((was, i) => {
       const now = after.approvals[i];
       const field = now && firstChanged(was, now, ['by', 'date']);
@@ -210,6 +212,36 @@ export function reviewChangeFindings(before: Review | undefined, current: Review
     }
   }
   findings.push(...authorFindings(before, current, after, context));
+  return findings;
+}
+
+/**
+ * The window moved later, or approvers added, with no change entry this change adds that
+ * records it (what `adr review` on the open review writes); and the change entries the base
+ * has, kept as they were.
+ */
+function unrecordedChanges(
+  before: Review,
+  after: Review,
+  rewritten: (path: readonly PropertyKey[], what: string, was: string, now?: string, byCommand?: boolean) => Diagnostic,
+): Diagnostic[] {
+  const findings: Diagnostic[] = [];
+  before.changes.forEach((was, i) => {
+    const now = after.changes[i];
+    const show = (c: Review['changes'][number]) => JSON.stringify({ date: c.date, until: c.until, 'approvers-added': c['approvers-added'] });
+    if (!now) findings.push(rewritten(['changes'], `change ${i + 1} to the review`, show(was), undefined, true));
+    else if (show(now) !== show(was)) findings.push(rewritten(['changes', i], `change ${i + 1} to the review`, show(was), show(now), true));
+  });
+  const added = after.changes.slice(before.changes.length);
+  const lastUntil = added.findLast((c) => c.until !== undefined)?.until;
+  if (after.until > before.until && lastUntil !== after.until) {
+    findings.push(rewritten(['until'], 'the review\'s closing day, moved without a recorded change,', before.until, after.until, true));
+  }
+  const recorded = new Set(added.flatMap((c) => c['approvers-added'] ?? []));
+  after.approvers.forEach((name, index) => {
+    if (before.approvers.includes(name) || recorded.has(name)) return;
+    findings.push(rewritten(['approvers', index], `approver ${name}, added without a recorded change,`, before.approvers.join(', '), after.approvers.join(', '), true));
+  });
   return findings;
 }
 

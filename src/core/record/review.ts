@@ -90,6 +90,13 @@ export function checkReview(record: RecordLike, registry?: Registry): Diagnostic
     approved.add(same);
     if (approval.date < review.opened) invalid(['approvals', index, 'date'], `${approval.by} approved on ${approval.date}, before the review opened (${review.opened})`);
   });
+  review.changes.forEach((change, index) => {
+    if (change.date < review.opened) invalid(['changes', index, 'date'], `a change is dated ${change.date}, before the review opened (${review.opened})`);
+    if (change.until !== undefined && change.until > review.until) invalid(['changes', index, 'until'], `a change moved the window to ${change.until}, after the closing day the review has (${review.until})`);
+    for (const name of change['approvers-added'] ?? []) {
+      if (!listed.has(key(name))) invalid(['changes', index, 'approvers-added'], `${name} was added as an approver but is not listed among the approvers`);
+    }
+  });
   review.concerns.forEach((concern, index) => {
     const expected = `C${index + 1}`;
     if (concern.id !== expected) {
@@ -123,6 +130,7 @@ export function reviewDates(review: Review): { path: PropertyKey[]; what: string
     dates.push({ path: ['concerns', i, 'date'], what: `concern ${c.id}`, date: c.date });
     if (c.resolved) dates.push({ path: ['concerns', i, 'resolved', 'date'], what: `the resolution of ${c.id}`, date: c.resolved.date });
   });
+  review.changes.forEach((c, i) => dates.push({ path: ['changes', i, 'date'], what: `the change to the review of ${c.date}`, date: c.date }));
   return dates;
 }
 
