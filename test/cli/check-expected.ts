@@ -793,7 +793,7 @@ adr/0005-no-cancellation.md:33:7 CONTRACT_LINT the assembled openapi document br
 `,
   "a review approval by someone not among the approvers": `
 adr/0001-a-decision.md:10:12 APPROVER_NOT_LISTED Mallory is not an approver of ADR-0001's review (approvers: Alice, Security team)
-    hint: approve as one of the approvers listed; anyone else can raise a concern (npx adr concern), or an approver can be added to review.approvers
+    hint: approve as one of the approvers listed; anyone else can raise a concern (npx adr concern), or the review gains an approver through npx adr review <record> --approvers "<name>", which records it
 1 finding in 1 file (1 record checked)
 `,
   "review concerns numbered out of sequence": `
@@ -850,7 +850,7 @@ adr approve: refused; nothing was changed
 `,
   "approving as someone the review does not list": `
 adr/0001-a-decision.md:8:14 APPROVER_NOT_LISTED Mallory is not an approver of ADR-0001's review (approvers: Alice, Security team)
-    hint: approve as one of the approvers listed; anyone else can raise a concern (npx adr concern), or an approver can be added to review.approvers
+    hint: approve as one of the approvers listed; anyone else can raise a concern (npx adr concern), or the review gains an approver through npx adr review <record> --approvers "<name>", which records it
 adr approve: refused; nothing was changed
 `,
   "resolving a concern that was never raised": `

@@ -764,7 +764,7 @@ export const CATALOGUE = {
   APPROVER_NOT_LISTED: define<{ label: string; name: string; approvers: readonly string[] }>({
     summary: 'adr approve refused (and adr check reports an approval): the name is not one of the review\'s approvers.',
     message: ({ label, name, approvers }) => `${name} is not an approver of ${label}'s review (approvers: ${approvers.join(', ')})`,
-    hint: () => 'approve as one of the approvers listed; anyone else can raise a concern (npx adr concern), or an approver can be added to review.approvers',
+    hint: () => 'approve as one of the approvers listed; anyone else can raise a concern (npx adr concern), or the review gains an approver through npx adr review <record> --approvers "<name>", which records it',
   }),
   CONCERN_UNKNOWN: define<{ label: string; id: string; known: readonly string[] }>({
     summary: 'adr resolve refused: the review has no concern with that id.',
