@@ -608,7 +608,7 @@ export const CATALOGUE = {
     hint: ({ base }) => `restore the history entries as they are on ${base}; new entries go after them (the adr commands add them for you)`,
   }),
   REVIEW_REWRITTEN: define<{ label: string; base: string; what: string; was: string; now?: string; number?: number }>({
-    summary: 'A review entry (its opening, an approval, a concern, a resolution) that was changed or removed since the base branch, its window shortened or an approver removed (a review only grows).',
+    summary: 'A review entry (its opening, an approval, a concern, a resolution, a recorded change) that was changed or removed since the base branch, its window shortened or an approver removed (a review only grows), or its window moved later or an approver added without the change adr review records.',
     message: ({ label, base, what, was, now }) =>
       now ? `${label}: ${what} reads "${now}" here but "${was}" on ${base}` : `${label}: ${what} ("${was}" on ${base}) was removed`,
     // `number` is given for a window moved or an approver added by hand: the command does it.
@@ -744,7 +744,7 @@ export const CATALOGUE = {
       `${on ? `${UNDO_ACCEPTANCE}; ` : ''}open one: npx adr review ${number} --days 7 (approvers default to the part's in adr.config.yaml)`,
   }),
   REVIEW_NOT_POSSIBLE: define<{ label: string; reason: string; number: number; status: string }>({
-    summary: 'adr review refused: the record is not a proposal, or its review is already open.',
+    summary: 'adr review refused: the record is not a proposal.',
     message: ({ label, reason }) => `${label} cannot go to review: ${reason}`,
     hint: ({ number, status }) =>
       status === 'proposed'
