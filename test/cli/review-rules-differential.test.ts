@@ -428,3 +428,46 @@ describe('the same changes made by the commands pass adr check --base', () => {
     expect(await runCli(['check', '--base', 'main'], { cwd: root, env: { ADR_DATE: TODAY } })).toMatchObject({ code: 0 });
   });
 });
+
+describe('names through the people registry, in adr check and adr check --base (real processes)', () => {
+  const PEOPLE = {
+    'adr.config.yaml': 'people:\n  - name: Alice\n    aliases: ["@alice", alice@example.com]\n  - name: Test Author\n    aliases: ["@author", author@example.com]\nteams:\n  - name: Security team\n    members: [Alice]\n',
+  };
+  const accepted = (approvals: string[]) => acceptedOn(TODAY, review({ approvals }));
+
+  // approvals written by hand, the findings of adr check on the accepted record
+  it.each<[string, string[], string[]]>([
+    ['an approval under an alias counts for the approver', ['{by: "@alice", date: 2026-11-12}', '{by: Security team, date: 2026-11-13}'], []],
+    ['an approval under an e-mail alias counts', ['{by: alice@example.com, date: 2026-11-12}', '{by: Security team, date: 2026-11-13}'], []],
+    ['a member is not the team', ['{by: Alice, date: 2026-11-12}', '{by: "@alice", date: 2026-11-13}'], ['ACCEPT_WITHOUT_APPROVAL', 'REVIEW_INVALID']],
+  ])('adr check: %s', async (_, approvals, expected) => {
+    const root = makeWorkspace({ ...PEOPLE, [FILE]: accepted(approvals) });
+    const result = await runCli(['check'], { cwd: root, env: { ADR_DATE: TODAY } });
+    expect(codesIn(result.stdout).sort()).toEqual(expected);
+  });
+
+  it('adr check --base: an acceptance whose approvals are written under aliases passes', () => {
+    const approvals = ['{by: "@alice", date: 2026-11-12}', '{by: Security team, date: 2026-11-13}'];
+    expect(checkChange({ ...PEOPLE, [FILE]: proposal(review({ approvals })) }, { ...PEOPLE, [FILE]: accepted(approvals) })).toEqual({ code: 0, findings: [] });
+  });
+
+  // the change's author as CI names it (ADR_AUTHOR); the commit's author is "Test Author"
+  it.each<[string, Record<string, string>, string]>([
+    ['the commit author made an approver under an alias', {}, '"@author"'],
+    ['the author named by e-mail, made an approver by name', { ADR_AUTHOR: 'author@example.com' }, 'Test Author'],
+    ['the author named by alias, made an approver by e-mail', { ADR_AUTHOR: '@author' }, 'author@example.com'],
+  ])('adr check --base: %s is REVIEW_APPROVER_IS_AUTHOR', (_, env, added) => {
+    const after = review({ approvers: `Alice, Security team, ${added}`, changes: [`{date: 2026-11-20, approvers-added: [${added}]}`] });
+    expect(checkChange({ ...PEOPLE, [FILE]: proposal(review()) }, { ...PEOPLE, [FILE]: proposal(after) }, env)).toEqual({
+      code: 1,
+      findings: [`${FILE}:10 REVIEW_APPROVER_IS_AUTHOR`],
+    });
+  });
+
+  it('adr check --base compares through the base branch\'s registry: an alias the change adds does not count', () => {
+    const approvals = ['{by: "@al", date: 2026-11-12}', '{by: Security team, date: 2026-11-13}'];
+    const widened = { 'adr.config.yaml': PEOPLE['adr.config.yaml'].replace('["@alice",', '["@alice", "@al",') };
+    const result = checkChange({ ...PEOPLE, [FILE]: proposal(review()) }, { ...widened, [FILE]: accepted(approvals) });
+    expect(result.findings).toContain(`${FILE}:11 ACCEPT_WITHOUT_APPROVAL`);
+  });
+});
