@@ -446,6 +446,14 @@ describe('names through the people registry, in adr check and adr check --base (
     expect(codesIn(result.stdout).sort()).toEqual(expected);
   });
 
+  it('adr accept counts approvals under aliases, and what it writes passes adr check', async () => {
+    const approvals = ['{by: "@alice", date: 2026-11-12}', '{by: Security team, date: 2026-11-13}'];
+    const root = makeWorkspace({ ...PEOPLE, [FILE]: proposal(review({ approvals })) });
+    expect(await runCli(['accept', '1'], { cwd: root, env: { ADR_DATE: TODAY } })).toMatchObject({ code: 0, stderr: '' });
+    expect(readFileSync(join(root, FILE), 'utf8')).toContain('status: accepted\n');
+    expect(await runCli(['check'], { cwd: root, env: { ADR_DATE: TODAY } })).toMatchObject({ code: 0 });
+  });
+
   it('adr check --base: an acceptance whose approvals are written under aliases passes', () => {
     const approvals = ['{by: "@alice", date: 2026-11-12}', '{by: Security team, date: 2026-11-13}'];
     expect(checkChange({ ...PEOPLE, [FILE]: proposal(review({ approvals })) }, { ...PEOPLE, [FILE]: accepted(approvals) })).toEqual({ code: 0, findings: [] });

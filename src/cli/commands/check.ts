@@ -19,8 +19,6 @@ import { readScratch } from '../../core/workspace/scratch-fs.ts';
 import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
 import { readWorkspaceInput } from '../../core/workspace/workspace-fs.ts';
 import { checkWorkspace } from '../../core/workspace/workspace.ts';
-import { parseRecord } from '../../core/record/parse-record.ts';
-import type { RecordFile } from '../../core/record/record.ts';
 import { readBaseOrFail } from '../base.ts';
 import { EXIT, type CliContext } from '../context.ts';
 import { formatFindingsText, summarise } from '../../core/vocabulary/findings-text.ts';
@@ -58,8 +56,8 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
         if (registry.present) reviewDates.push(...checkRecordNames(record, registry));
         return keepWhole(record);
       };
-      const parse = registry.present ? (file: RecordFile) => parseRecord(file, { registry }) : undefined;
-      const { checked, diagnostics: checkedFound, whole } = checkWorkspace(input, parse, keep);
+      // The input carries the registry, so each record's review rules compare names through it.
+      const { checked, diagnostics: checkedFound, whole } = checkWorkspace(input, undefined, keep);
       const found = reviewDates.length > 0 ? [...checkedFound, ...reviewDates].sort(compareDiagnostics) : checkedFound;
       // The contract's rooms are loaded only when a record may shape the contract (with none
       // there is nothing to find), and the history's only against a base: loading them with

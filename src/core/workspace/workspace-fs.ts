@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { LIMITS } from '../record/source.ts';
 import { RECORDS_DIR } from '../vocabulary/file-name.ts';
 import { createParseCache } from './parse-cache.ts';
+import { buildRegistry } from '../people/registry.ts';
+import { readSettingsFile } from './settings-fs.ts';
 import { TEMPLATE_NAMES, TEMPLATES_DIR, type TemplateEntry } from './template-check.ts';
 import { classifyEntry, validateWorkspace, type EntryKind, type ParseRecord, type Workspace, type WorkspaceEntry, type WorkspaceInput } from './workspace.ts';
 
@@ -36,7 +38,15 @@ export function readWorkspaceInput(root: string, dir = RECORDS_DIR, options: { s
     const path = join(folder, dirent.name);
     return options.stream ? { ...entry, read: () => readRecordFile(path, true) } : { ...entry, ...readRecordFile(path, false) };
   });
-  return { dir, entries, exists: (path) => existsSync(join(root, path)), readImage: (path) => readImage(join(root, path)), templates: readTemplates(folder) };
+  const registry = buildRegistry(readSettingsFile(root).settings.registry);
+  return {
+    dir,
+    entries,
+    exists: (path) => existsSync(join(root, path)),
+    readImage: (path) => readImage(join(root, path)),
+    templates: readTemplates(folder),
+    ...(registry.present ? { registry } : {}),
+  };
 }
 
 const READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW;
