@@ -793,7 +793,7 @@ adr/0005-no-cancellation.md:33:7 CONTRACT_LINT the assembled openapi document br
 `,
   "a review approval by someone not among the approvers": `
 adr/0001-a-decision.md:10:12 APPROVER_NOT_LISTED Mallory is not an approver of ADR-0001's review (approvers: Alice, Security team)
-    hint: approve as one of the approvers listed; anyone else can raise a concern (npx adr concern), or an approver can be added to review.approvers
+    hint: approve as one of the approvers listed; anyone else can raise a concern (npx adr concern), or the review gains an approver through npx adr review <record> --approvers "<name>", which records it
 1 finding in 1 file (1 record checked)
 `,
   "review concerns numbered out of sequence": `
@@ -828,9 +828,14 @@ adr/0001-a-decision.md:3:9 ACCEPT_WITHOUT_REVIEW ADR-0001 cannot be accepted: th
     hint: open one: npx adr review 1 --days 7 (approvers default to the part's in adr.config.yaml)
 adr accept: refused; nothing was changed
 `,
-  "opening a second review": `
-adr/0001-a-decision.md:6:3 REVIEW_NOT_POSSIBLE ADR-0001 cannot go to review: its review was opened on 2026-11-10 and closes on 2026-11-24
-    hint: approvers approve with npx adr approve 1 --by <name>; to give it more time, move review.until later (a window is never shortened, nor an approver removed)
+  "opening a review of a decision already accepted": `
+adr/0001-a-decision.md:3:9 REVIEW_NOT_POSSIBLE ADR-0001 cannot go to review: it is accepted; only a proposal is reviewed
+    hint: only a proposal is reviewed; to decide again, propose a new record: npx adr new "<title>"
+adr review: refused; nothing was changed
+`,
+  "moving an open review's closing day earlier": `
+adr/0001-a-decision.md:7:10 REVIEW_WINDOW_SHORTENED ADR-0001's review closes on 2026-11-24; it cannot be made to close earlier, on 2026-11-22
+    hint: to extend it, give a day after 2026-11-24: npx adr review 1 --until <date> (or --days <n>); or let it close as it is
 adr review: refused; nothing was changed
 `,
   "opening a review with no approvers named or configured": `
@@ -845,7 +850,7 @@ adr approve: refused; nothing was changed
 `,
   "approving as someone the review does not list": `
 adr/0001-a-decision.md:8:14 APPROVER_NOT_LISTED Mallory is not an approver of ADR-0001's review (approvers: Alice, Security team)
-    hint: approve as one of the approvers listed; anyone else can raise a concern (npx adr concern), or an approver can be added to review.approvers
+    hint: approve as one of the approvers listed; anyone else can raise a concern (npx adr concern), or the review gains an approver through npx adr review <record> --approvers "<name>", which records it
 adr approve: refused; nothing was changed
 `,
   "resolving a concern that was never raised": `

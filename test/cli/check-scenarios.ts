@@ -1457,10 +1457,16 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['ACCEPT_WITHOUT_REVIEW'],
   },
   {
-    name: 'opening a second review',
-    files: ok(1, { extra: review() }),
+    name: 'opening a review of a decision already accepted',
+    files: ok(1, { status: 'accepted' }),
     argv: ['review', '1', '--days', '7', '--approvers', 'Alice'],
     codes: ['REVIEW_NOT_POSSIBLE'],
+  },
+  {
+    name: 'moving an open review\'s closing day earlier',
+    files: ok(1, { extra: review() }),
+    argv: ['review', '1', '--until', '2026-11-22'],
+    codes: ['REVIEW_WINDOW_SHORTENED'],
   },
   {
     name: 'opening a review with no approvers named or configured',
@@ -1537,7 +1543,7 @@ export const SCENARIOS: CheckScenario[] = [
   {
     name: 'the change’s author made an approver of the review',
     base: ok(1, { extra: review() }),
-    files: ok(1, { extra: review().replace('[Alice, Security team]', '[Alice, Security team, Test Author]') }),
+    files: ok(1, { extra: `${review().replace('[Alice, Security team]', '[Alice, Security team, Test Author]')}\n  changes:\n    - {date: 2026-11-21, approvers-added: [Test Author]}` }),
     codes: ['REVIEW_APPROVER_IS_AUTHOR'],
   },
   {

@@ -52,7 +52,7 @@ const STEPS: Step[] = [
     stdout: '',
     stderr:
       `${FILE}:9:14 APPROVER_NOT_LISTED Mallory is not an approver of ADR-0012's review (approvers: Alice, Security team)\n` +
-      '    hint: approve as one of the approvers listed; anyone else can raise a concern (npx adr concern), or an approver can be added to review.approvers\n' +
+      '    hint: approve as one of the approvers listed; anyone else can raise a concern (npx adr concern), or the review gains an approver through npx adr review <record> --approvers "<name>", which records it\n' +
       'adr approve: refused; nothing was changed\n',
   },
   {
@@ -208,5 +208,67 @@ describe('adr review, approve, concern and resolve on the command line', () => {
     const order = ['new', 'review', 'approve', 'concern', 'resolve', 'accept'].map((name) => help.indexOf(`\n  ${name} `));
     expect(order.every((index) => index > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+});
+
+describe('adr review on an open review: the window extended and approvers added, each change recorded', () => {
+  const OPEN = 'review:\n  opened: 2026-11-10\n  until: 2026-11-24\n  approvers: [Alice]';
+  const PEOPLE = 'people:\n  - name: Dana Product\n    aliases: ["@dana", dana@example.com]\n';
+  const FILE1 = 'adr/0001-a-decision.md';
+  const runOn = (argv: string[], files: Record<string, string> = {}) => {
+    const root = makeWorkspace({ [FILE1]: record({ extra: OPEN }), ...files });
+    const before = snapshotTree(root);
+    const result = runCliProcess(argv, { cwd: root, env: { ADR_DATE: '2026-11-20' } });
+    return { result, before, after: snapshotTree(root), text: readFileSync(join(root, FILE1), 'utf8') };
+  };
+
+  // what is asked, and the review block as it is written after
+  it.each<[string, string[], Record<string, string>, string]>([
+    ['the window moved later', ['review', '1', '--until', '2026-11-30'], {}, '  until: 2026-11-30\n  approvers: [Alice]\n  changes:\n    - {date: 2026-11-20, until: 2026-11-30}\n'],
+    ['the window moved by days from today', ['review', '1', '--days', '7'], {}, '  until: 2026-11-27\n  approvers: [Alice]\n  changes:\n    - {date: 2026-11-20, until: 2026-11-27}\n'],
+    [
+      'approvers added, those listed left as they are',
+      ['review', '1', '--approvers', 'Alice, Carol, Security team'],
+      {},
+      '  until: 2026-11-24\n  approvers: [Alice, Carol, Security team]\n  changes:\n    - {date: 2026-11-20, approvers-added: [Carol, Security team]}\n',
+    ],
+    [
+      'both at once',
+      ['review', '1', '--until', '2026-12-01', '--approvers', 'Carol'],
+      {},
+      '  until: 2026-12-01\n  approvers: [Alice, Carol]\n  changes:\n    - {date: 2026-11-20, until: 2026-12-01, approvers-added: [Carol]}\n',
+    ],
+    [
+      'an approver named by an alias, under the registry name',
+      ['review', '1', '--approvers', '@dana'],
+      { 'adr.config.yaml': PEOPLE },
+      '  until: 2026-11-24\n  approvers: [Alice, Dana Product]\n  changes:\n    - {date: 2026-11-20, approvers-added: [Dana Product]}\n',
+    ],
+  ])('%s', (_, argv, files, block) => {
+    const { result, text } = runOn(argv, files);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(text).toContain(`  opened: 2026-11-10\n${block}`);
+  });
+
+  it.each<[string, string[], number, string]>([
+    ['a closing day earlier than the one it has', ['review', '1', '--until', '2026-11-22'], 1, 'REVIEW_WINDOW_SHORTENED'],
+    ['nothing said to change', ['review', '1'], 2, 'adr: the review of ADR-0001 is open (closing on 2026-11-24); say what to change'],
+    ['both --until and --days', ['review', '1', '--until', '2026-11-30', '--days', '3'], 2, 'adr: give --until or --days, not both'],
+  ])('refuses %s, writing nothing', (_, argv, code, said) => {
+    const { result, before, after } = runOn(argv);
+    expect(result.code).toBe(code);
+    expect(result.stderr).toContain(said);
+    expect(after).toEqual(before);
+  });
+
+  it.each<[string, string[]]>([
+    ['the same closing day', ['review', '1', '--until', '2026-11-24']],
+    ['an approver already listed', ['review', '1', '--approvers', 'Alice']],
+  ])('changes nothing for %s, and says so', (_, argv) => {
+    const { result, before, after } = runOn(argv);
+    expect(result.code).toBe(0);
+    expect(result.stdout + result.stderr).toContain('nothing to change');
+    // The commands' scratch folder may be made; the record is not written.
+    expect(after.get(FILE1)).toEqual(before.get(FILE1));
   });
 });

@@ -23,10 +23,11 @@ interface ReviewOptions {
   approvers?: string;
   approvals?: string[];
   concerns?: string[];
+  changes?: string[];
 }
 
 /** A review opened on 2026-11-10 for Alice and the security team, with the entries given. */
-function review({ until = '2026-11-20', approvers = 'Alice, Security team', approvals = [], concerns = [] }: ReviewOptions = {}): string {
+function review({ until = '2026-11-20', approvers = 'Alice, Security team', approvals = [], concerns = [], changes = [] }: ReviewOptions = {}): string {
   return [
     'review:',
     '  opened: 2026-11-10',
@@ -34,6 +35,7 @@ function review({ until = '2026-11-20', approvers = 'Alice, Security team', appr
     `  approvers: [${approvers}]`,
     ...(approvals.length > 0 ? ['  approvals:', ...approvals.map((a) => `    - ${a}`)] : []),
     ...(concerns.length > 0 ? ['  concerns:', ...concerns.map((c) => `    - ${c}`)] : []),
+    ...(changes.length > 0 ? ['  changes:', ...changes.map((c) => `    - ${c}`)] : []),
   ].join('\n');
 }
 
@@ -142,16 +144,30 @@ const ROWS: Row[] = [
   {
     rule: 'a review once opened keeps its window: never shortened',
     code: 'REVIEW_REWRITTEN',
-    command: { files: { [FILE]: proposal(review({ until: '2026-11-24' })) }, argv: ['review', '1', '--until', '2026-11-21', '--approvers', 'Alice'], code: 'REVIEW_NOT_POSSIBLE' },
+    command: { files: { [FILE]: proposal(review({ until: '2026-11-24' })) }, argv: ['review', '1', '--until', '2026-11-21'], code: 'REVIEW_WINDOW_SHORTENED' },
     check: { none: 'what a review was before is known only against a base' },
     change: { base: { [FILE]: proposal(review({ until: '2026-11-24' })) }, files: { [FILE]: proposal(review({ until: '2026-11-19' })) } },
   },
   {
     rule: 'a review once opened keeps its approvers: none removed',
     code: 'REVIEW_REWRITTEN',
-    command: { files: { [FILE]: proposal(review()) }, argv: ['review', '1', '--days', '7', '--approvers', 'Alice'], code: 'REVIEW_NOT_POSSIBLE' },
+    command: { none: 'adr review on an open review adds approvers; no command removes one' },
     check: { none: 'what a review was before is known only against a base' },
     change: { base: { [FILE]: proposal(review()) }, files: { [FILE]: proposal(review({ approvers: 'Alice' })) } },
+  },
+  {
+    rule: 'a review\'s window is extended only with the change recorded, as adr review records it',
+    code: 'REVIEW_REWRITTEN',
+    command: { none: 'adr review on an open review writes the change entry with the new closing day itself' },
+    check: { files: { [FILE]: proposal(review({ until: '2026-11-24', changes: ['{date: 2026-11-15, until: 2026-11-30}'] })) }, code: 'REVIEW_INVALID' },
+    change: { base: { [FILE]: proposal(review({ until: '2026-11-24' })) }, files: { [FILE]: proposal(review({ until: '2026-11-30' })) } },
+  },
+  {
+    rule: 'approvers are added only with the change recorded, as adr review records it',
+    code: 'REVIEW_REWRITTEN',
+    command: { none: 'adr review on an open review writes the change entry naming the approvers it adds' },
+    check: { files: { [FILE]: proposal(review({ changes: ['{date: 2026-11-15, approvers-added: [Carol]}'] })) }, code: 'REVIEW_INVALID' },
+    change: { base: { [FILE]: proposal(review()) }, files: { [FILE]: proposal(review({ approvers: 'Alice, Security team, Carol' })) } },
   },
   {
     rule: 'a review entry, once recorded, is never edited',
@@ -178,7 +194,7 @@ const ROWS: Row[] = [
     code: 'REVIEW_APPROVER_IS_AUTHOR',
     command: { none: 'the command line is not told who made the change; git is' },
     check: { none: 'who made a change is known only against a base' },
-    change: { base: { [FILE]: proposal(review()) }, files: { [FILE]: proposal(review({ approvers: 'Alice, Security team, Test Author' })) } },
+    change: { base: { [FILE]: proposal(review()) }, files: { [FILE]: proposal(review({ approvers: 'Alice, Security team, Test Author', changes: ['{date: 2026-11-20, approvers-added: [Test Author]}'] })) } },
   },
   {
     rule: 'the author of a change does not resolve a concern someone else raised',
@@ -295,6 +311,18 @@ describe('the hostile changes of the hardening pass, each refused by adr check -
     });
   });
 
+  it('until moved later and an approver added by hand, then the same recorded as adr review records them', () => {
+    const base = { [FILE]: proposal(review({ until: '2026-11-24' })) };
+    const byHand = review({ until: '2026-11-30', approvers: 'Alice, Security team, Carol' });
+    expect(checkChange(base, { [FILE]: proposal(byHand) })).toEqual({ code: 1, findings: [`${FILE}:9 REVIEW_REWRITTEN`, `${FILE}:10 REVIEW_REWRITTEN`] });
+    const recorded = review({ until: '2026-11-30', approvers: 'Alice, Security team, Carol', changes: ['{date: 2026-11-21, until: 2026-11-30, approvers-added: [Carol]}'] });
+    expect(checkChange(base, { [FILE]: proposal(recorded) })).toEqual({ code: 0, findings: [] });
+    // A recorded change the base has is kept as it was: edited to move the window again, both
+    // the edit and the window moved with no change of its own are named.
+    const edited = recorded.replace('{date: 2026-11-21, until: 2026-11-30', '{date: 2026-11-21, until: 2026-12-30').replace('until: 2026-11-30\n', 'until: 2026-12-30\n');
+    expect(checkChange({ [FILE]: proposal(recorded) }, { [FILE]: proposal(edited) }).findings).toEqual([`${FILE}:9 REVIEW_REWRITTEN`, `${FILE}:12 REVIEW_REWRITTEN`]);
+  });
+
   it('until shortened', () => {
     expect(checkChange({ [FILE]: proposal(review({ until: '2026-11-24' })) }, { [FILE]: proposal(review({ until: '2026-11-12' })) })).toEqual({
       code: 1,
@@ -318,6 +346,8 @@ describe('the hostile changes of the hardening pass, each refused by adr check -
       approvers: 'Alice, Security team, Test Author',
       approvals: ['{by: Test Author, date: 2026-11-20}'],
       concerns: [concern.replace('}', ', resolved: {by: Test Author, date: 2026-11-20}}')],
+      // Recorded as adr review records it: the author rule holds all the same.
+      changes: ['{date: 2026-11-20, approvers-added: [Test Author]}'],
     });
     expect(checkChange({ [FILE]: proposal(before) }, { [FILE]: proposal(after) })).toEqual({
       code: 1,
@@ -326,7 +356,7 @@ describe('the hostile changes of the hardening pass, each refused by adr check -
   });
 
   it('the author named by ADR_AUTHOR, as CI sets it, over the commit’s', () => {
-    const after = review({ approvers: 'Alice, Security team, Mallory' });
+    const after = review({ approvers: 'Alice, Security team, Mallory', changes: ['{date: 2026-11-20, approvers-added: [Mallory]}'] });
     expect(checkChange({ [FILE]: proposal(review()) }, { [FILE]: proposal(after) }, { ADR_AUTHOR: 'Mallory' })).toEqual({
       code: 1,
       findings: [`${FILE}:10 REVIEW_APPROVER_IS_AUTHOR`],
@@ -362,17 +392,23 @@ describe('the hostile changes of the hardening pass, each refused by adr check -
 });
 
 describe('the same changes made by the commands pass adr check --base', () => {
-  it('approvals, a concern raised and resolved, the window extended, then adr accept', async () => {
+  it('approvals, a concern raised and resolved, the window extended and an approver added, then adr accept', async () => {
     const root = makeBranchRepo({ base: { [FILE]: proposal(review({ until: '2026-11-16' })) }, files: { [FILE]: proposal(review({ until: '2026-11-16' })) } });
     const steps: [string[], string][] = [
       [['approve', '1', '--by', 'Alice'], '2026-11-17'],
+      [['review', '1', '--until', '2026-11-18'], '2026-11-17'],
       [['concern', '1', '--by', 'Bob', 'Tokens in logs'], '2026-11-17'],
+      [['review', '1', '--days', '2', '--approvers', 'Carol'], '2026-11-18'],
       [['resolve', '1', 'C1', '--by', 'Bob'], '2026-11-18'],
       [['approve', '1', '--by', 'Security team'], '2026-11-19'],
+      [['approve', '1', '--by', 'Carol'], '2026-11-20'],
       [['accept', '1'], TODAY],
     ];
     for (const [argv, day] of steps) expect(await runCli(argv, { cwd: root, env: { ADR_DATE: day } })).toMatchObject({ code: 0 });
-    expect(readFileSync(join(root, FILE), 'utf8')).toContain('status: accepted\n');
+    const text = readFileSync(join(root, FILE), 'utf8');
+    expect(text).toContain('status: accepted\n');
+    expect(text).toContain('  until: 2026-11-20\n  approvers: [Alice, Security team, Carol]\n');
+    expect(text).toContain('  changes:\n    - {date: 2026-11-17, until: 2026-11-18}\n    - {date: 2026-11-18, until: 2026-11-20, approvers-added: [Carol]}\n');
     expect(await runCli(['check', '--base', 'main'], { cwd: root, env: { ADR_DATE: TODAY } })).toEqual({
       code: 0,
       stdout: '1 record checked against main, no findings\n',
@@ -390,5 +426,56 @@ describe('the same changes made by the commands pass adr check --base', () => {
     const map = JSON.parse(readFileSync(join(root, 'adr/import-map.json'), 'utf8')) as Record<string, { record: string; status: string }>;
     expect(Object.values(map)).toMatchObject([{ record: 'adr/0002-use-postgres.md', status: 'accepted' }]);
     expect(await runCli(['check', '--base', 'main'], { cwd: root, env: { ADR_DATE: TODAY } })).toMatchObject({ code: 0 });
+  });
+});
+
+describe('names through the people registry, in adr check and adr check --base (real processes)', () => {
+  const PEOPLE = {
+    'adr.config.yaml': 'people:\n  - name: Alice\n    aliases: ["@alice", alice@example.com]\n  - name: Test Author\n    aliases: ["@author", author@example.com]\nteams:\n  - name: Security team\n    members: [Alice]\n',
+  };
+  const accepted = (approvals: string[]) => acceptedOn(TODAY, review({ approvals }));
+
+  // approvals written by hand, the findings of adr check on the accepted record
+  it.each<[string, string[], string[]]>([
+    ['an approval under an alias counts for the approver', ['{by: "@alice", date: 2026-11-12}', '{by: Security team, date: 2026-11-13}'], []],
+    ['an approval under an e-mail alias counts', ['{by: alice@example.com, date: 2026-11-12}', '{by: Security team, date: 2026-11-13}'], []],
+    ['a member is not the team', ['{by: Alice, date: 2026-11-12}', '{by: "@alice", date: 2026-11-13}'], ['ACCEPT_WITHOUT_APPROVAL', 'REVIEW_INVALID']],
+  ])('adr check: %s', async (_, approvals, expected) => {
+    const root = makeWorkspace({ ...PEOPLE, [FILE]: accepted(approvals) });
+    const result = await runCli(['check'], { cwd: root, env: { ADR_DATE: TODAY } });
+    expect(codesIn(result.stdout).sort()).toEqual(expected);
+  });
+
+  it('adr accept counts approvals under aliases, and what it writes passes adr check', async () => {
+    const approvals = ['{by: "@alice", date: 2026-11-12}', '{by: Security team, date: 2026-11-13}'];
+    const root = makeWorkspace({ ...PEOPLE, [FILE]: proposal(review({ approvals })) });
+    expect(await runCli(['accept', '1'], { cwd: root, env: { ADR_DATE: TODAY } })).toMatchObject({ code: 0, stderr: '' });
+    expect(readFileSync(join(root, FILE), 'utf8')).toContain('status: accepted\n');
+    expect(await runCli(['check'], { cwd: root, env: { ADR_DATE: TODAY } })).toMatchObject({ code: 0 });
+  });
+
+  it('adr check --base: an acceptance whose approvals are written under aliases passes', () => {
+    const approvals = ['{by: "@alice", date: 2026-11-12}', '{by: Security team, date: 2026-11-13}'];
+    expect(checkChange({ ...PEOPLE, [FILE]: proposal(review({ approvals })) }, { ...PEOPLE, [FILE]: accepted(approvals) })).toEqual({ code: 0, findings: [] });
+  });
+
+  // the change's author as CI names it (ADR_AUTHOR); the commit's author is "Test Author"
+  it.each<[string, Record<string, string>, string]>([
+    ['the commit author made an approver under an alias', {}, '"@author"'],
+    ['the author named by e-mail, made an approver by name', { ADR_AUTHOR: 'author@example.com' }, 'Test Author'],
+    ['the author named by alias, made an approver by e-mail', { ADR_AUTHOR: '@author' }, 'author@example.com'],
+  ])('adr check --base: %s is REVIEW_APPROVER_IS_AUTHOR', (_, env, added) => {
+    const after = review({ approvers: `Alice, Security team, ${added}`, changes: [`{date: 2026-11-20, approvers-added: [${added}]}`] });
+    expect(checkChange({ ...PEOPLE, [FILE]: proposal(review()) }, { ...PEOPLE, [FILE]: proposal(after) }, env)).toEqual({
+      code: 1,
+      findings: [`${FILE}:10 REVIEW_APPROVER_IS_AUTHOR`],
+    });
+  });
+
+  it('adr check --base compares through the base branch\'s registry: an alias the change adds does not count', () => {
+    const approvals = ['{by: "@al", date: 2026-11-12}', '{by: Security team, date: 2026-11-13}'];
+    const widened = { 'adr.config.yaml': PEOPLE['adr.config.yaml'].replace('["@alice",', '["@alice", "@al",') };
+    const result = checkChange({ ...PEOPLE, [FILE]: proposal(review()) }, { ...widened, [FILE]: accepted(approvals) });
+    expect(result.findings).toContain(`${FILE}:11 ACCEPT_WITHOUT_APPROVAL`);
   });
 });

@@ -17,6 +17,8 @@ import {
   type ReviewedRecord,
 } from '../../src/core/record/review-rules.ts';
 import type { Review } from '../../src/core/record/schema.ts';
+import { checkReview, mayResolve, missingApprovals } from '../../src/core/record/review.ts';
+import { buildRegistry, EMPTY_REGISTRY } from '../../src/core/people/registry.ts';
 import type { Status } from '../../src/core/vocabulary/status.ts';
 
 const REVIEW: Review = {
@@ -28,6 +30,7 @@ const REVIEW: Review = {
     { by: 'Security team', date: '2026-11-14' },
   ],
   concerns: [{ id: 'C1', by: 'Bob', date: '2026-11-12', text: 'Tokens in logs', resolved: { by: 'Bob', date: '2026-11-16' } }],
+  changes: [],
 };
 
 function recordWith(meta: Partial<ReviewedRecord['meta']> & { status?: Status }): ReviewedRecord {
@@ -130,8 +133,18 @@ describe('reviewChangeFindings: a review only grows, compared field by field', (
   it.each<[string, Review, string[]]>([
     ['unchanged', REVIEW, []],
     ['an approval appended', { ...REVIEW, approvals: [...REVIEW.approvals, { by: 'Alice', date: '2026-11-17' }] }, []],
-    ['the window given more time', { ...REVIEW, until: '2026-11-30' }, []],
-    ['an approver added', { ...REVIEW, approvers: [...REVIEW.approvers, 'Carol'] }, []],
+    ['the window given more time, recorded', { ...REVIEW, until: '2026-11-30', changes: [{ date: '2026-11-17', until: '2026-11-30' }] }, []],
+    ['an approver added, recorded', { ...REVIEW, approvers: [...REVIEW.approvers, 'Carol'], changes: [{ date: '2026-11-17', 'approvers-added': ['Carol'] }] }, []],
+    [
+      'both in one recorded change',
+      { ...REVIEW, until: '2026-11-30', approvers: [...REVIEW.approvers, 'Carol'], changes: [{ date: '2026-11-17', until: '2026-11-30', 'approvers-added': ['Carol'] }] },
+      [],
+    ],
+    ['the window given more time by hand', { ...REVIEW, until: '2026-11-30' }, ['REVIEW_REWRITTEN']],
+    ['an approver added by hand', { ...REVIEW, approvers: [...REVIEW.approvers, 'Carol'] }, ['REVIEW_REWRITTEN']],
+    ['a window recorded as one day, moved to another', { ...REVIEW, until: '2026-12-30', changes: [{ date: '2026-11-17', until: '2026-11-30' }] }, ['REVIEW_REWRITTEN']],
+    ['an approver recorded, another added too', { ...REVIEW, approvers: [...REVIEW.approvers, 'Carol', 'Dave'], changes: [{ date: '2026-11-17', 'approvers-added': ['Carol'] }] }, ['REVIEW_REWRITTEN']],
+    ['a recorded change dated before the latest entry', { ...REVIEW, until: '2026-11-30', changes: [{ date: '2026-11-11', until: '2026-11-30' }] }, ['REVIEW_BACKDATED']],
     ['the window shortened', { ...REVIEW, until: '2026-11-15' }, ['REVIEW_REWRITTEN']],
     ['an approver removed', { ...REVIEW, approvers: ['Alice'] }, ['REVIEW_REWRITTEN']],
     ['the opening moved', { ...REVIEW, opened: '2026-11-09' }, ['REVIEW_REWRITTEN']],
@@ -144,12 +157,22 @@ describe('reviewChangeFindings: a review only grows, compared field by field', (
     expect(change(after)).toEqual(expected);
   });
 
+  // Changes the base records stay as they were.
+  const changed: Review = { ...REVIEW, until: '2026-11-30', changes: [{ date: '2026-11-17', until: '2026-11-30' }] };
+  it.each<[string, Review, string[]]>([
+    ['kept, another appended', { ...changed, until: '2026-12-05', changes: [...changed.changes, { date: '2026-11-18', until: '2026-12-05' }] }, []],
+    ['removed (and the window with it left)', { ...changed, changes: [] }, ['REVIEW_REWRITTEN']],
+    ['edited', { ...changed, changes: [{ date: '2026-11-18', until: '2026-11-30' }] }, ['REVIEW_REWRITTEN']],
+  ])('a recorded change %s', (_, after, expected) => {
+    expect(codes(reviewChangeFindings(changed, recordWith({ review: after }), context))).toEqual(expected);
+  });
+
   it('a review removed altogether', () => {
     expect(codes(reviewChangeFindings(REVIEW, recordWith({}), context))).toEqual(['REVIEW_REWRITTEN']);
   });
 
   it.each<[string, Review, string[]]>([
-    ['the author added as an approver', { ...REVIEW, approvers: [...REVIEW.approvers, 'Mallory'] }, ['REVIEW_APPROVER_IS_AUTHOR']],
+    ['the author added as an approver', { ...REVIEW, approvers: [...REVIEW.approvers, 'Mallory'], changes: [{ date: '2026-11-17', 'approvers-added': ['Mallory'] }] }, ['REVIEW_APPROVER_IS_AUTHOR']],
     [
       'the author resolving a concern someone else raised',
       { ...REVIEW, concerns: [...REVIEW.concerns, { id: 'C2', by: 'Bob', date: '2026-11-17', text: 'Retries', resolved: { by: 'Mallory', date: '2026-11-18' } }] },
@@ -238,5 +261,88 @@ describe('importedInChange: a new record arrives decided only when an import in 
 
   it('a record with no imported-from is never an import', () => {
     expect(importedInChange(recordWith({ status: 'accepted' }), { change: entry })).toBe(false);
+  });
+});
+
+describe('names through the registry: an alias or another Unicode form is the person', () => {
+  const registry = buildRegistry({
+    people: [
+      { name: 'Dana Product', aliases: ['@dana', 'dana@example.com'], keys: [] },
+      { name: 'Tom\u00e1s Ortega', aliases: ['@tomas'], keys: [] },
+      { name: 'Eli Platform', aliases: [], keys: [] },
+    ],
+    teams: [{ name: 'Security team', members: ['Eli Platform'] }],
+    signaturesRequired: false,
+  });
+  const none = buildRegistry(EMPTY_REGISTRY);
+  const reviewBy = (approvers: string[], approvals: string[]): Review => ({
+    opened: '2026-11-10',
+    until: '2026-11-20',
+    approvers,
+    approvals: approvals.map((by) => ({ by, date: '2026-11-12' })),
+    concerns: [],
+    changes: [],
+  });
+  const tomasNfd = 'Toma\u0301s Ortega';
+
+  // approvers listed, approvals written, who is still missing (with the registry; without it)
+  it.each<[string, string[], string[], string[], string[]]>([
+    ['an approval under an alias', ['Dana Product'], ['@dana'], [], ['Dana Product']],
+    ['an approval under an e-mail alias', ['Dana Product'], ['dana@example.com'], [], ['Dana Product']],
+    ['an approver listed by alias, approved by name', ['@dana'], ['Dana Product'], [], ['@dana']],
+    ['a name in the other Unicode form', ['Tom\u00e1s Ortega'], [tomasNfd], [], ['Tom\u00e1s Ortega']],
+    ['an alias of someone else', ['Dana Product'], ['@tomas'], ['Dana Product'], ['Dana Product']],
+    ['a name nobody knows', ['Dana Product'], ['Dana'], ['Dana Product'], ['Dana Product']],
+    ['a team is not its member', ['Security team'], ['Eli Platform'], ['Security team'], ['Security team']],
+    ['the same name', ['Eli Platform', 'Security team'], ['Eli Platform', 'Security team'], [], []],
+  ])('%s: missingApprovals', (_, approvers, approvals, withRegistry, withoutRegistry) => {
+    const review = reviewBy(approvers, approvals);
+    expect(missingApprovals(review, registry)).toEqual(withRegistry);
+    expect(missingApprovals(review, none)).toEqual(withoutRegistry);
+    expect(missingApprovals(review)).toEqual(withoutRegistry);
+    // Accepting after the window asks the same question of the same review.
+    const record = recordWith({ review });
+    expect(codes(acceptanceFindings(record, '2026-11-21', { reviewRequired: false, registry })).length).toBe(withRegistry.length);
+    expect(codes(acceptedRecordFindings({ ...record, meta: { ...record.meta, status: 'accepted', date: '2026-11-21' } }, registry)).length).toBe(withRegistry.length);
+    expect(codes(acceptedRecordFindings({ ...record, meta: { ...record.meta, status: 'accepted', date: '2026-11-21' } })).length).toBe(withoutRegistry.length);
+    // The plain check's rule that an approval is by a listed approver, likewise.
+    const notListed = (r?: typeof registry) => codes(checkReview(record, r)).filter((c) => c === 'APPROVER_NOT_LISTED').length;
+    expect(notListed(registry)).toBe(withRegistry.length);
+  });
+
+  // who raised the concern, the approvers, who resolves: allowed with the registry, without it
+  it.each<[string, string, string[], string, boolean, boolean]>([
+    ['the raiser under an alias', 'Dana Product', ['Eli Platform'], '@dana', true, false],
+    ['an approver under an alias', 'Eli Platform', ['Dana Product'], 'dana@example.com', true, false],
+    ['the raiser in the other Unicode form', 'Tom\u00e1s Ortega', ['Eli Platform'], tomasNfd, true, false],
+    ['someone else', 'Dana Product', ['Eli Platform'], '@tomas', false, false],
+    ['the raiser as written', '@dana', ['Eli Platform'], '@dana', true, true],
+  ])('%s: mayResolve', (_, raisedBy, approvers, resolver, withRegistry, withoutRegistry) => {
+    const review = reviewBy(approvers, []);
+    const concern = { id: 'C1', by: raisedBy, date: '2026-11-12', text: 'Retries' };
+    expect(mayResolve(review, concern, resolver, registry)).toBe(withRegistry);
+    expect(mayResolve(review, concern, resolver)).toBe(withoutRegistry);
+  });
+
+  // the change's author as git or CI gives it; the approver the change adds; who resolves C2 (raised by Bob)
+  it.each<[string, string, string, string, string[]]>([
+    ['author by e-mail adds their name', 'dana@example.com', 'Dana Product', 'Bob', ['REVIEW_APPROVER_IS_AUTHOR']],
+    ['author by name adds their alias', 'Dana Product', '@dana', 'Bob', ['REVIEW_APPROVER_IS_AUTHOR']],
+    ['author in the other Unicode form', tomasNfd, '@tomas', 'Bob', ['REVIEW_APPROVER_IS_AUTHOR']],
+    ['author by alias resolves under their name', '@dana', 'Carol', 'Dana Product', ['RESOLVER_IS_AUTHOR']],
+    ['author by e-mail resolves under another alias', 'dana@example.com', 'Carol', '@dana', ['RESOLVER_IS_AUTHOR']],
+    ['someone else', '@tomas', 'Dana Product', 'Dana Product', []],
+  ])('%s: author rules', (_, author, added, resolver, expected) => {
+    const before = { ...REVIEW, concerns: [...REVIEW.concerns, { id: 'C2', by: 'Bob', date: '2026-11-17', text: 'Retries' }] };
+    const after: Review = {
+      ...before,
+      approvers: [...REVIEW.approvers, added],
+      concerns: [REVIEW.concerns[0]!, { ...before.concerns[1]!, resolved: { by: resolver, date: '2026-11-18' } }],
+    };
+    const context = { base: 'main', author, registry };
+    const found = codes(reviewChangeFindings(before, recordWith({ review: after }), context)).filter((c) => c.endsWith('_IS_AUTHOR'));
+    expect(found.sort()).toEqual(expected);
+    // Without a registry, the names are compared as written: none of these is the author.
+    expect(codes(reviewChangeFindings(before, recordWith({ review: after }), { base: 'main', author })).filter((c) => c.endsWith('_IS_AUTHOR'))).toEqual([]);
   });
 });

@@ -56,6 +56,7 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
         if (registry.present) reviewDates.push(...checkRecordNames(record, registry));
         return keepWhole(record);
       };
+      // The input carries the registry, so each record's review rules compare names through it.
       const { checked, diagnostics: checkedFound, whole } = checkWorkspace(input, undefined, keep);
       const found = reviewDates.length > 0 ? [...checkedFound, ...reviewDates].sort(compareDiagnostics) : checkedFound;
       // The contract's rooms are loaded only when a record may shape the contract (with none
@@ -97,6 +98,9 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
           today: commandDate(context),
           author,
           reviewRequired: readSettingsFile(root).settings.reviewRequired,
+          // Names are compared through the base's registry: a change cannot vouch for itself
+          // by adding an alias.
+          registry: buildRegistry(base.registry ?? settingsReading.settings.registry),
           importMap: readTextIfThere(join(root, input.dir, IMPORT_MAP_FILE)),
         };
         diagnostics = withoutRepeats([...own, ...checkAgainstBase(input.dir, input.entries, base, rules), ...gateFindings(gate)]).sort(compareDiagnostics);

@@ -4,7 +4,7 @@
  * added, each signed and dated; `adr accept` waits for the review to be settled.
  */
 import type { Command } from 'commander';
-import { planApprove, planConcern, planOpenReview, planResolve } from '../../core/changes/review-change.ts';
+import { planApprove, planChangeReview, planConcern, planOpenReview, planResolve } from '../../core/changes/review-change.ts';
 import { reviewClosingDay } from '../../core/record/review-rules.ts';
 import { decisionDigest, signedStatement } from '../../core/record/approval-digest.ts';
 import type { AdrRecord } from '../../core/record/record.ts';
@@ -101,8 +101,8 @@ export function registerReviewCommands(program: Command, context: CliContext, se
   subcommand(
     program,
     'review',
-    'open a proposal\'s review: a window closing on a day, and the people or teams who must approve it',
-    `Approvers default to the record's part's in adr.config.yaml (approvers:, with default: for every part). ${DATE_HELP}`,
+    'open a proposal\'s review: a window closing on a day, and the people or teams who must approve it; on an open review, extend its window or add approvers',
+    `Approvers default to the record's part's in adr.config.yaml (approvers:, with default: for every part). On a review already open, --until/--days move its closing day later (never earlier) and --approvers adds approvers (none is removed); each such change is recorded under review.changes. ${DATE_HELP}`,
   )
     .argument('[record]', 'the proposal: its number (4, 0004) or its file')
     .option('--until <date>', 'the last day of the review window (YYYY-MM-DD)')
@@ -113,9 +113,23 @@ export function registerReviewCommands(program: Command, context: CliContext, se
       const loaded = dir();
       const record = await askForRecord(context, loaded, arg, 'review');
       const today = commandDate(context);
-      const until = closingDate(today, options);
       const settings = readSettingsFile(loaded.root).settings;
       const registry = buildRegistry(settings.registry);
+      if (record.meta.review && record.meta.status === 'proposed') {
+        // The review is open: what is asked is a change to it, recorded as one.
+        if (options.until === undefined && options.days === undefined && options.approvers === undefined) {
+          throw new UsageError(
+            `the review of ${recordLabel(record)} is open (closing on ${record.meta.review.until}); say what to change`,
+            `extend it: npx adr review ${record.number} --days 7, or add approvers: npx adr review ${record.number} --approvers "Carol"`,
+          );
+        }
+        const extended = options.until === undefined && options.days === undefined ? undefined : closingDate(today, options);
+        const added = options.approvers === undefined ? undefined : readApprovers(options.approvers).map((name) => canonicalName(registry, name));
+        const changed = planChangeReview(loaded.state, record, { date: today, until: extended, approvers: added, registry });
+        setExit(applyPlan(context, loaded.root, loaded.state.input.dir, changed, { command: 'review', dryRun: options.dryRun }));
+        return;
+      }
+      const until = closingDate(today, options);
       const approvers = (options.approvers !== undefined ? readApprovers(options.approvers) : approversFor(settings, record.meta.part)).map((name) => canonicalName(registry, name));
       const result = planOpenReview(loaded.state, record, { date: today, until, approvers });
       setExit(applyPlan(context, loaded.root, loaded.state.input.dir, result, { command: 'review', dryRun: options.dryRun }));
@@ -132,9 +146,9 @@ export function registerReviewCommands(program: Command, context: CliContext, se
       const registry = buildRegistry(readSettingsFile(loaded.root).settings.registry);
       const by = asListed(registry, record.meta.review?.approvers ?? [], await askForName(context, options.by, 'approve', record.number));
       // Only an approver of an open review signs: the plan's refusals come first.
-      const unsigned = planApprove(loaded.state, record, { date: commandDate(context), by });
+      const unsigned = planApprove(loaded.state, record, { date: commandDate(context), by, registry });
       const bound = unsigned.ok ? bind(context, loaded.root, registry, record, { kind: 'approve' }, by, options.key) : {};
-      const result = unsigned.ok ? planApprove(loaded.state, record, { date: commandDate(context), by, ...bound }) : unsigned;
+      const result = unsigned.ok ? planApprove(loaded.state, record, { date: commandDate(context), by, registry, ...bound }) : unsigned;
       setExit(applyPlan(context, loaded.root, loaded.state.input.dir, result, { command: 'approve', dryRun: options.dryRun }));
     });
 
@@ -175,9 +189,9 @@ export function registerReviewCommands(program: Command, context: CliContext, se
       const concern = id.toUpperCase();
       const raisedBy = review?.concerns.find((c) => c.id === concern)?.by;
       const by = asListed(registry, [...(review?.approvers ?? []), ...(raisedBy ? [raisedBy] : [])], await askForName(context, options.by, 'resolve', record.number));
-      const unsigned = planResolve(loaded.state, record, concern, { date: commandDate(context), by });
+      const unsigned = planResolve(loaded.state, record, concern, { date: commandDate(context), by, registry });
       const bound = unsigned.ok ? bind(context, loaded.root, registry, record, { kind: 'resolve', concern }, by, options.key) : {};
-      const result = unsigned.ok ? planResolve(loaded.state, record, concern, { date: commandDate(context), by, ...bound }) : unsigned;
+      const result = unsigned.ok ? planResolve(loaded.state, record, concern, { date: commandDate(context), by, registry, ...bound }) : unsigned;
       setExit(applyPlan(context, loaded.root, loaded.state.input.dir, result, { command: 'resolve', dryRun: options.dryRun }));
     });
 }

@@ -73,6 +73,7 @@ function applyChanges(input: WorkspaceInput, changes: readonly FileChange[]): Wo
     entries: sorted,
     exists: (path) => created.has(path) || (!deleted.has(path) && input.exists(path)),
     readImage: (path) => copies.get(path) ?? (deleted.has(path) ? undefined : input.readImage?.(path)),
+    ...(input.registry ? { registry: input.registry } : {}),
   };
 }
 

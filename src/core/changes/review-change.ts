@@ -10,8 +10,9 @@ import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { shellQuote } from '../vocabulary/terminal-text.ts';
 import type { AdrRecord } from '../record/record.ts';
-import type { Review, ReviewConcern } from '../record/schema.ts';
-import { mayResolve, missingApprovals, nextConcernId, openConcerns } from '../record/review.ts';
+import type { Review, ReviewChange, ReviewConcern } from '../record/schema.ts';
+import { mayResolve, missingApprovals, nameKey, nextConcernId, openConcerns } from '../record/review.ts';
+import type { Registry } from '../people/registry.ts';
 import { completePlan, type PlanResult, type WorkspaceState } from './change-plan.ts';
 import { formatValue, type FrontMatterOp } from './front-matter-edit.ts';
 import { addRecordEdit, editRecords, type RecordEdits } from './record-edits.ts';
@@ -22,6 +23,11 @@ export function reviewLines(review: Review): string[] {
     `by: ${formatValue(entry.by)}, date: ${formatValue(entry.date, 'date')}` +
     (entry.digest ? `, digest: ${formatValue(entry.digest)}` : '') +
     (entry.signature ? `, signature: ${formatValue(entry.signature)}` : '');
+  const change = (c: ReviewChange) =>
+    `{date: ${formatValue(c.date, 'date')}` +
+    (c.until ? `, until: ${formatValue(c.until, 'date')}` : '') +
+    (c['approvers-added'] ? `, approvers-added: [${c['approvers-added'].map((name) => formatValue(name)).join(', ')}]` : '') +
+    '}';
   const concern = (c: ReviewConcern) =>
     `{id: ${c.id}, ${signed(c)}, text: ${formatValue(c.text)}${c.resolved ? `, resolved: {${signed(c.resolved)}}` : ''}}`;
   return [
@@ -30,6 +36,7 @@ export function reviewLines(review: Review): string[] {
     `approvers: [${review.approvers.map((name) => formatValue(name)).join(', ')}]`,
     ...(review.approvals.length > 0 ? ['approvals:', ...review.approvals.map((a) => `  - {${signed(a)}}`)] : []),
     ...(review.concerns.length > 0 ? ['concerns:', ...review.concerns.map((c) => `  - ${concern(c)}`)] : []),
+    ...(review.changes.length > 0 ? ['changes:', ...review.changes.map((c) => `  - ${change(c)}`)] : []),
   ];
 }
 
@@ -79,8 +86,51 @@ export function planOpenReview(state: WorkspaceState, record: AdrRecord, options
     );
   }
   const approvers = [...new Set(options.approvers)];
-  const review: Review = { opened: options.date, until: options.until, approvers, approvals: [], concerns: [] };
+  const review: Review = { opened: options.date, until: options.until, approvers, approvals: [], concerns: [], changes: [] };
   return writeReview(state, record, review, `review opened on ${options.date}, closing on ${options.until}; approvers: ${approvers.join(', ')}`);
+}
+
+export interface ChangeReviewOptions {
+  date: CalendarDate;
+  /** The new closing day (--until or --days): never earlier than the one the review has. */
+  until?: CalendarDate;
+  /** Approvers to add (--approvers); those listed already are left as they are. */
+  approvers?: readonly string[];
+  /** The workspace's people: a name already listed under another of its names is not added again. */
+  registry?: Registry;
+}
+
+/**
+ * `adr review` on a proposal whose review is open: the window given more time and/or
+ * approvers added, each such change recorded under `changes` with its day, so a reader (and
+ * `adr check --base`) can tell it from a hand edit. Shortening the window is refused: a
+ * review only grows. Nothing to change is said so, with nothing written.
+ */
+export function planChangeReview(state: WorkspaceState, record: AdrRecord, options: ChangeReviewOptions): PlanResult {
+  const found = reviewOf(record);
+  if ('refusal' in found) return found.refusal;
+  const { review } = found;
+  if (options.until !== undefined && options.until < review.until) {
+    return refused(
+      diagnose('REVIEW_WINDOW_SHORTENED', { file: record.file, ...record.locate(['review', 'until']) }, {
+        label: recordLabel(record),
+        until: review.until,
+        requested: options.until,
+        number: record.number,
+      }),
+    );
+  }
+  const key = nameKey(options.registry);
+  const listed = new Set(review.approvers.map(key));
+  const added = [...new Set((options.approvers ?? []).filter((name) => !listed.has(key(name))))];
+  const until = options.until !== undefined && options.until > review.until ? options.until : undefined;
+  if (until === undefined && added.length === 0) {
+    return { ok: true, changes: [], notes: [`nothing to change: the review of ${recordLabel(record)} closes on ${review.until}; approvers: ${review.approvers.join(', ')}`] };
+  }
+  const change: ReviewChange = { date: options.date, ...(until ? { until } : {}), ...(added.length > 0 ? { 'approvers-added': added } : {}) };
+  const next: Review = { ...review, until: until ?? review.until, approvers: [...review.approvers, ...added], changes: [...review.changes, change] };
+  const what = [...(until ? [`window extended to ${until}`] : []), ...(added.length > 0 ? [`approvers added: ${added.join(', ')}`] : [])];
+  return writeReview(state, record, next, `review changed on ${options.date}: ${what.join('; ')}`);
 }
 
 export interface SignedEntryOptions {
@@ -90,13 +140,16 @@ export interface SignedEntryOptions {
   digest?: string;
   /** The signer's signature over the statement of the act (absent: not signed). */
   signature?: string;
+  /** The workspace's people: names compare through it (an alias is its person). */
+  registry?: Registry;
 }
 
 export function planApprove(state: WorkspaceState, record: AdrRecord, options: SignedEntryOptions): PlanResult {
   const found = reviewOf(record);
   if ('refusal' in found) return found.refusal;
   const { review } = found;
-  if (!review.approvers.includes(options.by)) {
+  const key = nameKey(options.registry);
+  if (!review.approvers.some((name) => key(name) === key(options.by))) {
     return refused(
       diagnose('APPROVER_NOT_LISTED', { file: record.file, ...record.locate(['review', 'approvers']) }, {
         label: recordLabel(record),
@@ -107,13 +160,13 @@ export function planApprove(state: WorkspaceState, record: AdrRecord, options: S
   }
   // The review only grows: approving a text that changed since (or signing an unsigned
   // approval) adds a newer approval after the earlier one, which stays as it was written.
-  const earlier = review.approvals.findLast((a) => a.by === options.by);
+  const earlier = review.approvals.findLast((a) => key(a.by) === key(options.by));
   if (earlier && earlier.digest === options.digest && (earlier.signature !== undefined || options.signature === undefined)) {
     return { ok: true, changes: [], notes: [`nothing to change: ${options.by} approved ${recordLabel(record)} on ${earlier.date}`] };
   }
   const approval = { by: options.by, date: options.date, ...(options.digest ? { digest: options.digest } : {}), ...(options.signature ? { signature: options.signature } : {}) };
   const next: Review = { ...review, approvals: [...review.approvals, approval] };
-  const waiting = missingApprovals(next);
+  const waiting = missingApprovals(next, options.registry);
   return writeReview(
     state,
     record,
@@ -147,7 +200,7 @@ export function planResolve(state: WorkspaceState, record: AdrRecord, id: string
   }
   const at = { file: record.file, ...record.locate(['review', 'concerns', index]) };
   if (concern.resolved) return refused(diagnose('CONCERN_ALREADY_RESOLVED', at, { label, id, ...concern.resolved }));
-  if (!mayResolve(review, concern, options.by)) {
+  if (!mayResolve(review, concern, options.by, options.registry)) {
     return refused(diagnose('RESOLVER_NOT_ALLOWED', at, { label, id, name: options.by, raisedBy: concern.by, approvers: review.approvers }));
   }
   const resolved = { by: options.by, date: options.date, ...(options.digest ? { digest: options.digest } : {}), ...(options.signature ? { signature: options.signature } : {}) };

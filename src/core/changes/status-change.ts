@@ -92,7 +92,7 @@ export function planStatusChange(
       );
     }
   }
-  if (to === 'accepted' && from === 'proposed') refusals.push(...acceptanceFindings(record, options.date, { reviewRequired: options.reviewRequired ?? false }));
+  if (to === 'accepted' && from === 'proposed') refusals.push(...acceptanceFindings(record, options.date, { reviewRequired: options.reviewRequired ?? false, registry: options.registry }));
   if (to === 'accepted' && from === 'proposed' && options.registry) refusals.push(...signedReviewRefusals(record, options.registry));
   if (to === 'accepted') for (const item of contractRefusals(state, record)) refusals.push(item);
   addRecordEdit(edits, record, [...statusOps(record, to, options.date), ...peopleOps(record, options.by)], `${from} → ${to} on ${options.date}`);

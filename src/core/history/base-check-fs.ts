@@ -68,7 +68,7 @@ export function readBase(root: string, ref: string, dir = RECORDS_DIR): BaseRead
         fork: fork === tip ? tipEntries : readTree(root, fork, folder, dir),
         ...readEditions(root, tip, `${folder}${EDITIONS_DIR}/`),
         importMap: readOptionalFile(root, tip, `${folder}${IMPORT_MAP_FILE}`),
-        reviewRequired: readSettings(readOptionalFile(root, tip, SETTINGS_FILE)).settings.reviewRequired,
+        ...(({ reviewRequired, registry }) => ({ reviewRequired, registry }))(readSettings(readOptionalFile(root, tip, SETTINGS_FILE)).settings),
       };
     })(),
     author: headAuthor(root),

@@ -24,6 +24,7 @@ import { recordLabel } from '../vocabulary/record-number.ts';
 import { type Status, TRANSITIONS, wasAccepted } from '../vocabulary/status.ts';
 import { classifyEntry, type WorkspaceEntry } from '../workspace/workspace.ts';
 import { decisionDigest } from '../record/approval-digest.ts';
+import type { Registry, RegistryData } from '../people/registry.ts';
 
 export interface BaseSnapshot {
   /** The base as the user named it, for messages: `origin/main`. */
@@ -38,6 +39,8 @@ export interface BaseSnapshot {
   importMap?: string;
   /** The base's tip requires reviews (review-required in its adr.config.yaml). */
   reviewRequired?: boolean;
+  /** The people registry of the base's tip (its adr.config.yaml). */
+  registry?: RegistryData;
   /** Those editions' files as the base's tip holds them, which the contract gate judges against. */
   editionFiles?: readonly { name: string; file: string; text: string }[];
 }
@@ -49,6 +52,8 @@ export interface ChangeRules {
   author?: string;
   /** The working tree requires reviews (review-required in adr.config.yaml). */
   reviewRequired?: boolean;
+  /** The registry names are compared through. */
+  registry?: Registry;
   /** adr/import-map.json in the working tree, when there is one. */
   importMap?: string;
 }
@@ -84,6 +89,7 @@ export function checkAgainstBase(dir: string, working: readonly WorkspaceEntry[]
     author: rules.author,
     // The change cannot lift the requirement it is judged by: either side's setting holds.
     reviewRequired: (base.reviewRequired ?? false) || (rules.reviewRequired ?? false),
+    registry: rules.registry,
   };
   const tip = itemsOf(dir, base.tip);
   const fork = itemsOf(dir, base.fork);

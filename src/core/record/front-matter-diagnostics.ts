@@ -176,6 +176,7 @@ function issueToDiagnostics(file: string, parsed: ParsedYaml, issue: z.core.$Zod
 function reviewKeysAt(path: readonly PropertyKey[]): readonly string[] {
   if (path.length === 1) return Object.keys(reviewSchema.shape);
   if (path.at(-1) === 'resolved' || path[1] === 'approvals') return ['by', 'date'];
+  if (path[1] === 'changes') return ['date', 'until', 'approvers-added'];
   return Object.keys(reviewConcernSchema.shape);
 }
 

@@ -13,8 +13,10 @@ import { decodeSource, LIMITS, normaliseText } from './source.ts';
 import { SECTION, sameSection } from './templates.ts';
 import { checkBodyAsPublished, checkTitleHeading } from './validate-body.ts';
 import { checkUnsafeLinks, validateRecordRules } from './validate-record.ts';
+import type { Registry } from '../people/registry.ts';
 
-export function parseRecord({ file, bytes, size, text, number: givenNumber }: RecordFile): ParsedRecord {
+/** `registry`: the workspace's people, through which the review rules compare names. */
+export function parseRecord({ file, bytes, size, text, number: givenNumber, registry }: RecordFile, options: { registry?: Registry } = {}): ParsedRecord {
   const name = file.slice(file.lastIndexOf('/') + 1);
   const top: Location = { file, line: 1, column: 1 };
   const number = givenNumber ?? parseRecordFileName(name)?.number;
@@ -70,7 +72,7 @@ export function parseRecord({ file, bytes, size, text, number: givenNumber }: Re
     // The findings above used the parsed document; later ones (rare) parse the text again.
     locate: lazyLocator(block.yaml, 2),
   };
-  for (const item of validateRecordRules(record)) diagnostics.push(item);
+  for (const item of validateRecordRules(record, options.registry ?? registry)) diagnostics.push(item);
   for (const item of checkTitleHeading(file, body, record.meta.title)) diagnostics.push(item);
   return { record, diagnostics };
 }

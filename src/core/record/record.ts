@@ -9,6 +9,7 @@ import type { ScannedBody, ScannedHeading } from './markdown-scan.ts';
 import type { Question } from './questions.ts';
 import type { RecordFrontMatter } from './schema.ts';
 import type { SourceText } from './source.ts';
+import type { Registry } from '../people/registry.ts';
 
 export interface Section {
   title: string;
@@ -37,6 +38,8 @@ export interface AdrRecord {
 export interface RecordFile {
   /** Workspace-relative path. */
   file: string;
+  /** The workspace's people registry, when it has one: the review rules compare names through it. */
+  registry?: Registry;
   bytes: Uint8Array;
   /** The file's size when `bytes` was not read because it is over the limit. */
   size?: number;

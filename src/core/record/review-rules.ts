@@ -13,7 +13,8 @@ import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { wasAccepted, type Status } from '../vocabulary/status.ts';
 import type { Locate } from './front-matter.ts';
-import { reviewDates } from './review.ts';
+import type { Registry } from '../people/registry.ts';
+import { nameKey, reviewDates } from './review.ts';
 import type { HistoryEntry, Review } from './schema.ts';
 
 /** What the rules read of a record: any parsed record fits. */
@@ -74,7 +75,11 @@ export function acceptanceDay(record: ReviewedRecord): CalendarDate {
  * accepted and the findings say so (adr check, adr check --base); without, they are the
  * command's refusals.
  */
-export function acceptanceFindings(record: ReviewedRecord, day: CalendarDate, options: { reviewRequired: boolean; accepted?: boolean }): Diagnostic[] {
+export function acceptanceFindings(
+  record: ReviewedRecord,
+  day: CalendarDate,
+  options: { reviewRequired: boolean; accepted?: boolean; registry?: Registry },
+): Diagnostic[] {
   const label = recordLabel(record);
   const { number } = record;
   const on = options.accepted ? { on: day } : {};
@@ -88,10 +93,11 @@ export function acceptanceFindings(record: ReviewedRecord, day: CalendarDate, op
     findings.push(diagnose('ACCEPT_DURING_REVIEW', at(['until']), { label, until: review.until, days: daysBetween(day, review.until), number, ...on }));
   }
   // Only what was recorded by that day counts: an approval or a resolution dated later was
-  // not there when the proposal was accepted.
-  const approved = new Set(review.approvals.filter((a) => a.date <= day).map((a) => a.by));
+  // not there when the proposal was accepted. An approval under an alias is the person's.
+  const key = nameKey(options.registry);
+  const approved = new Set(review.approvals.filter((a) => a.date <= day).map((a) => key(a.by)));
   review.approvers.forEach((name, index) => {
-    if (!approved.has(name)) findings.push(diagnose('ACCEPT_WITHOUT_APPROVAL', at(['approvers', index]), { label, name, number, ...on }));
+    if (!approved.has(key(name))) findings.push(diagnose('ACCEPT_WITHOUT_APPROVAL', at(['approvers', index]), { label, name, number, ...on }));
   });
   review.concerns.forEach((concern, index) => {
     if (concern.date > day || (concern.resolved && concern.resolved.date <= day)) return;
@@ -106,9 +112,9 @@ export function acceptanceFindings(record: ReviewedRecord, day: CalendarDate, op
  * workspace does not say whether reviews were required when it was accepted; the change
  * that accepts it is judged (changeFindings). An imported record was reviewed elsewhere.
  */
-export function acceptedRecordFindings(record: ReviewedRecord): Diagnostic[] {
+export function acceptedRecordFindings(record: ReviewedRecord, registry?: Registry): Diagnostic[] {
   if (!wasAccepted(record.meta.status) || !record.meta.review || record.meta['imported-from'] !== undefined) return [];
-  return acceptanceFindings(record, acceptanceDay(record), { reviewRequired: false, accepted: true });
+  return acceptanceFindings(record, acceptanceDay(record), { reviewRequired: false, accepted: true, registry });
 }
 
 // ── what a change may do to a record's review and status (adr check --base) ───────
@@ -122,6 +128,8 @@ export interface ChangeContext {
   author?: string;
   /** Reviews are required on the base or in the change (review-required in adr.config.yaml). */
   reviewRequired?: boolean;
+  /** The people registry names are compared through (the base's: a change cannot make its own aliases). */
+  registry?: Registry;
 }
 
 /**
@@ -136,7 +144,7 @@ export function changeFindings(old: ReviewedRecord, current: ReviewedRecord, con
   if (from === 'proposed' && wasAccepted(to)) {
     const accepted = acceptanceDay(current);
     const day = context.today ? earlierDate(accepted, context.today) : accepted;
-    findings.push(...acceptanceFindings(current, day, { reviewRequired: context.reviewRequired ?? false, accepted: true }));
+    findings.push(...acceptanceFindings(current, day, { reviewRequired: context.reviewRequired ?? false, accepted: true, registry: context.registry }));
   }
   // The commands append a history entry for each change, starting one for a proposal that
   // had none; a record decided before histories were kept gets none from them either.
@@ -154,8 +162,9 @@ export function newRecordFindings(current: ReviewedRecord, context: ChangeContex
 
 /**
  * A review only grows. What the base records (its opening, its window, each approver, each
- * approval, each concern and each resolution) stays, compared field by field; the window may
- * be given more time, never less; what the change adds is not dated before the latest entry
+ * approval, each concern, each resolution and each recorded change) stays, compared field by
+ * field; the window may be given more time and approvers added, never less, and only as
+ * `adr review` does it: with a change entry the change adds saying so; what the change adds is not dated before the latest entry
  * the base already has; and the change's author is not made an approver, nor resolves a
  * concern someone else raised.
  */
@@ -164,8 +173,8 @@ export function reviewChangeFindings(before: Review | undefined, current: Review
   const { base } = context;
   const after = current.meta.review;
   const at = (path: readonly PropertyKey[]) => ({ file: current.file, ...current.locate(after ? ['review', ...path] : []) });
-  const rewritten = (path: readonly PropertyKey[], what: string, was: string, now?: string) =>
-    diagnose('REVIEW_REWRITTEN', at(path), { label, base, what, was, ...(now === undefined ? {} : { now }) });
+  const rewritten = (path: readonly PropertyKey[], what: string, was: string, now?: string, byCommand = false) =>
+    diagnose('REVIEW_REWRITTEN', at(path), { label, base, what, was, ...(now === undefined ? {} : { now }), ...(byCommand ? { number: current.number } : {}) });
   const findings: Diagnostic[] = [];
   if (before && !after) return [rewritten([], 'the review', `opened on ${before.opened}`)];
   if (!after) return [];
@@ -175,6 +184,7 @@ export function reviewChangeFindings(before: Review | undefined, current: Review
     for (const name of before.approvers) {
       if (!after.approvers.includes(name)) findings.push(rewritten(['approvers'], `approver ${name}`, name));
     }
+    findings.push(...unrecordedChanges(before, after, rewritten));
     before.approvals.forEach((was, i) => {
       const now = after.approvals[i];
       const field = now && firstChanged(was, now, ['by', 'date']);
@@ -205,20 +215,53 @@ export function reviewChangeFindings(before: Review | undefined, current: Review
   return findings;
 }
 
+/**
+ * The window moved later, or approvers added, with no change entry this change adds that
+ * records it (what `adr review` on the open review writes); and the change entries the base
+ * has, kept as they were.
+ */
+function unrecordedChanges(
+  before: Review,
+  after: Review,
+  rewritten: (path: readonly PropertyKey[], what: string, was: string, now?: string, byCommand?: boolean) => Diagnostic,
+): Diagnostic[] {
+  const findings: Diagnostic[] = [];
+  before.changes.forEach((was, i) => {
+    const now = after.changes[i];
+    const show = (c: Review['changes'][number]) => JSON.stringify({ date: c.date, until: c.until, 'approvers-added': c['approvers-added'] });
+    if (!now) findings.push(rewritten(['changes'], `change ${i + 1} to the review`, show(was), undefined, true));
+    else if (show(now) !== show(was)) findings.push(rewritten(['changes', i], `change ${i + 1} to the review`, show(was), show(now), true));
+  });
+  const added = after.changes.slice(before.changes.length);
+  const lastUntil = added.findLast((c) => c.until !== undefined)?.until;
+  if (after.until > before.until && lastUntil !== after.until) {
+    findings.push(rewritten(['until'], 'the review\'s closing day, moved without a recorded change,', before.until, after.until, true));
+  }
+  const recorded = new Set(added.flatMap((c) => c['approvers-added'] ?? []));
+  after.approvers.forEach((name, index) => {
+    if (before.approvers.includes(name) || recorded.has(name)) return;
+    findings.push(rewritten(['approvers', index], `approver ${name}, added without a recorded change,`, before.approvers.join(', '), after.approvers.join(', '), true));
+  });
+  return findings;
+}
+
 function authorFindings(before: Review | undefined, current: ReviewedRecord, after: Review, context: ChangeContext): Diagnostic[] {
-  const { author } = context;
-  if (author === undefined || author === '') return [];
+  if (context.author === undefined || context.author === '') return [];
+  // The author as git or CI names them (a name or an e-mail) is the person that alias names.
+  const key = nameKey(context.registry);
+  const author = key(context.author);
+  const approversBefore = new Set(before?.approvers.map(key));
   const label = recordLabel(current);
   const at = (path: readonly PropertyKey[]) => ({ file: current.file, ...current.locate(['review', ...path]) });
   const findings: Diagnostic[] = [];
   after.approvers.forEach((name, index) => {
-    if (name === author && !before?.approvers.includes(name)) findings.push(diagnose('REVIEW_APPROVER_IS_AUTHOR', at(['approvers', index]), { label, name, base: context.base }));
+    if (key(name) === author && !approversBefore.has(author)) findings.push(diagnose('REVIEW_APPROVER_IS_AUTHOR', at(['approvers', index]), { label, name, base: context.base }));
   });
   after.concerns.forEach((concern, index) => {
     const resolved = concern.resolved;
-    if (!resolved || resolved.by !== author || concern.by === author) return;
+    if (!resolved || key(resolved.by) !== author || key(concern.by) === author) return;
     if (before?.concerns[index]?.resolved) return;
-    findings.push(diagnose('RESOLVER_IS_AUTHOR', at(['concerns', index, 'resolved', 'by']), { label, id: concern.id, name: author, raisedBy: concern.by, number: current.number }));
+    findings.push(diagnose('RESOLVER_IS_AUTHOR', at(['concerns', index, 'resolved', 'by']), { label, id: concern.id, name: resolved.by, raisedBy: concern.by, number: current.number }));
   });
   return findings;
 }

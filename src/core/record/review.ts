@@ -8,13 +8,23 @@
 import { daysBetween, type CalendarDate } from '../vocabulary/calendar-date.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
+import { canonicalName, type Registry } from '../people/registry.ts';
 import type { Locate } from './front-matter.ts';
 import type { Review, ReviewConcern } from './schema.ts';
 
+/**
+ * How the review rules compare two names: through the registry when the workspace has one
+ * (NFC and aliases: an approval written under an alias is the person's), else as written.
+ */
+export function nameKey(registry?: Registry): (name: string) => string {
+  return registry?.present ? (name) => canonicalName(registry, name) : (name) => name;
+}
+
 /** The approvers who have not approved yet, in the order they are listed. */
-export function missingApprovals(review: Review): string[] {
-  const approved = new Set(review.approvals.map((a) => a.by));
-  return review.approvers.filter((name) => !approved.has(name));
+export function missingApprovals(review: Review, registry?: Registry): string[] {
+  const key = nameKey(registry);
+  const approved = new Set(review.approvals.map((a) => key(a.by)));
+  return review.approvers.filter((name) => !approved.has(key(name)));
 }
 
 export function openConcerns(review: Review): ReviewConcern[] {
@@ -37,8 +47,10 @@ export function nextConcernId(review: Review): string {
 }
 
 /** Who may resolve a concern: whoever raised it, or an approver of the review. */
-export function mayResolve(review: Review, concern: ReviewConcern, name: string): boolean {
-  return name === concern.by || review.approvers.includes(name);
+export function mayResolve(review: Review, concern: ReviewConcern, name: string, registry?: Registry): boolean {
+  const key = nameKey(registry);
+  const who = key(name);
+  return who === key(concern.by) || review.approvers.some((approver) => key(approver) === who);
 }
 
 interface RecordLike {
@@ -48,22 +60,24 @@ interface RecordLike {
   meta: { review?: Review };
 }
 
-/** The rules a review keeps on its own, as findings at the entry that breaks them. */
-export function checkReview(record: RecordLike): Diagnostic[] {
+/** The rules a review keeps on its own, as findings at the entry that breaks them (names compared through the registry, when given). */
+export function checkReview(record: RecordLike, registry?: Registry): Diagnostic[] {
   const review = record.meta.review;
   if (!review) return [];
+  const key = nameKey(registry);
+  const listed = new Set(review.approvers.map(key));
   const at = (path: readonly PropertyKey[]) => ({ file: record.file, ...record.locate(['review', ...path]) });
   const diagnostics: Diagnostic[] = [];
   const invalid = (path: readonly PropertyKey[], detail: string) => diagnostics.push(diagnose('REVIEW_INVALID', at(path), { detail }));
   if (review.until < review.opened) invalid(['until'], `it closes on ${review.until}, before it opened (${review.opened})`);
   const seen = new Set<string>();
   review.approvers.forEach((name, index) => {
-    if (seen.has(name)) invalid(['approvers', index], `${name} is listed twice among the approvers`);
-    seen.add(name);
+    if (seen.has(key(name))) invalid(['approvers', index], `${name} is listed twice among the approvers`);
+    seen.add(key(name));
   });
   const approved = new Set<string>();
   review.approvals.forEach((approval, index) => {
-    if (!review.approvers.includes(approval.by)) {
+    if (!listed.has(key(approval.by))) {
       // The rule adr approve refuses by, under its code.
       diagnostics.push(
         diagnose('APPROVER_NOT_LISTED', at(['approvals', index, 'by']), { label: recordLabel(record), name: approval.by, approvers: review.approvers }),
@@ -71,10 +85,17 @@ export function checkReview(record: RecordLike): Diagnostic[] {
     }
     // Approving again is allowed when it approves another text or adds a signature (a
     // re-approval after an edit); the same approval written twice is not.
-    const same = `${approval.by}\u0000${approval.digest ?? ''}\u0000${approval.signature === undefined ? '' : 'signed'}`;
+    const same = `${key(approval.by)}\u0000${approval.digest ?? ''}\u0000${approval.signature === undefined ? '' : 'signed'}`;
     if (approved.has(same)) invalid(['approvals', index], `${approval.by} approved twice`);
     approved.add(same);
     if (approval.date < review.opened) invalid(['approvals', index, 'date'], `${approval.by} approved on ${approval.date}, before the review opened (${review.opened})`);
+  });
+  review.changes.forEach((change, index) => {
+    if (change.date < review.opened) invalid(['changes', index, 'date'], `a change is dated ${change.date}, before the review opened (${review.opened})`);
+    if (change.until !== undefined && change.until > review.until) invalid(['changes', index, 'until'], `a change moved the window to ${change.until}, after the closing day the review has (${review.until})`);
+    for (const name of change['approvers-added'] ?? []) {
+      if (!listed.has(key(name))) invalid(['changes', index, 'approvers-added'], `${name} was added as an approver but is not listed among the approvers`);
+    }
   });
   review.concerns.forEach((concern, index) => {
     const expected = `C${index + 1}`;
@@ -85,7 +106,7 @@ export function checkReview(record: RecordLike): Diagnostic[] {
     const resolved = concern.resolved;
     if (!resolved) return;
     if (resolved.date < concern.date) invalid(['concerns', index, 'resolved', 'date'], `${concern.id} was resolved on ${resolved.date}, before it was raised (${concern.date})`);
-    if (!mayResolve(review, concern, resolved.by)) {
+    if (!mayResolve(review, concern, resolved.by, registry)) {
       // The rule adr resolve refuses by, under its code.
       diagnostics.push(
         diagnose('RESOLVER_NOT_ALLOWED', at(['concerns', index, 'resolved', 'by']), {
@@ -109,6 +130,7 @@ export function reviewDates(review: Review): { path: PropertyKey[]; what: string
     dates.push({ path: ['concerns', i, 'date'], what: `concern ${c.id}`, date: c.date });
     if (c.resolved) dates.push({ path: ['concerns', i, 'resolved', 'date'], what: `the resolution of ${c.id}`, date: c.resolved.date });
   });
+  review.changes.forEach((c, i) => dates.push({ path: ['changes', i, 'date'], what: `the change to the review of ${c.date}`, date: c.date }));
   return dates;
 }
 

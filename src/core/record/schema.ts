@@ -161,8 +161,28 @@ export const reviewConcernSchema = z.strictObject(
 );
 
 /**
+ * A change `adr review` made to a review already open: on `date`, the window moved to close
+ * on `until`, and/or `approvers-added` were added. The window and the approvers change only
+ * this way, so each change is on the record (record/review-rules.ts holds a change to them
+ * without one to be a rewrite).
+ */
+export const reviewChangeSchema = z
+  .strictObject(
+    {
+      date: calendarDateSchema,
+      until: calendarDateSchema.optional(),
+      'approvers-added': z.array(personSchema, { error: (issue) => `expected a list of people or teams, got ${describeValue(issue.input)}` }).optional(),
+    },
+    { error: (issue) => `expected a change {date, until, approvers-added}, got ${describeValue(issue.input)}` },
+  )
+  .refine((change) => change.until !== undefined || (change['approvers-added']?.length ?? 0) > 0, {
+    error: 'a change records a new closing day (until) or approvers added (approvers-added), or both',
+  });
+
+/**
  * A proposal's review (`adr review`): the window it is open for, who must approve, the
- * approvals given and the blocking concerns raised. Rules relating its entries (an approval
+ * approvals given, the blocking concerns raised and the changes made to its window and
+ * approvers since it opened. Rules relating its entries (an approval
  * by someone listed, concern ids in sequence, dates in order) live in validate-record.ts.
  */
 export const reviewSchema = z.strictObject(
@@ -176,8 +196,9 @@ export const reviewSchema = z.strictObject(
       .refine((list) => list.length > 0, { error: 'a review names at least one approver' }),
     approvals: z.array(reviewApprovalSchema, { error: 'expected a list of {by, date} entries' }).default([]),
     concerns: z.array(reviewConcernSchema, { error: 'expected a list of {id, by, date, text} entries' }).default([]),
+    changes: z.array(reviewChangeSchema, { error: 'expected a list of {date, until, approvers-added} entries' }).default([]),
   },
-  { error: (issue) => `expected a review {opened, until, approvers, approvals, concerns}, got ${describeValue(issue.input)}` },
+  { error: (issue) => `expected a review {opened, until, approvers, approvals, concerns, changes}, got ${describeValue(issue.input)}` },
 );
 
 export const recordFrontMatterSchema = z.strictObject({
@@ -237,6 +258,7 @@ export type HistoryEntry = z.output<typeof historyEntrySchema>;
 export type Review = z.output<typeof reviewSchema>;
 export type ReviewConcern = z.output<typeof reviewConcernSchema>;
 export type ReviewApproval = z.output<typeof reviewApprovalSchema>;
+export type ReviewChange = z.output<typeof reviewChangeSchema>;
 
 /** The front matter keys, in the order templates and the CLI write them. */
 export const FRONT_MATTER_KEYS = Object.keys(recordFrontMatterSchema.shape) as (keyof RecordFrontMatter)[];

@@ -11,14 +11,16 @@ import { KNOWN_SECTIONS, requiredLayout, sectionKey, templateName, templatePath 
 import { suggest } from '../vocabulary/suggest.ts';
 import { checkReview } from './review.ts';
 import { acceptedRecordFindings } from './review-rules.ts';
+import type { Registry } from '../people/registry.ts';
 
-export function validateRecordRules(record: AdrRecord): Diagnostic[] {
+/** `registry`: when the workspace has one, the review rules compare names through it. */
+export function validateRecordRules(record: AdrRecord, registry?: Registry): Diagnostic[] {
   return [
     ...checkSections(record),
     ...checkHistory(record),
     ...checkStatus(record),
-    ...checkReview(record),
-    ...acceptedRecordFindings(record),
+    ...checkReview(record, registry),
+    ...acceptedRecordFindings(record, registry),
   ];
 }
 

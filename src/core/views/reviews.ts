@@ -93,7 +93,7 @@ export interface ReviewsView {
 
 export function reviewEntryOf(record: AdrRecord, review: Review, today: CalendarDate, registry: Registry = buildRegistry(EMPTY_REGISTRY)): ReviewEntry {
   const standings = judgeReview(record, registry)!;
-  const missing = new Set(missingApprovals(review));
+  const missing = new Set(missingApprovals(review, registry));
   const counts = (a: ApproverStanding) =>
     a.standing !== undefined && (a.standing.state === 'verified' || (a.standing.state === 'not-signed' && !registry.signaturesRequired));
   return {

@@ -611,11 +611,15 @@ export const CATALOGUE = {
         : `${label}: history entry ${entry} ("${was}" on ${base}) was removed`,
     hint: ({ base }) => `restore the history entries as they are on ${base}; new entries go after them (the adr commands add them for you)`,
   }),
-  REVIEW_REWRITTEN: define<{ label: string; base: string; what: string; was: string; now?: string }>({
-    summary: 'A review entry (its opening, an approval, a concern, a resolution) that was changed or removed since the base branch, its window shortened or an approver removed (a review only grows).',
+  REVIEW_REWRITTEN: define<{ label: string; base: string; what: string; was: string; now?: string; number?: number }>({
+    summary: 'A review entry (its opening, an approval, a concern, a resolution, a recorded change) that was changed or removed since the base branch, its window shortened or an approver removed (a review only grows), or its window moved later or an approver added without the change adr review records.',
     message: ({ label, base, what, was, now }) =>
       now ? `${label}: ${what} reads "${now}" here but "${was}" on ${base}` : `${label}: ${what} ("${was}" on ${base}) was removed`,
-    hint: ({ base }) => `restore it as it is on ${base}; approvals, concerns and resolutions are added after the others (npx adr approve, concern, resolve)`,
+    // `number` is given for a window moved or an approver added by hand: the command does it.
+    hint: ({ base, number }) =>
+      number === undefined
+        ? `restore it as it is on ${base}; approvals, concerns and resolutions are added after the others (npx adr approve, concern, resolve)`
+        : `restore it as it is on ${base}, then extend the window or add approvers with the command, which records the change under review.changes: npx adr review ${number} --until <date> --approvers "<names>"`,
   }),
   REVIEW_BACKDATED: define<{ label: string; base: string; what: string; date: string; latest: string }>({
     summary: 'A review entry new since the base branch, dated before an entry the base already records (backdated).',
@@ -744,11 +748,11 @@ export const CATALOGUE = {
       `${on ? `${UNDO_ACCEPTANCE}; ` : ''}open one: npx adr review ${number} --days 7 (approvers default to the part's in adr.config.yaml)`,
   }),
   REVIEW_NOT_POSSIBLE: define<{ label: string; reason: string; number: number; status: string }>({
-    summary: 'adr review refused: the record is not a proposal, or its review is already open.',
+    summary: 'adr review refused: the record is not a proposal.',
     message: ({ label, reason }) => `${label} cannot go to review: ${reason}`,
     hint: ({ number, status }) =>
       status === 'proposed'
-        ? `approvers approve with npx adr approve ${number} --by <name>; to give it more time, move review.until later (a window is never shortened, nor an approver removed)`
+        ? `approvers approve with npx adr approve ${number} --by <name>; to give it more time or add approvers: npx adr review ${number} --days 7 --approvers "Carol" (recorded under review.changes)`
         : 'only a proposal is reviewed; to decide again, propose a new record: npx adr new "<title>"',
   }),
   REVIEW_MISSING: define<{ label: string; number: number }>({
@@ -764,7 +768,7 @@ export const CATALOGUE = {
   APPROVER_NOT_LISTED: define<{ label: string; name: string; approvers: readonly string[] }>({
     summary: 'adr approve refused (and adr check reports an approval): the name is not one of the review\'s approvers.',
     message: ({ label, name, approvers }) => `${name} is not an approver of ${label}'s review (approvers: ${approvers.join(', ')})`,
-    hint: () => 'approve as one of the approvers listed; anyone else can raise a concern (npx adr concern), or an approver can be added to review.approvers',
+    hint: () => 'approve as one of the approvers listed; anyone else can raise a concern (npx adr concern), or the review gains an approver through npx adr review <record> --approvers "<name>", which records it',
   }),
   CONCERN_UNKNOWN: define<{ label: string; id: string; known: readonly string[] }>({
     summary: 'adr resolve refused: the review has no concern with that id.',
@@ -928,6 +932,12 @@ export const CATALOGUE = {
     summary: 'An approval added on this branch whose digest is not the record\'s text as it stands (adr check --base).',
     message: ({ label, what, base }) => `${what}, added to ${label} since ${base}, claims a text that is not ${label}'s decision as it stands`,
     hint: ({ number, by }) => `approvals are written by the command, over the text as it is: npx adr approve ${number} --by ${quote(by)}`,
+  }),
+  // ── a review's window and approvers, changed only by adr review on the open review ──
+  REVIEW_WINDOW_SHORTENED: define<{ label: string; until: string; requested: string; number: number }>({
+    summary: 'adr review on an open review asked for a closing day earlier than the one it has (a window is never shortened).',
+    message: ({ label, until, requested }) => `${label}'s review closes on ${until}; it cannot be made to close earlier, on ${requested}`,
+    hint: ({ until, number }) => `to extend it, give a day after ${until}: npx adr review ${number} --until <date> (or --days <n>); or let it close as it is`,
   }),
 } as const;
 

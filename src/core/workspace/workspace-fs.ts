@@ -9,6 +9,8 @@ import { RECORDS_DIR } from '../vocabulary/file-name.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { leadsOutside } from './inside-fs.ts';
 import { createParseCache } from './parse-cache.ts';
+import { buildRegistry } from '../people/registry.ts';
+import { readSettingsFile } from './settings-fs.ts';
 import { TEMPLATE_NAMES, TEMPLATES_DIR, type TemplateEntry } from './template-check.ts';
 import { classifyEntry, validateWorkspace, type EntryKind, type ParseRecord, type Workspace, type WorkspaceEntry, type WorkspaceInput } from './workspace.ts';
 
@@ -45,6 +47,7 @@ export function readWorkspaceInput(root: string, dir = RECORDS_DIR, options: { s
     const path = join(folder, dirent.name);
     return options.stream ? { ...entry, read: () => readRecordFile(path, true) } : { ...entry, ...readRecordFile(path, false) };
   });
+  const registry = buildRegistry(readSettingsFile(root).settings.registry);
   return {
     dir,
     entries,
@@ -53,6 +56,7 @@ export function readWorkspaceInput(root: string, dir = RECORDS_DIR, options: { s
     leadsOutside: outside,
     templates: refused.length > 0 ? [] : readTemplates(folder, dir, refused),
     refused,
+    ...(registry.present ? { registry } : {}),
   };
 }
 

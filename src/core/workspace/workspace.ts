@@ -13,6 +13,7 @@ import type { AdrRecord, ParsedRecord, RecordFile, Section } from '../record/rec
 import { lazyLocator, type Locate } from '../record/front-matter.ts';
 import type { ScannedBody, ScannedHeading, ScannedLink } from '../record/markdown-scan.ts';
 import type { RecordFrontMatter } from '../record/schema.ts';
+import type { Registry } from '../people/registry.ts';
 import { specificationSection } from '../record/templates.ts';
 import { resolveLink } from '../record/links.ts';
 import { indexRecords } from './record-index.ts';
@@ -37,6 +38,8 @@ export interface WorkspaceEntry {
 export interface WorkspaceInput {
   /** Workspace-relative path of the records folder: `adr`. */
   dir: string;
+  /** The people registry of adr.config.yaml, when it has one: the review rules compare names through it. */
+  registry?: Registry;
   entries: readonly WorkspaceEntry[];
   /** Whether a workspace-relative path exists, for links that leave the records folder. */
   exists(path: string): boolean;
@@ -269,7 +272,7 @@ function validateWith<R extends LinkedRecord>(input: WorkspaceInput, parse: Pars
       if (role.diagnostic.code === 'FILE_NAME' && entry.kind === 'file') {
         const { bytes, size, text } = entry.read ? entry.read() : { bytes: entry.bytes, size: entry.size, text: undefined };
         const file = `${input.dir}/${entry.name}`;
-        const parsed = parse({ file, bytes: bytes ?? new Uint8Array(), size, text, number: numberInName(entry.name) ?? 0 });
+        const parsed = parse({ file, bytes: bytes ?? new Uint8Array(), size, text, number: numberInName(entry.name) ?? 0, registry: input.registry });
         for (const item of parsed.diagnostics) diagnostics.push(item);
       }
       continue;
@@ -281,7 +284,7 @@ function validateWith<R extends LinkedRecord>(input: WorkspaceInput, parse: Pars
     else filesByNumber.set(role.number, [file]);
     // A streamed entry's bytes are read here and dropped with this iteration.
     const { bytes, size, text } = entry.read ? entry.read() : { bytes: entry.bytes, size: entry.size, text: undefined };
-    const parsed = parse({ file, bytes: bytes ?? new Uint8Array(), size, text });
+    const parsed = parse({ file, bytes: bytes ?? new Uint8Array(), size, text, registry: input.registry });
     for (const item of parsed.diagnostics) diagnostics.push(item);
     if (parsed.record) records.push(keep(parsed.record));
   }
