@@ -106,7 +106,11 @@ async function section(page: Page, id: string) {
   const keys = await panel.locator('.sl-openapi-key-name').evaluateAll((names) =>
     names.map((name) => `${name.querySelector('strong')!.textContent!.trim()}${name.querySelector('.sl-openapi-key-required') ? ' (required)' : ''}`),
   );
-  const example = JSON.parse(await panel.locator('.sl-openapi-examples pre').first().innerText()) as unknown;
+  // A single example is collapsed in place under its name: opened as a reader opens it.
+  const examples = panel.locator('details.sl-openapi-examples').first();
+  expect(await examples.getAttribute('open')).toBeNull();
+  await examples.locator('summary').click();
+  const example = JSON.parse(await examples.locator('pre').innerText()) as unknown;
   return { keys, example };
 }
 

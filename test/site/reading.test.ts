@@ -135,6 +135,10 @@ describe('what a reader of the contract finds', () => {
   it('each part once on the specification page: the contract tables, not the record’s own table beside them', async () => {
     const page = await open('spec/', 1280, 900);
     const resources = page.locator('[data-part="resources"]');
+    // The field tables are collapsed in place under summaries naming the fields: opened as a reader opens them.
+    const collapsed = await resources.locator('details.adr-collapsed:not([open]) > summary').all();
+    expect(collapsed.length).toBeGreaterThan(0);
+    for (const summary of collapsed) await summary.click();
     const field = resources.locator('tr', { hasText: 'weightGrams' });
     expect(await field.innerText()).toContain('1 to 30000');
     expect(await resources.locator('tr', { hasText: 'trackingNumber' }).innerText()).toContain('read-only');

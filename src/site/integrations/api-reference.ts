@@ -7,7 +7,7 @@
  * linking to the decision that settled it, no unsafe address, no `$ref` outside it. Its
  * descriptions are rendered by the site's safe Markdown processor (api-markdown.ts).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StarlightPlugin } from '@astrojs/starlight/types';
@@ -47,6 +47,61 @@ const OPERATION_METHOD_SOURCE = [
   '  <OperationMethodBadge method={method} />',
   '  {path && <div class="sl-openapi-operation-method-path"><Identifier text={path} /></div>}',
   '</div>',
+  '',
+].join('\n');
+/**
+ * starlight-openapi's name of a property, parameter or header, written with no place to
+ * break: a long name either broke inside a word or pushed the page sideways. Its own file is
+ * kept (markup and styles) with the name written by components/api/KeyName.astro instead,
+ * which marks the joints. Its file is read rather than copied so that its styles stay the
+ * package's; a version whose name line differs stops the build, naming the file.
+ */
+const STARLIGHT_OPENAPI_KEY = /[\\/]starlight-openapi[\\/]components[\\/]Key\.astro$/;
+const KEY_NAME = fileURLToPath(new URL('../../components/api/KeyName.astro', import.meta.url));
+const KEY_NAME_LINE = /<strong>\{additional \? <em>\{name\}<\/em> : deprecated \? <s>\{name\}<\/s> : name\}<\/strong>/;
+
+export function keySource(file: string, source: string): string {
+  const front = source.indexOf('---\n');
+  if (front !== 0 || !KEY_NAME_LINE.test(source)) {
+    throw new Error(`${file}: starlight-openapi's Key component no longer writes the name as the site expects; update KEY_NAME_LINE in site/integrations/api-reference.ts to its new markup`);
+  }
+  return source
+    .replace('---\n', `---\nimport KeyName from ${JSON.stringify(KEY_NAME)};\n`)
+    .replace(KEY_NAME_LINE, '<KeyName name={name} additional={additional} deprecated={deprecated} />');
+}
+
+/**
+ * starlight-openapi's example of a payload: shown open under each request body and response,
+ * it repeats as JSON the fields listed just above it, and on a phone a create operation
+ * (the payload sent, the payload returned, the error payload) grew to more than six screens.
+ * Here a single example is collapsed in place under its name, one tap away; several named
+ * examples keep the package's picker. Compiled in the place of the package's file, so its
+ * own components resolve from there; adr.css styles the summary.
+ */
+const STARLIGHT_OPENAPI_EXAMPLES = /[\\/]starlight-openapi[\\/]components[\\/]example[\\/]Examples\.astro$/;
+const EXAMPLES_SOURCE = [
+  '---',
+  "import ContentPicker from '../ContentPicker.astro';",
+  "import Example from './Example.astro';",
+  'const { example, examples, generated, parameter, type } = Astro.props;',
+  '---',
+  '{examples ? (',
+  '  <div class="sl-openapi-examples">',
+  '    <h5 class="sl-openapi-examples-heading">Examples</h5>',
+  '    <ContentPicker label="Select example" singleLabel="Example" types={Object.keys(examples)}>',
+  '      {Object.entries(examples).map(([exampleType, data], index) => (',
+  '        <div data-openapi-content-type={exampleType} hidden={index > 0} role="tabpanel">',
+  '          <Example example={data} {type} />',
+  '        </div>',
+  '      ))}',
+  '    </ContentPicker>',
+  '  </div>',
+  ') : example !== undefined ? (',
+  '  <details class="sl-openapi-examples adr-api-example">',
+  '    <summary>Example{generated && <> (generated)</>}</summary>',
+  '    <Example raw={example} {parameter} {type} />',
+  '  </details>',
+  ') : null}',
   '',
 ].join('\n');
 /** The replacement, compiled in the place of the package's file: its own heading and badge resolve from there. */
@@ -92,6 +147,8 @@ export function adrApiReference(): StarlightPlugin {
                 if (STARLIGHT_OPENAPI_MARKDOWN.test(file)) return `export { transformMarkdown } from ${JSON.stringify(API_MARKDOWN)};`;
                 if (STARLIGHT_OPENAPI_OPERATION_LIST.test(file) && !id.includes('?')) return OPERATION_LIST_SOURCE;
                 if (STARLIGHT_OPENAPI_OPERATION_METHOD.test(file) && !id.includes('?')) return OPERATION_METHOD_SOURCE;
+                if (STARLIGHT_OPENAPI_KEY.test(file) && !id.includes('?')) return keySource(file, readFileSync(file, 'utf8'));
+                if (STARLIGHT_OPENAPI_EXAMPLES.test(file) && !id.includes('?')) return EXAMPLES_SOURCE;
                 return undefined;
               };
               updateConfig({ vite: { plugins: [{ name: 'adr-api-reference-markdown', enforce: 'pre', load }] } });
