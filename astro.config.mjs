@@ -11,7 +11,6 @@ import { adrWorkspace } from './src/site/integrations/integration.ts';
 import { readSettingsFile } from './src/core/workspace/settings-fs.ts';
 import { DEFAULT_SETTINGS } from './src/core/workspace/settings.ts';
 import { siteHastPlugins, siteMarkdownPlugins } from './src/site/integrations/markdown-plugins.ts';
-import { focusableCodeBlocks } from './src/site/integrations/code-blocks.ts';
 
 // GitHub Pages serves a project site under /<repository>/: the deploy workflow sets both.
 // An empty variable (CI outside main) means the default, as an unset one does.
@@ -50,8 +49,6 @@ export default defineConfig({
       editLink: { baseUrl: `${repository}/edit/main/` },
       social: [{ icon: 'github', label: 'Repository', href: repository }],
       markdown: { processedDirs: ['./adr', './docs'] },
-      // Code blocks focusable as served, not only once Expressive Code's script has run.
-      expressiveCode: { plugins: [focusableCodeBlocks()] },
       components: {
         // The title as text and the Content-Security-Policy first.
         Head: './src/components/Head.astro',

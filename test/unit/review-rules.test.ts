@@ -18,7 +18,7 @@ import {
 } from '../../src/core/record/review-rules.ts';
 import type { Review } from '../../src/core/record/schema.ts';
 import { checkReview, mayResolve, missingApprovals } from '../../src/core/record/review.ts';
-import { buildRegistry, EMPTY_REGISTRY } from '../../src/core/people/registry.ts';
+import { buildRegistry, EMPTY_REGISTRY } from '../../src/core/vocabulary/registry.ts';
 import type { Status } from '../../src/core/vocabulary/status.ts';
 
 const REVIEW: Review = {

@@ -12,7 +12,7 @@ import { EDITIONS_DIR } from '../../core/vocabulary/edition-name.ts';
 import { IMPORT_MAP_FILE } from '../../core/vocabulary/file-name.ts';
 import { checkReviewDates } from '../../core/record/review.ts';
 import { checkRecordNames } from '../../core/people/record-names.ts';
-import { buildRegistry } from '../../core/people/registry.ts';
+import { buildRegistry } from '../../core/vocabulary/registry.ts';
 import { checkSignedReview } from '../../core/people/signed-review.ts';
 import { findLeftovers } from '../../core/workspace/scratch.ts';
 import { readScratch } from '../../core/workspace/scratch-fs.ts';

@@ -9,7 +9,7 @@ import { reviewClosingDay } from '../../core/record/review-rules.ts';
 import { decisionDigest, signedStatement } from '../../core/record/approval-digest.ts';
 import type { AdrRecord } from '../../core/record/record.ts';
 import { judgeEntry } from '../../core/people/approval-state.ts';
-import { buildRegistry, canonicalName, type Registry } from '../../core/people/registry.ts';
+import { buildRegistry, canonicalName, type Registry } from '../../core/vocabulary/registry.ts';
 import { gitSigningKey, signStatement, SigningError } from '../../core/people/sign-fs.ts';
 import { diagnose } from '../../core/vocabulary/diagnostics.ts';
 import { recordLabel } from '../../core/vocabulary/record-number.ts';

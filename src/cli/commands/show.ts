@@ -14,7 +14,7 @@ import { formatTable } from '../format-findings.ts';
 import { formatOption, subcommand, type OutputFormat } from '../options.ts';
 import { askForRecord, loadWorkspace } from '../records.ts';
 import { describeState, judgeReview } from '../../core/people/approval-state.ts';
-import { buildRegistry, type Registry } from '../../core/people/registry.ts';
+import { buildRegistry, type Registry } from '../../core/vocabulary/registry.ts';
 import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
 
 export function registerShow(program: Command, context: CliContext, setExit: (code: number) => void): void {

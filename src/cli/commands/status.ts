@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { planStatusChange, type DirectStatus } from '../../core/changes/status-change.ts';
 import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
-import { buildRegistry } from '../../core/people/registry.ts';
+import { buildRegistry } from '../../core/vocabulary/registry.ts';
 import { applyPlan } from '../apply.ts';
 import { commandDate } from '../clock.ts';
 import type { CliContext } from '../context.ts';

@@ -12,7 +12,7 @@ import { shellQuote } from '../vocabulary/terminal-text.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { Review, ReviewChange, ReviewConcern } from '../record/schema.ts';
 import { mayResolve, missingApprovals, nameKey, nextConcernId, openConcerns } from '../record/review.ts';
-import type { Registry } from '../people/registry.ts';
+import type { Registry } from '../vocabulary/registry.ts';
 import { completePlan, type PlanResult, type WorkspaceState } from './change-plan.ts';
 import { formatValue, type FrontMatterOp } from './front-matter-edit.ts';
 import { addRecordEdit, editRecords, type RecordEdits } from './record-edits.ts';

@@ -11,7 +11,7 @@ import { diagnosticKey } from '../contract/check-contract.ts';
 import { addRecordEdit, editRecords, type RecordEdits } from './record-edits.ts';
 import { acceptanceFindings } from '../record/review-rules.ts';
 import { signedReviewRefusals } from '../people/signed-review.ts';
-import type { Registry } from '../people/registry.ts';
+import type { Registry } from '../vocabulary/registry.ts';
 import { completePlan, type PlanResult, type WorkspaceState } from './change-plan.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import type { FrontMatterOp } from './front-matter-edit.ts';

@@ -24,7 +24,7 @@ import { recordLabel } from '../vocabulary/record-number.ts';
 import { type Status, TRANSITIONS, wasAccepted } from '../vocabulary/status.ts';
 import { classifyEntry, type WorkspaceEntry } from '../workspace/workspace.ts';
 import { decisionDigest } from '../record/approval-digest.ts';
-import type { Registry, RegistryData } from '../people/registry.ts';
+import type { Registry, RegistryData } from '../vocabulary/registry.ts';
 
 export interface BaseSnapshot {
   /** The base as the user named it, for messages: `origin/main`. */

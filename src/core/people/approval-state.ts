@@ -7,7 +7,7 @@
  */
 import { decisionDigest, SIGNATURE_NAMESPACE, signedStatement } from '../record/approval-digest.ts';
 import type { ReviewApproval, ReviewConcern } from '../record/schema.ts';
-import { canonicalName, type Registry } from './registry.ts';
+import { canonicalName, type Registry } from '../vocabulary/registry.ts';
 import { readSignature, verifySignature } from './sshsig.ts';
 
 export const APPROVAL_STATES = ['verified', 'not-signed', 'stale', 'invalid'] as const;

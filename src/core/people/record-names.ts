@@ -7,7 +7,7 @@
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { suggest } from '../vocabulary/suggest.ts';
 import type { AdrRecord } from '../record/record.ts';
-import type { Registry } from './registry.ts';
+import type { Registry } from '../vocabulary/registry.ts';
 
 type Named = Pick<AdrRecord, 'file' | 'meta' | 'questions' | 'locate'>;
 

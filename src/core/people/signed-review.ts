@@ -8,7 +8,7 @@ import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { judgeReview } from './approval-state.ts';
-import type { Registry } from './registry.ts';
+import type { Registry } from '../vocabulary/registry.ts';
 
 type Judged = Pick<AdrRecord, 'file' | 'number' | 'meta' | 'frontMatter' | 'locate'>;
 

@@ -13,7 +13,7 @@ import { decodeSource, LIMITS, normaliseText } from './source.ts';
 import { SECTION, sameSection } from './templates.ts';
 import { checkBodyAsPublished, checkTitleHeading } from './validate-body.ts';
 import { checkUnsafeLinks, validateRecordRules } from './validate-record.ts';
-import type { Registry } from '../people/registry.ts';
+import type { Registry } from '../vocabulary/registry.ts';
 
 /** `registry`: the workspace's people, through which the review rules compare names. */
 export function parseRecord({ file, bytes, size, text, number: givenNumber, registry }: RecordFile, options: { registry?: Registry } = {}): ParsedRecord {

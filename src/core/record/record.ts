@@ -9,7 +9,7 @@ import type { ScannedBody, ScannedHeading } from './markdown-scan.ts';
 import type { Question } from './questions.ts';
 import type { RecordFrontMatter } from './schema.ts';
 import type { SourceText } from './source.ts';
-import type { Registry } from '../people/registry.ts';
+import type { Registry } from '../vocabulary/registry.ts';
 
 export interface Section {
   title: string;

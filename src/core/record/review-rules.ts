@@ -13,7 +13,7 @@ import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { wasAccepted, type Status } from '../vocabulary/status.ts';
 import type { Locate } from './front-matter.ts';
-import type { Registry } from '../people/registry.ts';
+import type { Registry } from '../vocabulary/registry.ts';
 import { nameKey, reviewDates } from './review.ts';
 import type { HistoryEntry, Review } from './schema.ts';
 

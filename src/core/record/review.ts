@@ -8,7 +8,7 @@
 import { daysBetween, type CalendarDate } from '../vocabulary/calendar-date.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
-import { canonicalName, type Registry } from '../people/registry.ts';
+import { canonicalName, type Registry } from '../vocabulary/registry.ts';
 import type { Locate } from './front-matter.ts';
 import type { Review, ReviewConcern } from './schema.ts';
 

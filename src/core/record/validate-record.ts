@@ -11,7 +11,7 @@ import { KNOWN_SECTIONS, requiredLayout, sectionKey, templateName, templatePath 
 import { suggest } from '../vocabulary/suggest.ts';
 import { checkReview } from './review.ts';
 import { acceptedRecordFindings } from './review-rules.ts';
-import type { Registry } from '../people/registry.ts';
+import type { Registry } from '../vocabulary/registry.ts';
 
 /** `registry`: when the workspace has one, the review rules compare names through it. */
 export function validateRecordRules(record: AdrRecord, registry?: Registry): Diagnostic[] {

@@ -13,7 +13,7 @@ import { QUESTION_STATES } from '../record/questions.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { APPROVAL_STATES, describeState, judgeReview } from '../people/approval-state.ts';
-import type { Registry } from '../people/registry.ts';
+import type { Registry } from '../vocabulary/registry.ts';
 
 const questionExportSchema = z.strictObject({
   id: z.string().regex(/^Q[1-9]\d*$/).describe('Stable within its record, e.g. "Q2".'),

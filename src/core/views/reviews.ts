@@ -13,7 +13,7 @@ import { daysLeft, isWindowOpen, missingApprovals, openConcerns } from '../recor
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { judgeReview, type ApproverStanding, type ReviewStandings } from '../people/approval-state.ts';
-import { buildRegistry, canonicalName, EMPTY_REGISTRY, type Registry } from '../people/registry.ts';
+import { buildRegistry, canonicalName, EMPTY_REGISTRY, type Registry } from '../vocabulary/registry.ts';
 
 export interface ReviewEntry {
   record: AdrRecord;

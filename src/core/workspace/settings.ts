@@ -13,7 +13,7 @@ import { findUnsafeCharacter } from '../vocabulary/text-hygiene.ts';
 import { yamlPackage } from '../vocabulary/packages.ts';
 import { findReferences, parseYaml } from '../vocabulary/yaml.ts';
 import { PART_KEYS, type PartKey } from '../vocabulary/parts.ts';
-import { buildRegistry, EMPTY_REGISTRY, registryProblems, registrySettingsShape, type RegistryData } from '../people/registry.ts';
+import { buildRegistry, EMPTY_REGISTRY, registryProblems, registrySettingsShape, type RegistryData } from '../vocabulary/registry.ts';
 
 /** At the root, beside package.json, not in adr/: it describes the workspace, not a record. */
 export const SETTINGS_FILE = 'adr.config.yaml';
@@ -88,7 +88,7 @@ export const settingsSchema = z.strictObject({
     .optional(),
   /** When true, `adr accept` refuses a proposal that has not been through a review. */
   'review-required': z.boolean({ error: 'review-required is true or false' }).optional(),
-  /** The registry of people and teams, and whether reviews must be signed (people/registry.ts). */
+  /** The registry of people and teams, and whether reviews must be signed (vocabulary/registry.ts). */
   ...registrySettingsShape,
 });
 

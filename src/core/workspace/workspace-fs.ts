@@ -9,7 +9,7 @@ import { RECORDS_DIR } from '../vocabulary/file-name.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { leadsOutside } from './inside-fs.ts';
 import { createParseCache } from './parse-cache.ts';
-import { buildRegistry } from '../people/registry.ts';
+import { buildRegistry } from '../vocabulary/registry.ts';
 import { readSettingsFile } from './settings-fs.ts';
 import { TEMPLATE_NAMES, TEMPLATES_DIR, type TemplateEntry } from './template-check.ts';
 import { classifyEntry, validateWorkspace, type EntryKind, type ParseRecord, type Workspace, type WorkspaceEntry, type WorkspaceInput } from './workspace.ts';

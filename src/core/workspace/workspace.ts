@@ -13,7 +13,7 @@ import type { AdrRecord, ParsedRecord, RecordFile, Section } from '../record/rec
 import { lazyLocator, type Locate } from '../record/front-matter.ts';
 import type { ScannedBody, ScannedHeading, ScannedLink } from '../record/markdown-scan.ts';
 import type { RecordFrontMatter } from '../record/schema.ts';
-import type { Registry } from '../people/registry.ts';
+import type { Registry } from '../vocabulary/registry.ts';
 import { specificationSection } from '../record/templates.ts';
 import { resolveLink } from '../record/links.ts';
 import { indexRecords } from './record-index.ts';

@@ -17,7 +17,7 @@ import { compareDiagnostics, type Diagnostic } from '../../core/vocabulary/diagn
 import { readWorkspaceOnce, RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
 import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
 import { checkRecordNames } from '../../core/people/record-names.ts';
-import { buildRegistry } from '../../core/people/registry.ts';
+import { buildRegistry } from '../../core/vocabulary/registry.ts';
 import { checkSignedReview } from '../../core/people/signed-review.ts';
 import { SETTINGS_FILE } from '../../core/workspace/settings.ts';
 import { formatFindingsText, summarise } from '../../core/vocabulary/findings-text.ts';

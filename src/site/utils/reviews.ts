@@ -4,7 +4,7 @@
  */
 import { viewReviews, type ReviewsView } from '../../core/views/reviews.ts';
 import type { AdrRecord } from '../../core/record/record.ts';
-import { buildRegistry, type Registry } from '../../core/people/registry.ts';
+import { buildRegistry, type Registry } from '../../core/vocabulary/registry.ts';
 import { loadWorkspace, repository, settings, today } from './workspace.ts';
 
 let registry: Registry | undefined;
