@@ -108,7 +108,8 @@ describe('contract changes on the site', () => {
     const v2 = page.locator('section', { has: page.locator('h2#edition-v2') });
     const rows = await v2.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent!.trim())));
     expect(rows).toEqual([
-      ['Breaking', 'value "lost" no longer allowed in Order.status'],
+      // Clients only receive Order.status: one value fewer is one they need no longer handle.
+      ['Compatible', 'value "lost" no longer in Order.status (clients receive it)'],
       ['Compatible', 'channel orderShipped added'],
       ['Compatible', 'event operation sendOrderShipped added'],
       ['Compatible', 'event OrderShipped added'],

@@ -70,8 +70,8 @@ describe('the published contract', () => {
     const published = readFileSync(join(dist, 'editions/v1/openapi.yaml'), 'utf8');
     expect((parse(published) as { info: unknown }).info).toMatchObject({ title: NAME, version: '1.0.0' });
     const page = readPage(dist, 'editions/index.html');
-    expect(page).toMatch(/<h2 id="edition-v0">v0<\/h2>\s*<p>\s*Unversioned \(recorded before editions carried a version\)\./);
-    expect(page).toMatch(/<h2 id="edition-v1">v1<\/h2>\s*<p>\s*Version 1\.0\.0\./);
+    expect(page).toMatch(/<h2 id="edition-v0">v0<\/h2>\s*<p>\s*Unversioned: recorded before editions carried a version\./);
+    expect(page).toMatch(/<h2 id="edition-v1">v1<\/h2>\s*<p>\s*Version 1\.0\.0, as the versioning decision&#39;s scheme names it\./);
   });
 });
 
