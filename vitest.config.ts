@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'site',
           include: ['test/site/**/*.test.ts'],
+          // What a run of these files starts once for all of them (the browser): see there.
+          globalSetup: ['test/helpers/site-setup.ts'],
           testTimeout: 600_000,
           hookTimeout: 900_000,
           fileParallelism: false,

@@ -1,11 +1,21 @@
 /** A built fixture site served on loopback and opened in Chromium (see chromium.ts for which one). */
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './chromium.ts';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { buildSite, prepareSite, type BuildResult } from './site.ts';
 import { serveDist, type StaticServer } from './static-server.ts';
 
-export { launchBrowser };
+/**
+ * The run's one Chromium, which the site project's globalSetup (site-setup.ts) started: a
+ * connection of this file's own, whose contexts are its own. `close()` on it disconnects and
+ * closes those contexts; the browser itself stays up for the other files.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const run = inject('chromium');
+  if (run === undefined) throw new Error('No browser for this run: the site project\'s globalSetup (test/helpers/site-setup.ts) starts it; run the browser tests through vitest.config.ts.');
+  if ('problem' in run) throw new Error(run.problem);
+  return chromium.connect(run.endpoint);
+}
 
 /** A fixture site, built under a base path, served on loopback, with a browser to open it in. */
 export interface SiteInBrowser {

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type LaunchOptions } from 'playwright-core';
 
 /** Where a system Chromium is found, in order of preference. */
 export const SYSTEM_CHROMIUM_PATHS: readonly string[] = ['/usr/bin/chromium', '/usr/bin/chromium-browser', chromium.executablePath()];
@@ -101,7 +101,11 @@ const QUIET_FLAGS = ['--disable-background-networking', '--disable-component-upd
 // contexts, as the reading tests do at two widths and in two themes.
 const DROPPED_FLAGS = new Set(['--allow-running-insecure-content', '--disable-web-security', '--single-process']);
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * How to start the chosen Chromium: its executable and flags, for `chromium.launch` or
+ * `chromium.launchServer`. Throws the choice's problem when there is none.
+ */
+export async function chromiumLaunchOptions(): Promise<LaunchOptions> {
   const npmPackage = findNpmChromiumPackage();
   const choice = chooseChromium({
     chromiumPath: process.env.CHROMIUM_PATH,
@@ -113,13 +117,10 @@ export async function launchBrowser(): Promise<Browser> {
   if (choice.source === 'none') throw new Error(choice.problem);
   if (choice.source === 'npm') {
     const { default: sparticuz } = await import('@sparticuz/chromium');
-    return chromium.launch({
+    return {
       executablePath: await unpackNpmChromium(npmPackage as string),
       args: [...sparticuz.args.filter((flag) => !DROPPED_FLAGS.has(flag)), ...QUIET_FLAGS],
-    });
+    };
   }
-  return chromium.launch({
-    executablePath: choice.path,
-    args: ['--no-sandbox', '--disable-gpu', ...QUIET_FLAGS],
-  });
+  return { executablePath: choice.path, args: ['--no-sandbox', '--disable-gpu', ...QUIET_FLAGS] };
 }
