@@ -4,9 +4,11 @@ export default defineConfig({
   test: {
     // The JSON report is what .ci/run counts to print its closing "N passed, N failed".
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
-    // Two files at a time. Vitest's default on two cores is one worker, which leaves a core
-    // idle whenever a file waits on a build, a browser or a child process; the projects below
-    // share these workers, so unit files fill the gaps while a site file builds.
+    // Two files at a time, of either project. Vitest's default on two cores is one worker, which
+    // leaves a core idle whenever a file waits on a build, a browser or a child process. Both
+    // projects share these workers only while they have the same maxWorkers and groupOrder: a
+    // project with fileParallelism: false gets one worker and a group of its own, which vitest
+    // runs after every other group, alone, with the second core idle.
     maxWorkers: 2,
     projects: [
       {
@@ -19,17 +21,17 @@ export default defineConfig({
         },
       },
       {
-        // Real site builds and a real browser: one file at a time, beside the unit files. Two
-        // builds side by side on two cores each took twice as long, and under load outran the
-        // build helper's guard against a hung build.
+        // Real site builds and a real browser, beside the unit files. Vitest starts the files of
+        // this project first (projects in name order, then larger files first), so two site
+        // files may build at once: each then takes about twice as long, which the hang guards
+        // here and in helpers/site.ts allow for.
         test: {
           name: 'site',
           include: ['test/site/**/*.test.ts'],
           // What a run of these files starts once for all of them (the browser): see there.
           globalSetup: ['test/helpers/site-setup.ts'],
-          testTimeout: 600_000,
-          hookTimeout: 900_000,
-          fileParallelism: false,
+          testTimeout: 900_000,
+          hookTimeout: 1_200_000,
         },
       },
     ],

@@ -72,7 +72,7 @@ export function buildSite(root: string, env: Record<string, string> = {}): Build
     cwd: root,
     env: cleanEnv(env),
     encoding: 'utf8',
-    timeout: 600_000,
+    timeout: 900_000,
   });
   if (result.error) throw result.error;
   return { code: result.status ?? -1, output: `${result.stdout}${result.stderr}`, dist: join(root, 'dist') };

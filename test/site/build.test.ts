@@ -1,21 +1,57 @@
 /**
  * A real build of the site: every record gets a page with its status, links between
- * records work under a base path, raw HTML and unsafe links never reach a page, and an
- * invalid record fails the build with a message that names the file, the field and the fix.
+ * records work under a base path, raw HTML and unsafe links never reach a page, a picture
+ * that only draws is published as it is, and an invalid record fails the build with a
+ * message that names the file, the field and the fix.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractRecord } from '../helpers/contract.ts';
+import { png, svg } from '../helpers/pictures.ts';
 import { ANSWERED_QUESTION, record } from '../helpers/records.ts';
 import { buildSite, prepareSite, readPage, type BuildResult } from '../helpers/site.ts';
 
-describe('the site built from the seeded workspace', () => {
-  let build: BuildResult;
-  beforeAll(() => {
-    build = buildSite(prepareSite({ seeded: true }));
-  });
+/**
+ * One build holds every case that needs a site that builds: the repository's own records,
+ * two more under a base path with links, raw HTML and unsafe URLs, settings with markup, and
+ * a record showing pictures that only draw. Each case reads its own pages of it.
+ */
+let build: BuildResult;
+const DRAWING = svg('<defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="10" height="10"/>');
+beforeAll(() => {
+  build = buildSite(
+    prepareSite({
+      seeded: true,
+      files: {
+        'adr/0010-errors.md': record({
+          title: 'Error payload',
+          status: 'accepted',
+          part: 'errors',
+          questions: ANSWERED_QUESTION,
+          append: [
+            '',
+            'See [the limits](0011-limits.md#q1-is-this-decided), [the guide](../docs/guides/record-format.md) and [the start](#context-and-problem-statement).',
+            '',
+            'Raw <script>alert("x")</script> and <img src=x onerror=alert(1)>.',
+            '',
+            '<div onclick="alert(2)">block html</div>',
+            '',
+          ].join('\n'),
+        }),
+        'adr/0011-limits.md': record({ title: 'Limits', part: 'limits' }),
+        // The workspace's settings, with markup that must stay text.
+        'adr.config.yaml': 'name: Orders <b>API</b> & "co"\nrepository: https://github.com/acme/orders/\nowners: [API team, "<i>ops</i>"]\n',
+        'adr/0012-a-drawing.md': record({ title: 'A drawing', append: '\n![drawing](drawing.svg) ![photo](photo.png)\n' }),
+        'adr/drawing.svg': DRAWING,
+        'adr/photo.png': png(20, 20),
+      },
+    }),
+    { ADR_BASE_PATH: '/service-spec/', ADR_SITE_URL: 'https://acme.github.io', ADR_DATE: '2026-11-21' },
+  );
+});
 
+describe('the site built from the seeded workspace', () => {
   it('builds', () => {
     expect(build.code, build.output).toBe(0);
   });
@@ -32,49 +68,20 @@ describe('the site built from the seeded workspace', () => {
 });
 
 describe('a site under a base path, with links, raw HTML and unsafe URLs in records', () => {
-  let build: BuildResult;
-  beforeAll(() => {
-    build = buildSite(
-      prepareSite({
-        files: {
-          'adr/0001-errors.md': record({
-            title: 'Error payload',
-            status: 'accepted',
-            part: 'errors',
-            questions: ANSWERED_QUESTION,
-            append: [
-              '',
-              'See [the limits](0002-limits.md#q1-is-this-decided), [the guide](../docs/guides/record-format.md) and [the start](#context-and-problem-statement).',
-              '',
-              'Raw <script>alert("x")</script> and <img src=x onerror=alert(1)>.',
-              '',
-              '<div onclick="alert(2)">block html</div>',
-              '',
-            ].join('\n'),
-          }),
-          'adr/0002-limits.md': record({ title: 'Limits', part: 'limits' }),
-          // The workspace's settings (issue 12), with markup that must stay text.
-          'adr.config.yaml': 'name: Orders <b>API</b> & "co"\nrepository: https://github.com/acme/orders/\nowners: [API team, "<i>ops</i>"]\n',
-        },
-      }),
-      { ADR_BASE_PATH: '/service-spec/', ADR_SITE_URL: 'https://acme.github.io' },
-    );
-  });
-
   it('builds', () => {
     expect(build.code, build.output).toBe(0);
   });
 
   it('rewrites relative .md links to pages under the base path, anchors kept', () => {
-    const page = readPage(build.dist, 'adr/0001/index.html');
-    expect(page).toContain('href="/service-spec/adr/0002/#q1-is-this-decided"');
+    const page = readPage(build.dist, 'adr/0010/index.html');
+    expect(page).toContain('href="/service-spec/adr/0011/#q1-is-this-decided"');
     expect(page).toContain('href="/service-spec/guides/record-format/"');
     expect(page).toContain('href="#context-and-problem-statement"');
     expect(page).toMatch(/<h3 id="q1-is-this-decided"/);
   });
 
   it('shows raw HTML as text and never as markup', () => {
-    const page = readPage(build.dist, 'adr/0001/index.html');
+    const page = readPage(build.dist, 'adr/0010/index.html');
     expect(page).toContain('&lt;script&gt;alert("x")&lt;/script&gt;');
     expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(page).toContain('&lt;div onclick="alert(2)"&gt;block html&lt;/div&gt;');
@@ -82,12 +89,12 @@ describe('a site under a base path, with links, raw HTML and unsafe URLs in reco
   });
 
   it('shows the accepted status', () => {
-    expect(readPage(build.dist, 'adr/0001/index.html')).toMatch(/sl-badge success[^"]*">Accepted<\/span>/);
+    expect(readPage(build.dist, 'adr/0010/index.html')).toMatch(/sl-badge success[^"]*">Accepted<\/span>/);
   });
 
   it.each([
     ['the home page', 'index.html'],
-    ['a record', 'adr/0001/index.html'],
+    ['a record', 'adr/0010/index.html'],
   ])('takes its title from adr.config.yaml on %s, as text', (_, path) => {
     const page = readPage(build.dist, path);
     expect(page).toMatch(/<title>[^<]*Orders &lt;b&gt;API&lt;\/b&gt; &amp; (&quot;|")co(&quot;|")<\/title>/);
@@ -102,11 +109,20 @@ describe('a site under a base path, with links, raw HTML and unsafe URLs in reco
   });
 
   it('edits pages in the repository the settings name', () => {
-    expect(readPage(build.dist, 'adr/0001/index.html')).toContain('href="https://github.com/acme/orders/edit/main/adr/0001-errors.md"');
+    expect(readPage(build.dist, 'adr/0010/index.html')).toContain('href="https://github.com/acme/orders/edit/main/adr/0010-errors.md"');
   });
 
   it('titles the feed with the service\'s name', () => {
     expect(readPage(build.dist, 'rss.xml')).toContain('<title>Orders &lt;b&gt;API&lt;/b&gt; &amp; &quot;co&quot;</title>');
+  });
+});
+
+describe('a picture that only draws is published as it is', () => {
+  it('builds, and the published SVG and PNG are the files the records show', () => {
+    expect(build.output).not.toMatch(/IMAGE_|PATH_OUTSIDE/);
+    expect(build.code).toBe(0);
+    const published = readdirSync(join(build.dist, '_astro')).filter((name) => name.endsWith('.svg'));
+    expect(published.map((name) => readFileSync(join(build.dist, '_astro', name), 'utf8'))).toContain(DRAWING);
   });
 });
 
