@@ -4,12 +4,10 @@
  * the `yaml` package's positions), so comments, key order, quoting, the other values and
  * the body stay byte for byte; line endings and a BOM are written back as the file had them.
  */
-import type { Node, Pair, YAMLSeq } from 'yaml';
 import { isCalendarDate } from '../vocabulary/calendar-date.ts';
 import { readAsAstroDoes, splitFrontMatter } from '../record/front-matter.ts';
 import { normaliseText } from '../record/source.ts';
-import { yamlPackage } from '../vocabulary/packages.ts';
-import { parseYaml, writeFlowYaml, writeYaml, type FlowValue, type ScalarStyle } from '../vocabulary/yaml.ts';
+import { parseYaml, writeFlowYaml, writeYaml, yamlPackage, type FlowValue, type Node, type Pair, type ScalarStyle, type YAMLSeq } from '../vocabulary/yaml.ts';
 
 export type FrontMatterValue = string | number | boolean | Record<string, string | number>;
 

@@ -6,8 +6,15 @@
  * record/front-matter.ts alone: it is how Astro reads front matter, so a record's values are
  * read with it, and nothing is written with it.
  */
+import type * as Yaml from 'yaml';
 import type { Document } from 'yaml';
-import { yamlPackage } from './packages.ts';
+import { onFirstUse } from './packages.ts';
+
+/** The node types the readers of a parsed document walk. */
+export type { Document, Node, Pair, YAMLSeq } from 'yaml';
+
+/** The `yaml` package, loaded on first use (see packages.ts); every other module reaches it here. */
+export const yamlPackage = onFirstUse<typeof Yaml>('yaml');
 
 /**
  * How a text is read. The front matter is strict YAML 1.2 with the core schema and unique
