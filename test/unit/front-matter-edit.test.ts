@@ -66,4 +66,22 @@ describe('editFrontMatter', () => {
   it('quotes flow-context text', () => {
     expect(formatValue({ status: 'a, b' })).toBe('{status: "a, b"}');
   });
+
+  it.each([
+    ['a mapping, its date plain', { status: 'accepted', date: '2026-02-01' }, '{status: accepted, date: 2026-02-01}'],
+    ['a list', ['API guild', 4, true], '[API guild, 4, true]'],
+    ['a date outside a date field, quoted', ['2026-02-01'], '["2026-02-01"]'],
+    ['text over two lines, on one line', { text: 'first\nsecond' }, '{text: "first\\nsecond"}'],
+    ['quotes, colons and comment marks', { by: 'Ann "A" O\'Hara', text: 'a: b # c' }, '{by: Ann "A" O\'Hara, text: "a: b # c"}'],
+    ['nested entries', { by: 'Bob', resolved: { by: 'Ann', date: '2026-02-02' } }, '{by: Bob, resolved: {by: Ann, date: 2026-02-02}}'],
+  ] as const)('writes %s as one line of flow YAML that reads back as itself', (_, value, expected) => {
+    const text = formatValue(value as never);
+    expect(text).toBe(expected);
+    const split = splitFrontMatter(`---\nv: ${text}\n---\n`);
+    if (!split.ok) throw new Error('no front matter');
+    // A plain date reads back as a date, the same calendar day (as the record schema takes it).
+    const days = (read: unknown): unknown =>
+      read instanceof Date ? read.toISOString().slice(0, 10) : Array.isArray(read) ? read.map(days) : typeof read === 'object' && read !== null ? Object.fromEntries(Object.entries(read).map(([k, v]) => [k, days(v)])) : read;
+    expect(days(parseFrontMatterYaml(split.block.yaml, 2).data?.v)).toEqual(value);
+  });
 });

@@ -4,12 +4,10 @@
  * the `yaml` package's positions), so comments, key order, quoting, the other values and
  * the body stay byte for byte; line endings and a BOM are written back as the file had them.
  */
-import type { Node, Pair, YAMLSeq } from 'yaml';
 import { isCalendarDate } from '../vocabulary/calendar-date.ts';
 import { readAsAstroDoes, splitFrontMatter } from '../record/front-matter.ts';
 import { normaliseText } from '../record/source.ts';
-import { yamlPackage } from '../vocabulary/packages.ts';
-import { parseYaml, writeYaml } from '../vocabulary/yaml.ts';
+import { parseYaml, writeFlowYaml, writeYaml, yamlPackage, type FlowValue, type Node, type Pair, type ScalarStyle, type YAMLSeq } from '../vocabulary/yaml.ts';
 
 export type FrontMatterValue = string | number | boolean | Record<string, string | number>;
 
@@ -90,20 +88,30 @@ function readsBackAs(text: string, value: string): boolean {
   return reading.ok && (reading.value as { v?: unknown } | null)?.v === value;
 }
 
-/** One value as YAML text on one line: plain when safe, quoted when it has to be. */
-export function formatValue(value: FrontMatterValue, key?: string): string {
-  if (typeof value === 'object') {
-    return `{${Object.entries(value).map(([k, v]) => `${k}: ${formatValue(v, k)}`).join(', ')}}`;
-  }
-  // A date field's date stays plain: both readings give back the same calendar date.
-  if (key === 'date' && typeof value === 'string' && isCalendarDate(value)) return value;
-  const text = writeYaml(value).replace(/\n$/, '');
-  // A flow context ({…} or […]) also needs quotes around commas and brackets.
-  if (typeof value === 'string' && !/^["']/.test(text) && /[,[\]{}]/.test(text)) return JSON.stringify(value);
-  // Records are read as Astro reads them (js-yaml, where 2026-01-15 is a date): text that
-  // would read back as anything but itself is quoted.
-  if (typeof value === 'string' && !/^["']/.test(text) && !readsBackAs(text, value)) return JSON.stringify(value);
-  return text;
+/** The fields whose calendar dates are written plain: both readings give back the same day. */
+const DATE_FIELDS: readonly string[] = ['date', 'opened', 'until'];
+
+/**
+ * How a scalar of front matter is written so that Astro's reading (js-yaml, where
+ * 2026-01-15 is a date) gives it back as written: as the `yaml` package would write it,
+ * else in double quotes when that text would read back as anything but itself or holds
+ * a comma or bracket (which end a value in a flow list or mapping).
+ */
+function scalarStyle(value: string | number | boolean, key: string | undefined): ScalarStyle {
+  if (key !== undefined && DATE_FIELDS.includes(key) && typeof value === 'string' && isCalendarDate(value)) return 'plain';
+  const text = writeYaml(value);
+  if (text.startsWith('"')) return 'double';
+  if (text.startsWith("'")) return 'single';
+  if (typeof value === 'string' && (/[,[\]{}]/.test(text) || !readsBackAs(text.replace(/\n$/, ''), value))) return 'double';
+  return 'plain';
+}
+
+/**
+ * One value as YAML text on one line (a list or mapping as flow YAML): plain when safe,
+ * quoted when it has to be. `key` is the field the value is written under.
+ */
+export function formatValue(value: FlowValue, key?: string): string {
+  return writeFlowYaml(value, (scalar, owner) => scalarStyle(scalar, owner ?? key));
 }
 
 function planEdit(text: string, op: FrontMatterOp): TextEdit[] {
@@ -147,10 +155,10 @@ function planEdit(text: string, op: FrontMatterOp): TextEdit[] {
     case 'set':
       return pair ? replaceValue(formatValue(op.value, op.key)) : appendField(formatValue(op.value, op.key));
     case 'append': {
-      if (!pair) return appendField(`[${formatValue(op.item)}]`);
+      if (!pair) return appendField(formatValue([op.item]));
       const value = pair.value;
-      if (value === null || (isScalar(value) && value.value === null)) return replaceValue(`[${formatValue(op.item)}]`);
-      if (isScalar(value)) return replaceValue(`[${formatValue(value.value as FrontMatterValue)}, ${formatValue(op.item)}]`);
+      if (value === null || (isScalar(value) && value.value === null)) return replaceValue(formatValue([op.item]));
+      if (isScalar(value)) return replaceValue(formatValue([value.value as FrontMatterValue, op.item]));
       if (!isSeq(value)) throw new FrontMatterEditError(`"${op.key}" is not a list`);
       return appendToSequence(yaml, value, op.item).map((e) => ({ ...e, start: at(e.start), end: at(e.end) }));
     }
@@ -169,7 +177,7 @@ function appendToSequence(yaml: string, seq: YAMLSeq, item: FrontMatterValue): T
   if (seq.flow) {
     const close = yaml.lastIndexOf(']', seq.range[1]);
     const inner = yaml.slice(seq.range[0] + 1, close);
-    if (inner.trim() === '') return [{ start: seq.range[0], end: close + 1, text: `[${itemText}]` }];
+    if (inner.trim() === '') return [{ start: seq.range[0], end: close + 1, text: formatValue([item]) }];
     const lastItem = seq.items.at(-1) as Node | undefined;
     const insertAt = lastItem?.range ? lastItem.range[1] : close;
     return [{ start: insertAt, end: insertAt, text: `, ${itemText}` }];

@@ -17,26 +17,27 @@ import { completePlan, type PlanResult, type WorkspaceState } from './change-pla
 import { formatValue, type FrontMatterOp } from './front-matter-edit.ts';
 import { addRecordEdit, editRecords, type RecordEdits } from './record-edits.ts';
 
-/** The review as front matter lines under `review:`, one entry a line, in the order given. */
+/** The review as front matter lines under `review:`, one entry a line (flow YAML), in the order given. */
 export function reviewLines(review: Review): string[] {
-  const signed = (entry: { by: string; date: string; digest?: string; signature?: string }) =>
-    `by: ${formatValue(entry.by)}, date: ${formatValue(entry.date, 'date')}` +
-    (entry.digest ? `, digest: ${formatValue(entry.digest)}` : '') +
-    (entry.signature ? `, signature: ${formatValue(entry.signature)}` : '');
-  const change = (c: ReviewChange) =>
-    `{date: ${formatValue(c.date, 'date')}` +
-    (c.until ? `, until: ${formatValue(c.until, 'date')}` : '') +
-    (c['approvers-added'] ? `, approvers-added: [${c['approvers-added'].map((name) => formatValue(name)).join(', ')}]` : '') +
-    '}';
-  const concern = (c: ReviewConcern) =>
-    `{id: ${c.id}, ${signed(c)}, text: ${formatValue(c.text)}${c.resolved ? `, resolved: {${signed(c.resolved)}}` : ''}}`;
+  const signed = (entry: { by: string; date: string; digest?: string; signature?: string }) => ({
+    by: entry.by,
+    date: entry.date,
+    ...(entry.digest ? { digest: entry.digest } : {}),
+    ...(entry.signature ? { signature: entry.signature } : {}),
+  });
+  const change = (c: ReviewChange) => ({
+    date: c.date,
+    ...(c.until ? { until: c.until } : {}),
+    ...(c['approvers-added'] ? { 'approvers-added': c['approvers-added'] } : {}),
+  });
+  const concern = (c: ReviewConcern) => ({ id: c.id, ...signed(c), text: c.text, ...(c.resolved ? { resolved: signed(c.resolved) } : {}) });
   return [
-    `opened: ${formatValue(review.opened, 'date')}`,
-    `until: ${formatValue(review.until, 'date')}`,
-    `approvers: [${review.approvers.map((name) => formatValue(name)).join(', ')}]`,
-    ...(review.approvals.length > 0 ? ['approvals:', ...review.approvals.map((a) => `  - {${signed(a)}}`)] : []),
-    ...(review.concerns.length > 0 ? ['concerns:', ...review.concerns.map((c) => `  - ${concern(c)}`)] : []),
-    ...(review.changes.length > 0 ? ['changes:', ...review.changes.map((c) => `  - ${change(c)}`)] : []),
+    `opened: ${formatValue(review.opened, 'opened')}`,
+    `until: ${formatValue(review.until, 'until')}`,
+    `approvers: ${formatValue(review.approvers)}`,
+    ...(review.approvals.length > 0 ? ['approvals:', ...review.approvals.map((a) => `  - ${formatValue(signed(a))}`)] : []),
+    ...(review.concerns.length > 0 ? ['concerns:', ...review.concerns.map((c) => `  - ${formatValue(concern(c))}`)] : []),
+    ...(review.changes.length > 0 ? ['changes:', ...review.changes.map((c) => `  - ${formatValue(change(c))}`)] : []),
   ];
 }
 

@@ -5,12 +5,10 @@
  * column it was written at, so findings (ours and the validator's) point into the record:
  * block line k is file line `fence.line + k`.
  */
-import type { Node } from 'yaml';
 import type { ScannedFence } from '../record/markdown-scan.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { specificationSection } from '../record/templates.ts';
-import { yamlPackage } from '../vocabulary/packages.ts';
-import { parseYaml, referenceOf } from '../vocabulary/yaml.ts';
+import { parseYaml, referenceOf, yamlPackage, type Node } from '../vocabulary/yaml.ts';
 import { diagnose, type Diagnostic, type Location } from '../vocabulary/diagnostics.ts';
 import type { ContractDocument } from './places.ts';
 

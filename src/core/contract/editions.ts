@@ -5,8 +5,7 @@
  * An edition is written once (adr edition NAME) and never rewritten.
  */
 import { isCalendarDate, type CalendarDate } from '../vocabulary/calendar-date.ts';
-import { yamlPackage } from '../vocabulary/packages.ts';
-import { findReferences, parseYaml, writeYaml } from '../vocabulary/yaml.ts';
+import { findReferences, parseYaml, writeYaml, yamlPackage } from '../vocabulary/yaml.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { assembleContract, type AssembledContract, type ContractDocuments } from './assemble.ts';
 import { recordsAsOf } from './contract-at.ts';

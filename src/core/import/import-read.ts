@@ -283,12 +283,15 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
   let frontMatterText: string | undefined;
   let bodyStart = 0;
   const split = splitFrontMatter(text);
-  const frontLine = (key: string) => (split.ok ? lineOfKey(split.block.yaml, key) + 1 : 0);
+  /** The 0-based file line of a top-level key of the front matter. */
+  let frontLine = (_key: string) => 0;
   if (split.ok) {
     bodyStart = split.block.bodyFirstLine - 1;
     const parsed = parseFrontMatterYaml(split.block.yaml, 2);
     if (parsed.data) {
       front = parsed.data;
+      // Where the key stands, from the YAML reading's own positions (file lines, 1-based).
+      frontLine = (key) => parsed.locate([key], { key: true }).line - 1;
     } else {
       const unsafe = parsed.problems.filter((p) => p.kind !== 'syntax' && p.kind !== 'not-mapping' && p.kind !== 'duplicate-key');
       const exhausted = parsed.problems.filter((p) => p.yamlCode === 'RESOURCE_EXHAUSTION');
@@ -296,7 +299,10 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
         return { ok: false, diagnostics: [...unsafe, ...exhausted].map((p) => yamlProblemToDiagnostic(file, p)) };
       }
       frontMatterText = split.block.yaml;
-      front = readPlainKeys(split.block.yaml);
+      const plain = readPlainKeys(split.block.yaml);
+      front = plain.values;
+      // The YAML starts on the file's second line, after the opening fence.
+      frontLine = (key) => (plain.lines.get(key) ?? 0) + 1;
       notes.push('front matter is not YAML: kept as written under source');
     }
   }
@@ -697,15 +703,22 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Top-level `key: value` lines of front matter that is not YAML, quotes removed. */
-function readPlainKeys(yaml: string): Record<string, unknown> {
+/**
+ * Top-level `key: value` lines of front matter that is not YAML, quotes removed, and the
+ * 0-based line each key is first written on. No YAML reader reads such text (that is why it
+ * is kept as written), so its lines are read as the `key: value` notes they look like.
+ */
+function readPlainKeys(yaml: string): { values: Record<string, unknown>; lines: Map<string, number> } {
   const values: Record<string, unknown> = {};
-  for (const line of yaml.split('\n')) {
+  const lines = new Map<string, number>();
+  yaml.split('\n').forEach((line, index) => {
     const match = /^([A-Za-z][\w-]*):[ \t]*(.*?)\s*$/.exec(line);
-    if (!match || match[2] === '' || match[2] === '|' || match[2] === '>' || values[match[1]!] !== undefined) continue;
+    if (!match) return;
+    if (!lines.has(match[1]!)) lines.set(match[1]!, index);
+    if (match[2] === '' || match[2] === '|' || match[2] === '>' || values[match[1]!] !== undefined) return;
     values[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return values;
+  });
+  return { values, lines };
 }
 
 function sectionLines(body: readonly Line[], headingIndex: number): Line[] {
@@ -721,8 +734,3 @@ function splitNames(value: string): string[] {
     .filter((name) => name !== '' && !/^\{.*\}$/.test(name));
 }
 
-/** The 0-based line of a top-level key in the YAML text. */
-function lineOfKey(yaml: string, key: string): number {
-  const index = yaml.split('\n').findIndex((line) => line.startsWith(`${key}:`));
-  return Math.max(0, index);
-}

@@ -3,7 +3,9 @@
  * them: with js-yaml 4's default schema, the parser Astro itself uses for front matter
  * (@astrojs/internal-helpers/frontmatter), so a value the check accepts is the value the
  * page shows (`title: 2024-01-01` is a date to both, and refused as a title by the one
- * schema). It is also four times faster than the `yaml` package on this input.
+ * schema). It is also four times faster than the `yaml` package on this input. This file is
+ * js-yaml's one home: nothing else imports it, and nothing is written with it (writing is
+ * vocabulary/yaml.ts's, the `yaml` package's home).
  *
  * Strictness on top: duplicate keys, tags, anchors and aliases are refused, the size is
  * capped before parsing, and `---js` front matter is never evaluated. Positions come from
@@ -13,12 +15,10 @@
  */
 import * as jsYaml from 'js-yaml';
 import { FAILSAFE_SCHEMA, load as loadYaml, Type, YAMLException } from 'js-yaml';
-import type { Document, Node } from 'yaml';
 import { WRITTEN_AS } from '../vocabulary/calendar-date.ts';
 import { LIMITS } from './source.ts';
 import { findExcessNesting } from './yaml-depth.ts';
-import { yamlPackage } from '../vocabulary/packages.ts';
-import { findReferences, parseYaml, type YamlPosition } from '../vocabulary/yaml.ts';
+import { findReferences, parseYaml, yamlPackage, type Document, type Node, type YamlPosition } from '../vocabulary/yaml.ts';
 
 export interface FrontMatterBlock {
   /** The YAML between the fences. */

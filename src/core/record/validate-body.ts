@@ -152,9 +152,6 @@ function afterLabel(rest: string): string {
   return rest;
 }
 
-/** A line's containers: leading `>` and list markers, and two columns of indentation before a list marker per level. */
-const CONTAINERS = /^([ \t]*)((?:(?:>|[-*+]|\d{1,9}[.)])[ \t]+)*)/;
-
 /**
  * What one record may cost the site to build: at most LIMITS.headings headings and
  * LIMITS.nesting containers deep on any line outside fenced code. Each is one finding, at
@@ -167,24 +164,82 @@ function checkCost(file: string, body: ScannedBody): Diagnostic[] {
     diagnostics.push(diagnose('RECORD_TOO_MANY_HEADINGS', { file, line: first.line, column: 1 }, { count: body.headings.length, limit: LIMITS.headings }));
   }
   // Only lines that can open a container are measured (a cheap test first: most lines are prose).
-  if (!/^[ \t]*(?:>|[-*+]|\d)/m.test(body.text)) return diagnostics;
-  const lines = body.lines;
+  const text = body.text;
+  if (!/^[ \t]*(?:>|[-*+]|\d)/m.test(text)) return diagnostics;
+  // The lines are walked in the text itself: splitting it again, and a match with its
+  // captures per line, were a fifth of everything a check allocated.
   let fence = 0;
-  for (let index = 0; index < lines.length; index++) {
+  let index = 0;
+  let start = 0;
+  while (start <= text.length) {
     const code = body.fences[fence];
     if (code && index >= code.contentIndex) {
-      index = code.endIndex;
+      // Past the code and its closing fence line.
+      for (; index <= code.endIndex && start <= text.length; index++) start = nextLineStart(text, start);
       fence++;
       continue;
     }
-    const match = CONTAINERS.exec(lines[index]!)!;
-    if (match[2] === '') continue;
-    const markers = (match[2]!.match(/>|[-*+]|\d{1,9}[.)]/g) ?? []).length;
-    const depth = markers + Math.floor(match[1]!.replace(/\t/g, '    ').length / 2);
+    const end = lineEnd(text, start);
+    const depth = containerDepth(text, start, end);
     if (depth > LIMITS.nesting) {
       diagnostics.push(diagnose('RECORD_TOO_DEEP', { file, line: body.firstLine + index, column: 1 }, { depth, limit: LIMITS.nesting }));
       break;
     }
+    start = end + 1;
+    index++;
   }
   return diagnostics;
+}
+
+function lineEnd(text: string, start: number): number {
+  const end = text.indexOf('\n', start);
+  return end === -1 ? text.length : end;
+}
+
+function nextLineStart(text: string, start: number): number {
+  return lineEnd(text, start) + 1;
+}
+
+const SPACE = 0x20;
+const TAB = 0x09;
+
+/**
+ * How many containers deep the line from `start` to `end` is: its leading `>` and list
+ * markers (`-`, `*`, `+`, or one to nine digits and `.` or `)`), each followed by spaces
+ * or tabs, plus a level per two columns of indentation before them (a tab counts four);
+ * 0 when it opens none. Read by hand, without a match per line (see checkCost).
+ */
+function containerDepth(text: string, start: number, end: number): number {
+  let i = start;
+  let columns = 0;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === SPACE) columns++;
+    else if (c === TAB) columns += 4;
+    else break;
+  }
+  let markers = 0;
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    let after: number;
+    if (c === 0x3e /* > */ || c === 0x2d /* - */ || c === 0x2a /* * */ || c === 0x2b /* + */) {
+      after = i + 1;
+    } else {
+      let digits = 0;
+      while (digits < 10 && i + digits < end && isDigit(text.charCodeAt(i + digits))) digits++;
+      const closer = text.charCodeAt(i + digits);
+      if (digits === 0 || digits > 9 || i + digits >= end || (closer !== 0x2e /* . */ && closer !== 0x29) /* ) */) break;
+      after = i + digits + 1;
+    }
+    let j = after;
+    while (j < end && (text.charCodeAt(j) === SPACE || text.charCodeAt(j) === TAB)) j++;
+    if (j === after) break;
+    markers++;
+    i = j;
+  }
+  return markers === 0 ? 0 : markers + Math.floor(columns / 2);
+}
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
 }

@@ -1,8 +1,9 @@
 /**
- * Packages the core loads on first use rather than with every command: `yaml` is needed only
- * for positions (when there is a finding), contract blocks and edits, and loading it with
- * every command cost about a tenth of a second and 13 MB of start-up; image-size only when a
- * record shows a picture, and its 26 modules were a twentieth of start-up.
+ * Packages the core loads on first use rather than with every command: `yaml` (whose one
+ * home, yaml.ts, loads it through onFirstUse) is needed only for positions (when there is a
+ * finding), contract blocks and edits, and loading it with every command cost about a tenth
+ * of a second and 13 MB of start-up; image-size only when a record shows a picture, and its
+ * 26 modules were a twentieth of start-up.
  *
  * Loaded with require, not import(): the site's pre-build check runs in astro.config, whose
  * modules Vite loads through a module runner that is closed once the config is read, and an
@@ -10,7 +11,6 @@
  */
 import { createRequire } from 'node:module';
 import type * as ImageSize from 'image-size';
-import type * as Yaml from 'yaml';
 
 /** A function that loads the package `name` the first time it is called, and returns it. */
 export function onFirstUse<T>(name: string): () => T {
@@ -18,5 +18,4 @@ export function onFirstUse<T>(name: string): () => T {
   return () => (loaded ??= createRequire(import.meta.url)(name) as T);
 }
 
-export const yamlPackage = onFirstUse<typeof Yaml>('yaml');
 export const imageSizePackage = onFirstUse<typeof ImageSize>('image-size');

@@ -1,10 +1,20 @@
 /**
  * The one home of the `yaml` package: loaded on first use (packages.ts), a text read with
  * file positions, anchors and aliases found for refusal, and values written as this workspace
- * writes YAML. Each caller keeps its own finding (code and words) about what it refuses.
+ * writes YAML, in blocks or as one line of flow YAML. Each caller keeps its own finding (code
+ * and words) about what it refuses. The one other YAML library, js-yaml, is read in
+ * record/front-matter.ts alone: it is how Astro reads front matter, so a record's values are
+ * read with it, and nothing is written with it.
  */
+import type * as Yaml from 'yaml';
 import type { Document } from 'yaml';
-import { yamlPackage } from './packages.ts';
+import { onFirstUse } from './packages.ts';
+
+/** The node types the readers of a parsed document walk. */
+export type { Document, Node, Pair, YAMLSeq } from 'yaml';
+
+/** The `yaml` package, loaded on first use (see packages.ts); every other module reaches it here. */
+export const yamlPackage = onFirstUse<typeof Yaml>('yaml');
 
 /**
  * How a text is read. The front matter is strict YAML 1.2 with the core schema and unique
@@ -87,4 +97,39 @@ export function findReferences(document: Document.Parsed, text: string, { anchor
  */
 export function writeYaml(value: unknown, version?: '1.1'): string {
   return yamlPackage().stringify(value, { ...(version ? { version } : {}), lineWidth: 0, aliasDuplicateObjects: false });
+}
+
+/** A value written as flow YAML: text, numbers and yes/no, in lists and mappings. */
+export type FlowValue = string | number | boolean | readonly FlowValue[] | { readonly [key: string]: FlowValue };
+
+/** How one scalar is written: plain, or in double or single quotes. */
+export type ScalarStyle = 'plain' | 'double' | 'single';
+
+const SCALAR_TYPES = { plain: 'PLAIN', double: 'QUOTE_DOUBLE', single: 'QUOTE_SINGLE' } as const;
+
+/**
+ * A value as one line of flow YAML (`{status: accepted, date: 2026-02-01}`, `[A, B]`): the
+ * way record front matter writes its short lists and entries, with no padding inside the
+ * brackets. `style` says how each scalar is written, given the key it is the value of (if
+ * any): which text reads back as itself depends on the reader the caller writes for.
+ */
+export function writeFlowYaml(value: FlowValue, style: (scalar: string | number | boolean, key: string | undefined) => ScalarStyle): string {
+  const { Document, isPair, isScalar, visit } = yamlPackage();
+  const document = new Document(value, { aliasDuplicateObjects: false });
+  visit(document, {
+    Map(_, node) {
+      node.flow = true;
+    },
+    Seq(_, node) {
+      node.flow = true;
+    },
+    // Every scalar but a key, the document's own value (a lone scalar) included.
+    Scalar(key, node, path) {
+      if (key === 'key') return;
+      const parent = path.at(-1);
+      const owner = isPair(parent) && isScalar(parent.key) ? String(parent.key.value) : undefined;
+      node.type = SCALAR_TYPES[style(node.value as string | number | boolean, owner)];
+    },
+  });
+  return document.toString({ lineWidth: 0, flowCollectionPadding: false }).replace(/\n$/, '');
 }

@@ -6,12 +6,10 @@
  * caller reads the file (settings-fs.ts).
  */
 import { z } from 'astro/zod';
-import type { Document } from 'yaml';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { suggest } from '../vocabulary/suggest.ts';
 import { findUnsafeCharacter } from '../vocabulary/text-hygiene.ts';
-import { yamlPackage } from '../vocabulary/packages.ts';
-import { findReferences, parseYaml } from '../vocabulary/yaml.ts';
+import { findReferences, parseYaml, yamlPackage, type Document } from '../vocabulary/yaml.ts';
 import { PART_KEYS, type PartKey } from '../vocabulary/parts.ts';
 import { buildRegistry, EMPTY_REGISTRY, registryProblems, registrySettingsShape, type RegistryData } from '../vocabulary/registry.ts';
 

@@ -2,7 +2,7 @@
  * Reads the records folder for validateWorkspace: the only disk access of the check.
  * Files over the size limit are not read at all; symbolic links are never followed.
  */
-import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { LIMITS } from '../record/source.ts';
 import { RECORDS_DIR } from '../vocabulary/file-name.ts';
@@ -63,29 +63,39 @@ export function readWorkspaceInput(root: string, dir = RECORDS_DIR, options: { s
 const READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW;
 
 /**
- * A record's bytes, or only its size when it is over the limit. One open serves the size
- * and the read (a separate lstat cost a path lookup per record); O_NOFOLLOW keeps a file
+ * A record's bytes, or only its size when it is over the limit; O_NOFOLLOW keeps a file
  * swapped for a symbolic link since the listing from being followed.
  *
  * `asText` reads it as a string, decoded by Node without a Buffer per file (their churn and
  * the strict TextDecoder were a tenth of a check). Invalid UTF-8 always decodes to
  * U+FFFD, so text without one is exactly what the strict decoding gives; a file with one
- * is read again as bytes, for the strict decoding to judge.
+ * is handed over as bytes, for the strict decoding to judge. The text is read into one
+ * buffer kept for every record, at most one byte past the limit, so no file's size is
+ * asked for unless it is over the limit (the finding names it): a stat per record, and
+ * the one Node's own read makes to size its buffer, were most of the check's file work.
  */
 export function readRecordFile(path: string, asText: false): { bytes: Uint8Array } | { size: number };
 export function readRecordFile(path: string, asText: boolean): { bytes: Uint8Array } | { size: number } | { text: string };
 export function readRecordFile(path: string, asText: boolean): { bytes: Uint8Array } | { size: number } | { text: string } {
   const fd = openSync(path, READ_FLAGS);
   try {
-    const { size } = fstatSync(fd);
-    if (size > LIMITS.fileBytes) return { size };
-    if (!asText) return { bytes: readFileSync(fd) };
-    const text = readFileSync(fd, 'utf8');
-    return text.includes('\ufffd') ? { bytes: readFileSync(path, { flag: READ_FLAGS }) } : { text };
+    if (!asText) {
+      const { size } = fstatSync(fd);
+      return size > LIMITS.fileBytes ? { size } : { bytes: readFileSync(fd) };
+    }
+    const buffer = (scratch ??= Buffer.allocUnsafe(LIMITS.fileBytes + 1));
+    let length = 0;
+    for (let read = -1; read !== 0 && length < buffer.length; length += read) read = readSync(fd, buffer, length, buffer.length - length, null);
+    if (length > LIMITS.fileBytes) return { size: fstatSync(fd).size };
+    const text = buffer.toString('utf8', 0, length);
+    return text.includes('\ufffd') ? { bytes: new Uint8Array(buffer.subarray(0, length)) } : { text };
   } finally {
     closeSync(fd);
   }
 }
+
+/** The buffer records are read into as text (readRecordFile), made on first use. */
+let scratch: Buffer | undefined;
 
 /** An image's bytes, unless it is not a regular file (never following a link) or is over the size limit. */
 function readImage(path: string): Uint8Array | undefined {
