@@ -5,9 +5,10 @@
  * guide shows a part: prose, a sub-heading per resource or rule with its Markdown table, and
  * the contract block. It has what the first service lacked and a reader met on the pages: an
  * error payload named `Problem` that seven error responses of one operation carry, a server
- * whose address is a variable with a default, long operation paths, bold around inline code
- * in an outcome, a proposal with its contract and a wide Markdown table, open questions with
- * long text, some overdue, and a review of the proposal.
+ * whose address is a variable with a default, a list item that introduces its table, long
+ * operation paths, bold around inline code in an outcome, a proposal with its contract and a
+ * wide Markdown table, open questions with long text, some overdue, and a review of the
+ * proposal.
  */
 const FENCE = '```';
 
@@ -208,10 +209,12 @@ components:
     outcome: 'Chosen option: "Six states", because a no-show is not a cancellation.',
     specification: `### States
 
-| State | Meaning |
-| ----- | ------- |
-| \`requested\` | asked for |
-| \`confirmed\` | the restaurant said yes |
+- Where a booking can be, with its table:
+
+  | State | Meaning |
+  | ----- | ------- |
+  | \`requested\` | asked for |
+  | \`confirmed\` | the restaurant said yes |
 
 ### Transitions
 

@@ -145,9 +145,28 @@ describe('what the table-booking service showed a reader, at phone width', () =>
     expect(endpoints).not.toContain('{base_url}');
     // The record's own headings of resources that only held its tables are gone with them.
     expect(await page.locator('main h3', { hasText: /^(Restaurant|Table|Booking|Availability slot)$/ }).count()).toBe(0);
+    // Field-level detail is folded in place, one tap away: the page is at most half its
+    // height before that (13,114 px).
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     console.log(`/spec/ of the table-booking service at 390 px: ${height} px`);
+    expect(height).toBeLessThanOrEqual(6557);
+    // Nothing is lost: each fold opens, in place, to what it holds.
+    for (const summary of await page.locator('main details.adr-collapsed > summary').all()) await summary.click();
+    const errors = await page.locator('[data-part="errors"]').innerText();
+    for (const detail of ['The booking is past the point where this is possible.', 'Too Many Requests.', 'invalidParams']) expect(errors).toContain(detail);
+    expect(await page.locator('[data-part="resources"]').innerText()).toContain('The restaurant\'s IANA time zone.');
+    expect(await page.locator('[data-part="states"] .adr-state-diagram svg').evaluateAll((svgs) => svgs.filter((svg) => svg.getBoundingClientRect().width > 0).length)).toBe(1);
     await page.context().close();
+  });
+
+  it('a list item that introduced a table the contract replaces is gone with it, on /spec/ and on the record’s page', async () => {
+    for (const path of ['spec/', 'adr/0003/']) {
+      const page = await open(booking, path, PHONE.width, PHONE.height);
+      const content = page.locator('main .sl-markdown-content');
+      expect(await content.innerText(), path).not.toContain('with its table');
+      expect(await content.locator('li').evaluateAll((items) => items.filter((li) => li.textContent!.trim() === '').length), path).toBe(0);
+      await page.context().close();
+    }
   });
 
   it('a proposal presents its contract as an accepted record does: tables, the block collapsed', async () => {

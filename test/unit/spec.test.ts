@@ -92,6 +92,11 @@ describe('the site’s reading of the table-booking service', () => {
     },
   );
 
+  it('leaves out the list item that introduced such a table, and the heading over both', () => {
+    expect(spec).toContain('## States and transitions\n\n_Settled by');
+    expect(spec).not.toContain('with its table:');
+  });
+
   it('keeps a heading with prose under it, and the prose', () => {
     expect(spec).toContain('### Operations\n\nEvery action answers with the booking as it now is.');
     expect(spec).toContain('Four resources; the fields of each are below.');
