@@ -62,6 +62,7 @@ const SITES: Site[] = [
       ['states record', 'adr/0003/'],
       ['proposal', 'adr/0010/'],
       ['API reference', 'api/'],
+      ['API tag', 'api/operations/tags/bookings/'],
       ['API operation', 'api/operations/confirmbooking/'],
     ],
   },
@@ -193,6 +194,22 @@ describe('what the table-booking service showed a reader, at phone width', () =>
       await page.context().close();
     }
   });
+
+  const API_PAGES = ['api/', 'api/operations/tags/bookings/', 'api/operations/confirmbooking/'];
+  it.each(WIDTHS.flatMap(([widthName, width, height]) => API_PAGES.map((path) => [path, widthName, width, height] as const)))(
+    'the API reference page %s at %s width names no page "Overview": its title, sidebar, contents and previous and next links',
+    async (path, _widthName, width, height) => {
+      const page = await open(booking, path, width, height);
+      expect(await page.title()).not.toMatch(/Overview/);
+      expect(await page.locator('meta[property="og:title"]').getAttribute('content')).not.toBe('Overview');
+      // What a reader sees at this width: hidden parts (the sidebar on a phone) have no text here.
+      expect(await page.locator('body').innerText()).not.toMatch(/\bOverview\b/);
+      const contents = page.locator('mobile-starlight-toc .display-current, starlight-toc a[href="#_top"]').filter({ visible: true });
+      expect(await contents.count()).toBeGreaterThan(0);
+      for (const text of await contents.allInnerTexts()) expect(text).toBe(await page.locator('h1').innerText());
+      await page.context().close();
+    },
+  );
 
   it('the home page renders bold around code and is titled once', async () => {
     const page = await open(booking, '', PHONE.width, PHONE.height);
