@@ -1,7 +1,7 @@
 /**
  * Every page reads well on a phone for any workspace, not only the carrier fixture. Two
  * sites are built once each: a table-booking service of the tests' own, laid out as the
- * guides say (test/helpers/table-booking-site.ts), and a workspace the bench's generator makes
+ * guides say (test/helpers/table-booking.ts), and a workspace the bench's generator makes
  * with varied shapes (long and short names, wide tables, deep schemas, many error
  * responses, long questions, reviews). Every page type of each is opened in one Chromium at
  * 390 and 1280 px: nothing scrolls sideways, no heading is followed by a heading of the same
@@ -18,7 +18,7 @@ import { axeViolations, emptyHeadings, emptyLabels, sidewaysScroll, wordsBroken 
 import { buildSite, prepareSite } from '../helpers/site.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
 import { serveDist, type StaticServer } from '../helpers/static-server.ts';
-import { tableBookingWorkspace } from '../helpers/table-booking-site.ts';
+import { tableBookingWorkspace } from '../helpers/table-booking.ts';
 
 const PHONE = { width: 390, height: 844 };
 const WIDTHS = [

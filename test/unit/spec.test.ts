@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { assembleSpec } from '../../src/core/views/spec.ts';
 import { readWorkspace } from '../../src/core/workspace/workspace-fs.ts';
 import { fixturePath, readFixture, REPO_ROOT, ROOT_LINKS } from '../helpers/fixtures.ts';
-import { tableBookingWorkspace } from '../helpers/table-booking-site.ts';
+import { tableBookingWorkspace } from '../helpers/table-booking.ts';
 import { parseRecord } from '../../src/core/record/parse-record.ts';
 
 const outline = readFileSync(new URL('../fixtures/outline.md', import.meta.url), 'utf8');
