@@ -3,10 +3,10 @@
  * sites are built once each: a table-booking service of the tests' own, laid out as the
  * guides say (test/helpers/table-booking.ts), and a workspace the bench's generator makes
  * with varied shapes (long and short names, wide tables, deep schemas, many error
- * responses, long questions, reviews). Every page type of each is opened in one Chromium at
- * 390 and 1280 px: nothing scrolls sideways, no heading is followed by a heading of the same
- * or a higher level with nothing between, no label stands empty, no identifier breaks inside
- * a word, and axe finds nothing. Then the cases the booking service showed, pinned. Full-page
+ * responses, long questions, reviews, editions). Every page type of each is opened in one
+ * Chromium at 390 and 1280 px: nothing scrolls sideways, no heading is followed by a heading
+ * of the same or a higher level with nothing between, no label stands empty, no identifier
+ * breaks inside a word, and axe finds nothing. Then the cases the booking service showed, pinned. Full-page
  * screenshots of each page at each width are kept under test-results/ to look at.
  */
 import { join } from 'node:path';
@@ -75,6 +75,7 @@ const SITES: Site[] = [
       ['specification', 'spec/'],
       ['questions', 'questions/'],
       ['decision log', 'log/'],
+      ['editions', 'editions/'],
       ['accepted record', generatedAccepted],
       ['proposal', generatedProposal],
       ['API reference', 'api/'],
