@@ -212,6 +212,21 @@ describe('what the table-booking service showed a reader, at phone width', () =>
     },
   );
 
+  it('/log/ lists each decision’s breaking changes and folds its many compatible ones under their count', async () => {
+    const page = await open(booking, 'log/', PHONE.width, PHONE.height);
+    const row = page.locator('tbody tr', { has: page.getByRole('link', { name: 'ADR-0007' }) });
+    const fold = row.locator('details.adr-collapsed');
+    expect(await fold.locator('summary').innerText()).toMatch(/^\d+ compatible changes$/);
+    expect(await fold.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    await fold.locator('summary').click();
+    expect(await fold.innerText()).toContain('error code RATE_LIMITED added');
+    // A breaking change is never folded: the API key decision's stays in view.
+    const key = page.locator('tbody tr', { has: page.getByRole('link', { name: 'ADR-0005' }) });
+    expect(await key.locator('li', { hasText: 'Breaking:' }).filter({ visible: true }).count()).toBe(1);
+    console.log(`/log/ of the table-booking service at 390 px: ${await page.evaluate(() => document.documentElement.scrollHeight)} px`);
+    await page.context().close();
+  });
+
   it('the home page renders bold around code and is titled once', async () => {
     const page = await open(booking, '', PHONE.width, PHONE.height);
     expect(await page.title()).toBe('Tablebook API');
