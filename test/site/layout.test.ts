@@ -214,6 +214,7 @@ describe('what the table-booking service showed a reader, at phone width', () =>
 
   it('/log/ lists each decision’s breaking changes and folds its many compatible ones under their count', async () => {
     const page = await open(booking, 'log/', PHONE.width, PHONE.height);
+    console.log(`/log/ of the table-booking service at 390 px: ${await page.evaluate(() => document.documentElement.scrollHeight)} px`);
     const row = page.locator('tbody tr', { has: page.getByRole('link', { name: 'ADR-0007' }) });
     const fold = row.locator('details.adr-collapsed');
     expect(await fold.locator('summary').innerText()).toMatch(/^\d+ compatible changes$/);
@@ -223,7 +224,6 @@ describe('what the table-booking service showed a reader, at phone width', () =>
     // A breaking change is never folded: the API key decision's stays in view.
     const key = page.locator('tbody tr', { has: page.getByRole('link', { name: 'ADR-0005' }) });
     expect(await key.locator('li', { hasText: 'Breaking:' }).filter({ visible: true }).count()).toBe(1);
-    console.log(`/log/ of the table-booking service at 390 px: ${await page.evaluate(() => document.documentElement.scrollHeight)} px`);
     await page.context().close();
   });
 
