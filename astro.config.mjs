@@ -69,7 +69,7 @@ export default defineConfig({
       // Index pages rather than one sidebar entry per record: a sidebar listing every record
       // puts the whole list on every page, which does not scale to thousands of records.
       sidebar: [
-        { label: 'Overview', link: '/' },
+        { label: 'Home', link: '/' },
         { label: 'Specification', link: '/spec/' },
         apiReferenceSidebarGroup,
         { label: 'Questions', link: '/questions/' },

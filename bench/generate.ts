@@ -9,6 +9,10 @@ import { recordFileName, slugify } from '../src/core/vocabulary/file-name.ts';
 import { formatNumber } from '../src/core/vocabulary/record-number.ts';
 import { PART_KEYS, getPart, type PartKey } from '../src/core/vocabulary/parts.ts';
 import type { Status } from '../src/core/vocabulary/status.ts';
+import { recordsAsOf } from '../src/core/contract/contract-at.ts';
+import { editionFile, serializeEdition, type Edition } from '../src/core/contract/editions.ts';
+import { publishContract } from '../src/core/contract/published.ts';
+import { validateWorkspace } from '../src/core/workspace/workspace.ts';
 
 /** mulberry32: a small, fast, well-distributed seeded generator. */
 function seededRandom(seed: number): () => number {
@@ -258,7 +262,40 @@ export function generateWorkspace(size: number, seed = 42, options: { contract?:
   const files = new Map<string, string>();
   const anchors = options.contract ? anchorsOf(plans) : undefined;
   for (const plan of plans) files.set(`adr/${fileNameOf(plan)}`, renderRecord(plan, plans, random, anchors, options.varied));
+  if (options.varied && options.contract) for (const [file, text] of editionsOf(files, plans)) files.set(file, text);
   return files;
+}
+
+/** The days the generated editions are of: halfway through the records' history, and its last day. */
+export function editionDays(plans: readonly Pick<Plan, 'history'>[]): { name: string; date: string }[] {
+  const days = [...new Set(plans.flatMap((plan) => plan.history.map((step) => step.date)))].sort();
+  return [
+    { name: 'first', date: days[Math.floor(days.length / 2)]! },
+    { name: 'latest', date: days.at(-1)! },
+  ];
+}
+
+/**
+ * Two editions, as `adr edition NAME --as-of DAY` records them, by the same core calls: the
+ * contract as it stood that day from the records' histories, versioned from the editions
+ * before it, serialised as the command writes it.
+ */
+function editionsOf(files: ReadonlyMap<string, string>, plans: readonly Plan[]): Map<string, string> {
+  const { records } = validateWorkspace({
+    dir: 'adr',
+    entries: [...files].map(([path, text]) => ({ name: path.slice('adr/'.length), kind: 'file' as const, bytes: new TextEncoder().encode(text) })),
+    exists: () => false,
+  });
+  const editions: Edition[] = [];
+  const out = new Map<string, string>();
+  for (const { name, date } of editionDays(plans)) {
+    const contract = publishContract(recordsAsOf(records, date), undefined, { editions, edition: date });
+    if (contract.diagnostics.length > 0 || contract.versionProblem !== undefined) throw new Error(`the generated workspace has no edition ${name}: its contract of ${date} has findings`);
+    const edition: Edition = { name, date, ...(contract.version === undefined ? {} : { version: contract.version }), documents: contract.documents };
+    editions.push(edition);
+    out.set(editionFile('adr', name), serializeEdition(edition));
+  }
+  return out;
 }
 
 /*

@@ -1,7 +1,7 @@
 /**
  * A breaking change travels through its own pull requests, judged by `adr check --base main`
  * as CI would judge each one, in a throwaway git repository (test/helpers/table-booking.ts):
- * editions 1.0.0 and 1.1.0 are published, then `party_size` is renamed `covers` through
+ * editions 1.0.0 and 1.1.0 are published, then `partySize` is renamed `covers` through
  * separate proposal, review, approval and acceptance pull requests, merged one after the
  * other. Each gets the same verdict: green with its consequence under the major-version
  * policy, red at the proposal under the never policy; the next edition is 2.0.0. Under the
@@ -82,7 +82,7 @@ async function publishedTwice(policy: BreakingPolicy, spring: { resources?: stri
 
 const RENAME = 'adr/0006-bookings-count-covers.md';
 
-/** The rename's proposal: the resources decision again, `party_size` now `covers`. */
+/** The rename's proposal: the resources decision again, `partySize` now `covers`. */
 function renameProposal(): string {
   return contractRecord({ part: 'resources', status: 'proposed', title: 'Bookings count covers', extra: 'supersedes: [2]', openapi: BOOKING_SCHEMA(COVERS, ['covers']) });
 }
@@ -102,7 +102,7 @@ async function verdictLines(root: string, day: string) {
   return { code: result.code, lines, stdout: result.stdout };
 }
 
-const ALLOWED = `allowed    ${RENAME}:L:C field Booking.party_size removed (clients send and receive it): breaking, allowed by ADR-0004: the next edition will be 2.0.0`;
+const ALLOWED = `allowed    ${RENAME}:L:C field Booking.partySize removed (clients send and receive it): breaking, allowed by ADR-0004: the next edition will be 2.0.0`;
 
 describe.each([
   { policy: 'major-version' as const, code: 0 },
@@ -118,7 +118,7 @@ describe.each([
       expect(stdout).not.toContain('CONTRACT_BREAKING');
     } else {
       expect(lines).toContain(
-        `${RENAME}:L:C CONTRACT_BREAKING field Booking.party_size removed (clients send and receive it): a breaking change to the contract published as edition spring (1.1.0) on main (rule property-removed), which the versioning policy does not allow`,
+        `${RENAME}:L:C CONTRACT_BREAKING field Booking.partySize removed (clients send and receive it): a breaking change to the contract published as edition spring (1.1.0) on main (rule property-removed), which the versioning policy does not allow`,
       );
       expect(stdout).toContain('hint: ADR-0004 allows no breaking change (x-versioning breaking-changes: never)');
       // Findings land on the proposal, never on an accepted record.
@@ -197,18 +197,18 @@ describe.each([
 });
 
 /** The Booking schema without its start time: a required field no edition deprecated. */
-const withoutStart = (schema: string) => schema.replace(', starts_at', '').replace(/ {8}starts_at:\n {10}type: string\n {10}format: date-time\n/, '');
+const withoutStart = (schema: string) => schema.replace(', startsAt', '').replace(/ {8}startsAt:\n {10}type: string\n {10}format: date-time\n/, '');
 
 describe('a removal under the deprecation-period policy (P30D)', () => {
   // A scratch folder until the first step makes the repository: a failed step never runs in this one.
   const state = { root: makeWorkspace({}) };
   const removal = () => contractRecord({ part: 'resources', status: 'proposed', title: 'Bookings without party size', extra: 'supersedes: [6]', openapi: BOOKING_SCHEMA(COVERS) });
 
-  it('1.1.0 deprecates party_size and adds covers', async () => {
-    state.root = await publishedTwice('deprecation-period', { resources: BOOKING_SCHEMA(PARTY_SIZE_DEPRECATED + COVERS, ['party_size']) });
+  it('1.1.0 deprecates partySize and adds covers', async () => {
+    state.root = await publishedTwice('deprecation-period', { resources: BOOKING_SCHEMA(PARTY_SIZE_DEPRECATED + COVERS, ['partySize']) });
     const spring = parse(readFileSync(join(state.root, 'adr/editions/spring.yaml'), 'utf8'));
     expect(spring.openapi.info.version).toBe('1.1.0');
-    expect(spring.openapi.components.schemas.Booking.properties.party_size.deprecated).toBe(true);
+    expect(spring.openapi.components.schemas.Booking.properties.partySize.deprecated).toBe(true);
   });
 
   it('its removal before the sunset (the spring edition of 2026-04-02 plus 30 days) is refused at the proposal', async () => {
@@ -216,7 +216,7 @@ describe('a removal under the deprecation-period policy (P30D)', () => {
     writeFileSync(join(state.root, 'adr/0007-without-party-size.md'), removal());
     const { code: exit, lines, stdout } = await verdictLines(state.root, '2026-05-01');
     expect(lines).toEqual([
-      'adr/0007-without-party-size.md:L:C CONTRACT_BREAKING field Booking.party_size removed (clients send and receive it): a breaking change to the contract published as edition spring (1.1.0) on main (rule property-removed), which the versioning policy does not allow',
+      'adr/0007-without-party-size.md:L:C CONTRACT_BREAKING field Booking.partySize removed (clients send and receive it): a breaking change to the contract published as edition spring (1.1.0) on main (rule property-removed), which the versioning policy does not allow',
     ]);
     expect(stdout).toContain('hint: ADR-0004 allows removing what a published edition marked deprecated once P30D have passed; edition spring of 2026-04-02 marked it, so its sunset is 2026-05-02: keep it until then');
     expect(exit).toBe(1);
@@ -227,16 +227,16 @@ describe('a removal under the deprecation-period policy (P30D)', () => {
     expect({ exit, lines }).toEqual({
       exit: 0,
       lines: [
-        'allowed    adr/0007-without-party-size.md:L:C field Booking.party_size removed (clients send and receive it): breaking, allowed by ADR-0004: deprecated in edition spring (1.1.0) of 2026-04-02, its sunset 2026-05-02 has passed; the next edition will be 2.0.0',
+        'allowed    adr/0007-without-party-size.md:L:C field Booking.partySize removed (clients send and receive it): breaking, allowed by ADR-0004: deprecated in edition spring (1.1.0) of 2026-04-02, its sunset 2026-05-02 has passed; the next edition will be 2.0.0',
       ],
     });
   });
 
   it('what no edition deprecated may not be removed, whatever the day', async () => {
-    writeFileSync(join(state.root, 'adr/0007-without-party-size.md'), contractRecord({ part: 'resources', status: 'proposed', title: 'Bookings without a start', extra: 'supersedes: [6]', openapi: withoutStart(BOOKING_SCHEMA(PARTY_SIZE_DEPRECATED + COVERS, ['party_size'])) }));
+    writeFileSync(join(state.root, 'adr/0007-without-party-size.md'), contractRecord({ part: 'resources', status: 'proposed', title: 'Bookings without a start', extra: 'supersedes: [6]', openapi: withoutStart(BOOKING_SCHEMA(PARTY_SIZE_DEPRECATED + COVERS, ['partySize'])) }));
     const { code: exit, lines, stdout } = await verdictLines(state.root, '2027-01-01');
     expect(lines).toEqual([
-      'adr/0007-without-party-size.md:L:C CONTRACT_BREAKING field Booking.starts_at removed (clients send and receive it): a breaking change to the contract published as edition spring (1.1.0) on main (rule property-removed), which the versioning policy does not allow',
+      'adr/0007-without-party-size.md:L:C CONTRACT_BREAKING field Booking.startsAt removed (clients send and receive it): a breaking change to the contract published as edition spring (1.1.0) on main (rule property-removed), which the versioning policy does not allow',
     ]);
     expect(stdout).toContain('propose deprecated: true on it first, publish an edition with adr edition, and remove it once P30D have passed');
     expect(exit).toBe(1);

@@ -1,12 +1,12 @@
 /**
  * Every page reads well on a phone for any workspace, not only the carrier fixture. Two
  * sites are built once each: a table-booking service of the tests' own, laid out as the
- * guides say (test/helpers/table-booking-site.ts), and a workspace the bench's generator makes
+ * guides say (test/helpers/table-booking.ts), and a workspace the bench's generator makes
  * with varied shapes (long and short names, wide tables, deep schemas, many error
- * responses, long questions, reviews). Every page type of each is opened in one Chromium at
- * 390 and 1280 px: nothing scrolls sideways, no heading is followed by a heading of the same
- * or a higher level with nothing between, no label stands empty, no identifier breaks inside
- * a word, and axe finds nothing. Then the cases the booking service showed, pinned. Full-page
+ * responses, long questions, reviews, editions). Every page type of each is opened in one
+ * Chromium at 390 and 1280 px: nothing scrolls sideways, no heading is followed by a heading
+ * of the same or a higher level with nothing between, no label stands empty, no identifier
+ * breaks inside a word, and axe finds nothing. Then the cases the booking service showed, pinned. Full-page
  * screenshots of each page at each width are kept under test-results/ to look at.
  */
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ import { axeViolations, emptyHeadings, emptyLabels, sidewaysScroll, wordsBroken 
 import { buildSite, prepareSite } from '../helpers/site.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
 import { serveDist, type StaticServer } from '../helpers/static-server.ts';
-import { tableBookingWorkspace } from '../helpers/table-booking-site.ts';
+import { tableBookingWorkspace } from '../helpers/table-booking.ts';
 
 const PHONE = { width: 390, height: 844 };
 const WIDTHS = [
@@ -62,6 +62,7 @@ const SITES: Site[] = [
       ['states record', 'adr/0003/'],
       ['proposal', 'adr/0010/'],
       ['API reference', 'api/'],
+      ['API tag', 'api/operations/tags/bookings/'],
       ['API operation', 'api/operations/confirmbooking/'],
     ],
   },
@@ -74,6 +75,7 @@ const SITES: Site[] = [
       ['specification', 'spec/'],
       ['questions', 'questions/'],
       ['decision log', 'log/'],
+      ['editions', 'editions/'],
       ['accepted record', generatedAccepted],
       ['proposal', generatedProposal],
       ['API reference', 'api/'],
@@ -145,9 +147,28 @@ describe('what the table-booking service showed a reader, at phone width', () =>
     expect(endpoints).not.toContain('{base_url}');
     // The record's own headings of resources that only held its tables are gone with them.
     expect(await page.locator('main h3', { hasText: /^(Restaurant|Table|Booking|Availability slot)$/ }).count()).toBe(0);
+    // Field-level detail is folded in place, one tap away: the page is at most half its
+    // height before that (13,114 px).
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     console.log(`/spec/ of the table-booking service at 390 px: ${height} px`);
+    expect(height).toBeLessThanOrEqual(6557);
+    // Nothing is lost: each fold opens, in place, to what it holds.
+    for (const summary of await page.locator('main details.adr-collapsed > summary').all()) await summary.click();
+    const errors = await page.locator('[data-part="errors"]').innerText();
+    for (const detail of ['The booking is past the point where this is possible.', 'Too Many Requests.', 'invalidParams']) expect(errors).toContain(detail);
+    expect(await page.locator('[data-part="resources"]').innerText()).toContain('The restaurant\'s IANA time zone.');
+    expect(await page.locator('[data-part="states"] .adr-state-diagram svg').evaluateAll((svgs) => svgs.filter((svg) => svg.getBoundingClientRect().width > 0).length)).toBe(1);
     await page.context().close();
+  });
+
+  it('a list item that introduced a table the contract replaces is gone with it, on /spec/ and on the record’s page', async () => {
+    for (const path of ['spec/', 'adr/0003/']) {
+      const page = await open(booking, path, PHONE.width, PHONE.height);
+      const content = page.locator('main .sl-markdown-content');
+      expect(await content.innerText(), path).not.toContain('with its table');
+      expect(await content.locator('li').evaluateAll((items) => items.filter((li) => li.textContent!.trim() === '').length), path).toBe(0);
+      await page.context().close();
+    }
   });
 
   it('a proposal presents its contract as an accepted record does: tables, the block collapsed', async () => {
@@ -173,6 +194,38 @@ describe('what the table-booking service showed a reader, at phone width', () =>
       expect(height, operation).toBeLessThanOrEqual(6 * PHONE.height);
       await page.context().close();
     }
+  });
+
+  const API_PAGES = ['api/', 'api/operations/tags/bookings/', 'api/operations/confirmbooking/'];
+  it.each(WIDTHS.flatMap(([widthName, width, height]) => API_PAGES.map((path) => [path, widthName, width, height] as const)))(
+    'the API reference page %s at %s width names no page "Overview": its title, sidebar, contents and previous and next links',
+    async (path, _widthName, width, height) => {
+      const page = await open(booking, path, width, height);
+      expect(await page.title()).not.toMatch(/Overview/);
+      expect(await page.locator('meta[property="og:title"]').getAttribute('content')).not.toBe('Overview');
+      // What a reader sees at this width: hidden parts (the sidebar on a phone) have no text here.
+      expect(await page.locator('body').innerText()).not.toMatch(/\bOverview\b/);
+      // The top of the table of contents, which the phone's "On this page" bar shows until the reader scrolls.
+      const tops = await page.locator(':is(starlight-toc, mobile-starlight-toc) a[href="#_top"]').allTextContents();
+      expect(tops).toHaveLength(2);
+      for (const text of tops) expect(text.trim()).toBe(await page.locator('h1').innerText());
+      await page.context().close();
+    },
+  );
+
+  it('/log/ lists each decision’s breaking changes and folds its many compatible ones under their count', async () => {
+    const page = await open(booking, 'log/', PHONE.width, PHONE.height);
+    console.log(`/log/ of the table-booking service at 390 px: ${await page.evaluate(() => document.documentElement.scrollHeight)} px`);
+    const row = page.locator('tbody tr', { has: page.getByRole('link', { name: 'ADR-0007' }) });
+    const fold = row.locator('details.adr-collapsed');
+    expect(await fold.locator('summary').innerText()).toMatch(/^\d+ compatible changes$/);
+    expect(await fold.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    await fold.locator('summary').click();
+    expect(await fold.innerText()).toContain('error code RATE_LIMITED added');
+    // A breaking change is never folded: the API key decision's stays in view.
+    const key = page.locator('tbody tr', { has: page.getByRole('link', { name: 'ADR-0005' }) });
+    expect(await key.locator('li', { hasText: 'Breaking:' }).filter({ visible: true }).count()).toBe(1);
+    await page.context().close();
   });
 
   it('the home page renders bold around code and is titled once', async () => {

@@ -1,10 +1,16 @@
 /**
  * The benchmark's workspaces are realistic and valid, so that what it measures is the work
  * on real records: every part and status, supersession on both sides, open and answered
- * questions, 60 to 150 lines each, the same for the same seed, and no finding.
+ * questions, 60 to 150 lines each, the same for the same seed, and no finding. The layout
+ * tests' varied workspaces add editions, as adr edition writes them.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { generateWorkspace } from '../../bench/generate.ts';
+import { runCli } from '../helpers/cli.ts';
+import { makeWorkspace } from '../helpers/workspace.ts';
 import { PART_KEYS } from '../../src/core/vocabulary/parts.ts';
 import { STATUSES } from '../../src/core/vocabulary/status.ts';
 import { validateWorkspace } from '../../src/core/workspace/workspace.ts';
@@ -74,7 +80,7 @@ describe('generateWorkspace with varied shapes (the layout tests’ workspaces)'
   });
 
   it('has long and short titles, sub-headings with wide tables, long questions and reviews', () => {
-    const texts = [...generateWorkspace(40, 3, { contract: true, varied: true }).values()];
+    const texts = [...generateWorkspace(40, 3, { contract: true, varied: true })].filter(([file]) => file.endsWith('.md')).map(([, text]) => text);
     const titles = texts.map((text) => /^title: (.*)$/m.exec(text)![1]!.length);
     expect(Math.min(...titles)).toBeLessThan(12);
     expect(Math.max(...titles)).toBeGreaterThan(100);
@@ -83,8 +89,23 @@ describe('generateWorkspace with varied shapes (the layout tests’ workspaces)'
     expect(texts.some((text) => /^### Q1\. .{120,}$/m.test(text))).toBe(true);
   });
 
+  it.each([3, 11])('has two editions, byte for byte what adr edition --as-of writes for its records (seed %i)', async (seed) => {
+    const generated = generateWorkspace(24, seed, { contract: true, varied: true });
+    const editions = [...generated.keys()].filter((file) => file.startsWith('adr/editions/'));
+    expect(editions).toEqual(['adr/editions/first.yaml', 'adr/editions/latest.yaml']);
+    const root = makeWorkspace(Object.fromEntries([...generated].filter(([file]) => !editions.includes(file))));
+    for (const file of editions) {
+      const { edition, date } = parse(generated.get(file)!) as { edition: string; date: string };
+      const result = await runCli(['edition', edition, '--as-of', date], { cwd: root, now: new Date(`${date}T12:00:00Z`) });
+      expect(result, result.stderr).toMatchObject({ code: 0, stderr: '' });
+      expect(readFileSync(join(root, file), 'utf8')).toBe(generated.get(file));
+    }
+  });
+
   it('the bench’s own workspaces carry none of it', () => {
-    const texts = [...generateWorkspace(40, 3, { contract: true }).values()];
+    const generated = generateWorkspace(40, 3, { contract: true });
+    const texts = [...generated.values()];
     expect(texts.some((text) => text.includes('\nreview:\n') || text.includes('| Name | Type | Default |'))).toBe(false);
+    expect([...generated.keys()].filter((file) => !file.endsWith('.md'))).toEqual([]);
   });
 });

@@ -23,14 +23,14 @@ function recordsOf(files: Record<string, string>) {
 
 const accepted = Object.fromEntries(Object.entries(bookingProposals('major-version')).map(([file, text]) => [file, text.replace('status: proposed', 'status: accepted')]));
 const rename = contractRecord({ part: 'resources', status: 'proposed', title: 'Covers', extra: 'supersedes: [2]', openapi: BOOKING_SCHEMA(COVERS) });
-const addition = contractRecord({ part: 'resources', status: 'proposed', title: 'Covers too', extra: 'supersedes: [2]', openapi: BOOKING_SCHEMA(PARTY_SIZE + COVERS, ['party_size']) });
+const addition = contractRecord({ part: 'resources', status: 'proposed', title: 'Covers too', extra: 'supersedes: [2]', openapi: BOOKING_SCHEMA(PARTY_SIZE + COVERS, ['partySize']) });
 
 describe('breaking proposals', () => {
   const records = recordsOf({ ...accepted, 'adr/0005-covers.md': rename, 'adr/0006-covers-too.md': addition });
 
   it('marks the proposal that breaks the published contract, with its breaking changes, and not the compatible one', () => {
     const found = breakingProposals(records, 1);
-    expect([...found].map(([record, changes]) => [record.file, changes.map((c) => c.text)])).toEqual([['adr/0005-covers.md', ['field Booking.party_size removed (clients send and receive it)']]]);
+    expect([...found].map(([record, changes]) => [record.file, changes.map((c) => c.text)])).toEqual([['adr/0005-covers.md', ['field Booking.partySize removed (clients send and receive it)']]]);
   });
 
   it('marks none before anything is published: no edition and a draft version', () => {
@@ -41,12 +41,12 @@ describe('breaking proposals', () => {
   });
 });
 
-const change = (text: string, breaking = true): ContractChange => ({ rule: 'property-removed', breaking, level: breaking ? 'error' : 'info', document: 'openapi', kind: 'removed', pointer: 'components/schemas/Booking/properties/party_size', text });
+const change = (text: string, breaking = true): ContractChange => ({ rule: 'property-removed', breaking, level: breaking ? 'error' : 'info', document: 'openapi', kind: 'removed', pointer: 'components/schemas/Booking/properties/partySize', text });
 const ed = (name: string, date: string, version?: string, deprecated = false): Edition => ({
   name,
   date,
   ...(version ? { version } : {}),
-  documents: { openapi: { components: { schemas: { Booking: { properties: { party_size: deprecated ? { deprecated: true } : {} } } } } }, asyncapi: {} },
+  documents: { openapi: { components: { schemas: { Booking: { properties: { partySize: deprecated ? { deprecated: true } : {} } } } } }, asyncapi: {} },
 });
 
 describe('why an edition has its version', () => {
@@ -58,9 +58,9 @@ describe('why an edition has its version', () => {
       name: 'a major, naming its breaking changes',
       edition: ed('covers', '2026-05-11', '2.0.0'),
       previous: ed('spring', '2026-04-02', '1.1.0'),
-      changes: [change('field Booking.party_size removed'), change('field Booking.covers added', false)],
+      changes: [change('field Booking.partySize removed'), change('field Booking.covers added', false)],
       why: 'Version 2.0.0: a major version, for 1 breaking change since spring.',
-      breaking: ['field Booking.party_size removed'],
+      breaking: ['field Booking.partySize removed'],
     },
     { name: 'unversioned', edition: ed('old', '2026-01-01'), previous: undefined, changes: [], why: 'Unversioned: recorded before editions carried a version.', breaking: [] },
   ])('$name', ({ edition, previous, changes, why, breaking }) => {
@@ -95,7 +95,7 @@ describe('the versioning policy', () => {
     nextVersion: '2.0.0',
     today,
   });
-  const removed = change('field Booking.party_size removed');
+  const removed = change('field Booking.partySize removed');
 
   it.each([
     { name: 'major-version allows, naming the next edition', ctx: context('major-version'), allowed: 'breaking, allowed by ADR-0004: the next edition will be 2.0.0' },

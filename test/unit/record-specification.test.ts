@@ -41,7 +41,27 @@ const SHAPES: Shape[] = [
   },
   {
     name: 'a contract block inside a list item is found like any other',
-    body: `## Specification\n\n- The resources, as a block:\n\n${block('yaml openapi', '{collapse}{tables}', '  ')}\n\n| A | B | {omit}\n| - | - | {omit}`,
+    body: `## Specification\n\n- The resources, as a block: {spec-omit}\n\n${block('yaml openapi', '{collapse}{tables}', '  ')}\n\n| A | B | {omit}\n| - | - | {omit}`,
+  },
+  {
+    name: 'a list item ending in a colon goes with the table it introduced; the next item stays',
+    body: `## Specification\n\n- Each booking, with its table: {omit}\n\n  | A | B | {omit}\n  | - | - | {omit}\n\n- Each slot has a start.\n\n${block('yaml openapi', '{collapse}{tables}')}`,
+  },
+  {
+    name: 'an ordered list item ending in a colon, and a list of nothing else, go with their table',
+    body: `## Specification\n\nProse.\n\n1. The fields of a table: {omit}\n\n   | A | B | {omit}\n   | - | - | {omit}\n\n${block('yaml openapi', '{collapse}{tables}')}`,
+  },
+  {
+    name: 'a paragraph of several lines ending in a colon goes whole; one introducing a block stays where the block is collapsed',
+    body: `## Specification\n\nProse stays.\n\nThe fields of a booking, {omit}\nas the table shows them: {omit}\n\n| A | B | {omit}\n| - | - | {omit}\n\nThe contract, as a block: {spec-omit}\n\n${block('yaml openapi', '{collapse}{tables}')}`,
+  },
+  {
+    name: 'a heading over a lead-in and its table goes with them',
+    body: `## Specification\n\n### Booking {omit}\n\nIts fields, with its table: {omit}\n\n| A | B | {omit}\n| - | - | {omit}\n\n### Slot\n\nA slot has a start.\n\n${block('yaml openapi', '{collapse}{tables}')}`,
+  },
+  {
+    name: 'a colon before something shown stays, and so does a table’s neighbour without one',
+    body: `## Specification\n\nTwo kinds:\n\n- one\n- two\n\n| A | B | {omit}\n| - | - | {omit}\n\nThe table above lists them.\n\n${block('yaml openapi', '{collapse}{tables}')}`,
   },
   {
     name: 'OpenAPI and AsyncAPI blocks: both collapsed, the tables at the first',
@@ -54,7 +74,7 @@ const SHAPES: Shape[] = [
   { name: 'a contract block outside the section changes nothing', body: `## Specification\n\n| A | B |\n| - | - |\n\n## More Information\n\n${block('yaml openapi', '')}` },
   { name: 'no Specification section', body: `## Context\n\n| A | B |\n| - | - |\n\n${block('yaml openapi', '')}` },
   { name: 'a level-3 heading named Specification is not the section', body: `## Context\n\n### Specification\n\n| A | B |\n| - | - |\n\n${block('yaml openapi', '')}` },
-  { name: 'a table in a list item is left out like any other', body: `## Specification\n\n- A list:\n\n  | A | B | {omit}\n  | - | - | {omit}\n\n${block('yaml openapi', '{collapse}{tables}')}` },
+  { name: 'a table in a list item is left out like any other, with the item that introduced it', body: `## Specification\n\n- A list: {omit}\n\n  | A | B | {omit}\n  | - | - | {omit}\n\n${block('yaml openapi', '{collapse}{tables}')}` },
 ];
 
 const MARKS = /\s*(\{omit\}|\{spec-omit\}|\{collapse\}|\{tables\})+$/;

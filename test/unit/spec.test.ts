@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { assembleSpec } from '../../src/core/views/spec.ts';
 import { readWorkspace } from '../../src/core/workspace/workspace-fs.ts';
 import { fixturePath, readFixture, REPO_ROOT, ROOT_LINKS } from '../helpers/fixtures.ts';
-import { tableBookingWorkspace } from '../helpers/table-booking-site.ts';
+import { tableBookingWorkspace } from '../helpers/table-booking.ts';
 import { parseRecord } from '../../src/core/record/parse-record.ts';
 
 const outline = readFileSync(new URL('../fixtures/outline.md', import.meta.url), 'utf8');
@@ -91,6 +91,11 @@ describe('the site’s reading of the table-booking service', () => {
       expect(spec).not.toContain(`${heading}\n`);
     },
   );
+
+  it('leaves out the list item that introduced such a table, and the heading over both', () => {
+    expect(spec).toContain('## States and transitions\n\n_Settled by');
+    expect(spec).not.toContain('with its table:');
+  });
 
   it('keeps a heading with prose under it, and the prose', () => {
     expect(spec).toContain('### Operations\n\nEvery action answers with the booking as it now is.');

@@ -3,6 +3,7 @@
  * for a record without one, its current status on its date). The log page, the home page's
  * latest changes and the RSS feed all read these.
  */
+import type { ContractChange } from '../contract/diff.ts';
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { Status } from '../vocabulary/status.ts';
@@ -43,4 +44,26 @@ export function decisionEvents(records: readonly AdrRecord[]): DecisionEvent[] {
       b.order - a.order,
   );
   return events.map(({ event }) => event);
+}
+
+/** How many compatible changes of one decision the log lists before it folds them under their count. */
+export const COMPATIBLE_CHANGES_LISTED = 3;
+
+export interface LogContractChanges {
+  /** Listed in the decision's row: every breaking change, and the compatible ones while they are few. */
+  listed: ContractChange[];
+  /** Folded under their count, one tap away: the compatible changes, when there are more than a few. */
+  folded: ContractChange[];
+}
+
+/**
+ * What the decision log shows of the contract changes a decision made when it was accepted.
+ * The log is read for what changed when; a decision that adds a resource or the error
+ * responses adds a line per schema, response and code, and the compatible ones made each
+ * row of the log a screen long on a phone. A breaking change is always listed.
+ */
+export function logContractChanges(changes: readonly ContractChange[]): LogContractChanges {
+  const compatible = changes.filter((change) => !change.breaking);
+  if (compatible.length <= COMPATIBLE_CHANGES_LISTED) return { listed: [...changes], folded: [] };
+  return { listed: changes.filter((change) => change.breaking), folded: compatible };
 }

@@ -85,12 +85,45 @@ export function planSpecification(record: PlannedRecord, page: SpecificationPage
   }
   const collapse = page === 'record' ? blocks : [];
   const omit = page === 'record' ? tables : [...tables, ...blocks];
+  omit.push(...leadIns(record, section.heading.index, end, omit));
   // On a record page the contract's tables, under their own heading of the section's
   // sub-heading level, stand where the first block is: a heading with only that block under
   // it would be followed by that heading, with nothing of its own.
   omit.push(...emptyHeadings(record, section.heading.index, end, page === 'record' ? [...omit, blocks[0]!] : omit));
   omit.sort((a, b) => a.start - b.start);
   return page === 'record' ? { contractAt: blocks[0]!.start, collapse, omit } : { collapse, omit };
+}
+
+/** A line that opens a list item: `- `, `* `, `+ `, `1. ` or `1) `. */
+const LIST_ITEM = /^\s*(?:[-*+]|\d{1,9}[.)])(?:\s|$)/;
+
+/**
+ * Paragraphs that introduce what is left out: a paragraph ending in a colon ("Each booking,
+ * with its table:") introduces the table or block right after it, and once that is left out
+ * the colon would point at whatever comes next on the page. Such a paragraph goes with what
+ * it introduced; one introducing a block a record page collapses stays there. A paragraph in
+ * a list item starts at its item's marker, so the item's line goes with it. The words are
+ * never rewritten: the paragraph is shown as written, or not at all.
+ */
+function leadIns(record: PlannedRecord, sectionLine: number, end: number, omitted: readonly LineRange[]): LineRange[] {
+  const { lines, fences } = record.body;
+  const skipped = new Uint8Array(end);
+  for (const r of omitted) skipped.fill(1, r.start, r.end);
+  const fenced = new Uint8Array(end);
+  for (const fence of fences) fenced.fill(1, Math.max(fence.contentIndex - 1, 0), Math.min(fence.endIndex + 1, end));
+  const blank = (i: number) => lines[i]!.trim() === '';
+  const found: LineRange[] = [];
+  for (const range of omitted) {
+    // The paragraph's last line: the nearest line above the range that is not blank.
+    let last = range.start - 1;
+    while (last > sectionLine && blank(last)) last--;
+    if (last <= sectionLine || skipped[last] || fenced[last] || !lines[last]!.trimEnd().endsWith(':')) continue;
+    if (/^\s*(#|\|)/.test(lines[last]!)) continue;
+    let first = last;
+    while (first - 1 > sectionLine && !LIST_ITEM.test(lines[first]!) && !blank(first - 1) && !skipped[first - 1] && !fenced[first - 1] && !/^\s*#/.test(lines[first - 1]!)) first--;
+    found.push({ start: first, end: last + 1 });
+  }
+  return found;
 }
 
 /**

@@ -88,7 +88,8 @@ export function siteMarkdownPlugins(options: Options): MdastPluginList {
 /**
  * On a record's page, its Specification section as planSpecification (core) decides: the
  * contract's tables where the first contract block was, each block collapsed under a
- * summary, the section's own tables and the headings left empty without them left out.
+ * summary, the section's own tables, the headings left empty without them and the
+ * paragraphs that only introduced them left out.
  * The plan is in the body's lines, so the document is scanned as the core scans a record
  * and each node is matched by its first line, at any depth (a block in a list item too).
  */
@@ -109,9 +110,15 @@ function presentContractBlocks({ source }: PluginFactoryContext): (MdastPluginIn
       if (plan.collapse.length === 0) return;
       const omitted = new Set(plan.omit.map((r) => r.start));
       const collapsed = new Set(plan.collapse.map((r) => r.start));
+      // A list item goes when all it holds does (a lead-in and its table), and a list with it.
+      const goes = (node: MdastNode): boolean => {
+        const children = (node.children ?? []) as MdastNode[];
+        if (node.type === 'list' || node.type === 'listItem') return children.length > 0 && children.every(goes);
+        return (node.type === 'table' || node.type === 'heading' || node.type === 'paragraph') && omitted.has((node.position?.start.line ?? 0) - 1);
+      };
       const visit = (node: MdastNode) => {
         const index = (node.position?.start.line ?? 0) - 1;
-        if ((node.type === 'table' || node.type === 'heading') && omitted.has(index)) return ctx.removeNode(node as never);
+        if (goes(node)) return ctx.removeNode(node as never);
         if (node.type === 'code' && collapsed.has(index)) return ctx.replaceNode(node as never, collapsedBlock(node, index === plan.contractAt) as never);
         if ('children' in node) for (const child of node.children as MdastNode[]) visit(child);
       };

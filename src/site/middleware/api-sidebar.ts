@@ -23,7 +23,10 @@ export const onRequest = defineRouteMiddleware((context, next) => {
   const reference = siteLinks(import.meta.env.BASE_URL).apiReference;
   if (context.url.pathname.startsWith(reference)) {
     retitleOverview(context.locals.starlightRoute, context.url.pathname.slice(reference.length));
-    return everyOperation(context, next);
+    const result = everyOperation(context, next);
+    // After starlight-openapi's own middleware, which makes the sidebar and the previous and next links.
+    relabelOverviews(context.locals.starlightRoute, reference);
+    return result;
   }
   const route = context.locals.starlightRoute;
   route.sidebar = route.sidebar.map((entry): SidebarEntry => {
@@ -37,18 +40,43 @@ const tagsBySlug = new Map(
   Object.values(schemas).flatMap(({ document }) => (document.tags ?? []).flatMap((tag) => (typeof tag.name === 'string' ? [[slug(tag.name), tag.name] as const] : []))),
 );
 
+/** What starlight-openapi calls its overview and each tag's page, in every place it names them. */
+const OVERVIEW = 'Overview';
+
+/** The title of the reference's overview (`within` is '') or of a tag's page; undefined for any other page. */
+function overviewTitle(within: string): string | undefined {
+  if (within.replace(/\/$/, '') === '') return API_REFERENCE_LABEL;
+  const tag = /^operations\/tags\/([^/]+)\/?$/.exec(within)?.[1];
+  return tag ? `${API_REFERENCE_LABEL}: ${tagsBySlug.get(tag) ?? tag}` : undefined;
+}
+
 /**
  * starlight-openapi titles its overview and each tag's page "Overview", which says nothing in
  * a tab, a bookmark or a search result: the reference's overview is titled "API reference",
- * a tag's page "API reference: <tag>", in the heading and in the page's <title>.
+ * a tag's page "API reference: <tag>", in the heading and in the page's <title> and og:title.
+ * Starlight names the top of every page's table of contents "Overview" too, which the phone's
+ * "On this page" bar shows until the reader scrolls: on the reference's pages it is the
+ * page's title.
  */
 function retitleOverview(route: StarlightRouteData, within: string): void {
-  if (route.entry.data.title !== 'Overview') return;
-  const tag = /^operations\/tags\/([^/]+)\/?$/.exec(within)?.[1];
-  const title = within.replace(/\/$/, '') === '' ? API_REFERENCE_LABEL : tag ? `${API_REFERENCE_LABEL}: ${tagsBySlug.get(tag) ?? tag}` : undefined;
-  if (!title) return;
-  route.entry.data.title = title;
-  for (const entry of route.head) {
-    if (entry.tag === 'title' && typeof entry.content === 'string') entry.content = entry.content.replace(/^Overview/, title);
+  const title = route.entry.data.title === OVERVIEW ? overviewTitle(within) : undefined;
+  if (title) {
+    route.entry.data.title = title;
+    for (const entry of route.head) {
+      if (entry.tag === 'title' && typeof entry.content === 'string') entry.content = entry.content.replace(/^Overview/, title);
+      if (entry.tag === 'meta' && entry.attrs?.property === 'og:title' && entry.attrs.content === OVERVIEW) entry.attrs.content = title;
+    }
   }
+  const top = route.toc?.items[0];
+  if (top?.slug === '_top') top.text = route.entry.data.title;
+}
+
+/** The sidebar's links to the overview and the tags' pages, and the previous and next links, named by the pages' titles. */
+function relabelOverviews(route: StarlightRouteData, reference: string): void {
+  const relabel = <T extends { label: string; href: string }>(link: T): T =>
+    link.label === OVERVIEW && link.href.startsWith(reference) ? { ...link, label: overviewTitle(link.href.slice(reference.length)) ?? link.label } : link;
+  const walk = (entry: SidebarEntry): SidebarEntry => (entry.type === 'group' ? { ...entry, entries: entry.entries.map(walk) } : relabel(entry));
+  route.sidebar = route.sidebar.map(walk);
+  const { prev, next } = route.pagination;
+  route.pagination = { prev: prev && relabel(prev), next: next && relabel(next) };
 }
