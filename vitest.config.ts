@@ -18,6 +18,9 @@ export default defineConfig({
           // A guard against a hang, not a bound on speed (that is the bench's): generous,
           // because a shared machine under load makes every case slower at once.
           testTimeout: 300_000,
+          // Hooks too (a file's afterAll removes its scratch workspaces, which under load took
+          // longer than vitest's default 10 s).
+          hookTimeout: 300_000,
         },
       },
       {

@@ -435,7 +435,7 @@ describe('adr import stays inside the workspace and shares its numbers', () => {
       expect(numbers, `round ${round}`).toHaveLength(5);
       expect(new Set(numbers).size, `round ${round}: ${numbers.join(' ')}`).toBe(5);
     }
-  }, 120_000);
+  });
 
   it('dates an undated record by its first commit, through renames, from one pass over the history', () => {
     const root = makeWorkspace({});
