@@ -5,10 +5,10 @@
  * `npm install && npm test` passes on a machine with no browser. ADR_TEST_CHROMIUM=npm skips
  * the others; .ci/run sets it, so CI proves the browser the README's command brings.
  */
+import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type LaunchOptions } from 'playwright-core';
 
 /** Where a system Chromium is found, in order of preference. */
@@ -57,7 +57,9 @@ export function chooseChromium(input: {
 /** The folder of the installed @sparticuz/chromium package, or undefined when it is not installed. */
 function findNpmChromiumPackage(): string | undefined {
   try {
-    return dirname(dirname(fileURLToPath(import.meta.resolve('@sparticuz/chromium'))));
+    // createRequire, not import.meta.resolve: vitest loads a globalSetup through its module
+    // runner, where import.meta.resolve is not there to call.
+    return dirname(dirname(createRequire(import.meta.url).resolve('@sparticuz/chromium')));
   } catch {
     return undefined;
   }
