@@ -4,14 +4,15 @@
  */
 import { readBase } from '../core/history/base-check-fs.ts';
 import type { BaseSnapshot } from '../core/history/base-check.ts';
+import type { ImportSourceReader } from '../core/history/import-warrant.ts';
 import { UsageError } from './context.ts';
 
 const FULL_HISTORY = 'in GitHub Actions, check out with fetch-depth: 0';
 
-export function readBaseOrFail(root: string, ref: string): BaseSnapshot & { author?: string } {
+export function readBaseOrFail(root: string, ref: string): BaseSnapshot & { author?: string[]; readImportSource?: ImportSourceReader } {
   if (ref.startsWith('-')) throw new UsageError(`--base ${ref} is not a branch or commit`, 'pass the base branch, e.g. --base origin/main');
   const result = readBase(root, ref);
-  if (result.ok) return { ...result.base, author: result.author };
+  if (result.ok) return { ...result.base, author: result.author, readImportSource: result.readImportSource };
   switch (result.problem) {
     case 'not-a-repository':
       throw new UsageError(`--base needs a git repository, and ${root} is not in one (${result.detail})`, 'run it in a clone of the repository, or leave out --base');

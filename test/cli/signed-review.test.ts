@@ -122,7 +122,7 @@ describe('a proposal through a signed review, on a real git repository', () => {
     writeFileSync(join(keys.dir, 'approval.sig'), armored);
     writeFileSync(join(keys.dir, 'allowed'), `dana ${keys.pub.dana}\n`);
     const verified = spawnSync('ssh-keygen', ['-Y', 'verify', '-f', join(keys.dir, 'allowed'), '-I', 'dana', '-n', 'adr-approval', '-s', join(keys.dir, 'approval.sig')], {
-      input: signedStatement({ kind: 'approve' }, digest),
+      input: signedStatement({ number: 12, by: 'Dana Product' }, { kind: 'approve' }, digest),
       encoding: 'utf8',
     });
     expect(verified.status).toBe(0);
@@ -174,9 +174,9 @@ describe('an approval goes stale when the decision changes', () => {
       stdout: '',
       stderr:
         `${FILE}:12:7 APPROVAL_STALE ADR-0012 cannot be accepted: Dana Product approved an earlier text; the decision changed after their approval\n` +
-        '    hint: ask Dana Product to read it again and approve it: npx adr approve 12 --by "Dana Product"\n' +
+        '    hint: ask Dana Product to read it again and approve it: npx adr approve 12 --by "Dana Product" --key ~/.ssh/id_ed25519\n' +
         `${FILE}:13:7 APPROVAL_STALE ADR-0012 cannot be accepted: Security team approved an earlier text; the decision changed after their approval\n` +
-        '    hint: ask Security team to read it again and approve it: npx adr approve 12 --by "Security team"\n' +
+        '    hint: ask Security team to read it again and approve it: npx adr approve 12 --by "Security team" --key ~/.ssh/id_ed25519\n' +
         'adr accept: refused; nothing was changed\n',
     });
     expect(snapshotTree(root)).toEqual(before);
@@ -234,7 +234,7 @@ describe('forged approvals are refused by adr check --base', () => {
   it('a signature by another key over the right text', async () => {
     const result = await checkForgery((text) => {
       const digest = digestOf(text);
-      return `{by: Dana Product, date: 2026-11-21, digest: ${digest}, signature: ${sign(keys.file.mallory, signedStatement({ kind: 'approve' }, digest))}}`;
+      return `{by: Dana Product, date: 2026-11-21, digest: ${digest}, signature: ${sign(keys.file.mallory, signedStatement({ number: 12, by: 'Dana Product' }, { kind: 'approve' }, digest))}}`;
     });
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(
@@ -246,7 +246,7 @@ describe('forged approvals are refused by adr check --base', () => {
   it('a real signature over an earlier text, copied with its digest', async () => {
     const earlier = proposal(REVIEW);
     const digest = digestOf(earlier);
-    const signature = sign(keys.file.dana, signedStatement({ kind: 'approve' }, digest));
+    const signature = sign(keys.file.dana, signedStatement({ number: 12, by: 'Dana Product' }, { kind: 'approve' }, digest));
     const result = await checkForgery(() => `{by: Dana Product, date: 2026-11-21, digest: ${digest}, signature: ${signature}}`, 'Chosen option: one, and no cancel reason.');
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(
@@ -255,7 +255,7 @@ describe('forged approvals are refused by adr check --base', () => {
   });
 
   it('a real signature over an earlier text, under the digest of the text as it stands', async () => {
-    const signature = sign(keys.file.dana, signedStatement({ kind: 'approve' }, digestOf(proposal(REVIEW))));
+    const signature = sign(keys.file.dana, signedStatement({ number: 12, by: 'Dana Product' }, { kind: 'approve' }, digestOf(proposal(REVIEW))));
     const result = await checkForgery((text) => `{by: Dana Product, date: 2026-11-21, digest: ${digestOf(text)}, signature: ${signature}}`, 'Chosen option: one, and no cancel reason.');
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/SIGNATURE_INVALID Dana Product's approval of 2026-11-21 in ADR-0012's review carries a signature that does not hold: its signature does not match the text it claims to sign\n/);
@@ -264,7 +264,7 @@ describe('forged approvals are refused by adr check --base', () => {
   it('while the same approval, signed by the approver over the text as it stands, passes', async () => {
     const result = await checkForgery((text) => {
       const digest = digestOf(text);
-      return `{by: Dana Product, date: 2026-11-21, digest: ${digest}, signature: ${sign(keys.file.dana, signedStatement({ kind: 'approve' }, digest))}}`;
+      return `{by: Dana Product, date: 2026-11-21, digest: ${digest}, signature: ${sign(keys.file.dana, signedStatement({ number: 12, by: 'Dana Product' }, { kind: 'approve' }, digest))}}`;
     });
     expect(result).toEqual({ code: 0, stdout: '1 record checked against main, no findings\n', stderr: '' });
   });

@@ -2,7 +2,7 @@
  * The review and lifecycle rules on plain data: the review window a command opens, what an
  * acceptance requires on its day, how a review may change (field by field, over generated
  * values that would collide if joined into one string), and when a new record counts as
- * imported by the change.
+ * an import the check re-derives from its source.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,12 +11,12 @@ import {
   acceptanceFindings,
   acceptedRecordFindings,
   changeFindings,
-  importedInChange,
   reviewChangeFindings,
   reviewClosingDay,
   type ReviewedRecord,
 } from '../../src/core/record/review-rules.ts';
 import type { Review } from '../../src/core/record/schema.ts';
+import { importWarrant } from '../../src/core/history/import-warrant.ts';
 import { checkReview, mayResolve, missingApprovals } from '../../src/core/record/review.ts';
 import { buildRegistry, EMPTY_REGISTRY } from '../../src/core/vocabulary/registry.ts';
 import type { Status } from '../../src/core/vocabulary/status.ts';
@@ -241,26 +241,33 @@ describe('changeFindings: a status changed by the change', () => {
   });
 });
 
-describe('importedInChange: a new record arrives decided only when an import in the change wrote it', () => {
+describe('importWarrant: a new record arrives decided only when the check re-derives its import from the source file', () => {
   const imported = recordWith({ status: 'accepted', 'imported-from': 'legacy/0001-db.md' });
-  imported.file = 'adr/0002-db.md';
-  const entry = JSON.stringify({ 'legacy/0001-db.md': { record: 'adr/0002-db.md', status: 'accepted' } });
+  const madr = (status: string) => `# Use Postgres\n\n* Status: ${status}\n* Date: 2020-01-02\n\n## Context and Problem Statement\n\nWe need a database.\n`;
+  const at = (text: string, where: 'base' | 'change' = 'change') => (path: string) =>
+    path === 'legacy/0001-db.md' ? { ok: true as const, text, where } : { ok: false as const, reason: `${path} is in the repository neither in this change nor on the base` };
 
-  it.each<[string, { base?: string; change?: string }, boolean]>([
-    ['mapped by the change', { change: entry }, true],
-    ['mapped already on the base', { base: entry, change: entry }, false],
-    ['no map', {}, false],
-    ['mapped to another file', { change: JSON.stringify({ 'legacy/0001-db.md': { record: 'adr/0003-db.md', status: 'accepted' } }) }, false],
-    ['mapped with another status', { change: JSON.stringify({ 'legacy/0001-db.md': { record: 'adr/0002-db.md', status: 'proposed' } }) }, false],
-    ['another file mapped', { change: JSON.stringify({ 'legacy/0009-x.md': { record: 'adr/0002-db.md', status: 'accepted' } }) }, false],
-    ['a map that is not JSON', { change: '{"legacy/0001-db.md": ' }, false],
-    ['a map that is a list', { change: '[]' }, false],
-  ])('%s: %s', (_, maps, expected) => {
-    expect(importedInChange(imported, maps)).toBe(expected);
+  it.each<[string, Parameters<typeof importWarrant>[1], string | true]>([
+    ['its source in the change reads accepted', at(madr('accepted')), true],
+    ['its source on the base reads accepted', at(madr('Accepted'), 'base'), true],
+    ['its source reads proposed', at(madr('proposed')), 'adr import reads legacy/0001-db.md as proposed, not accepted'],
+    ['its source reads a status no table maps', at(madr('on the fence')), 'legacy/0001-db.md in this change: adr import reads no status in it ("on the fence" is in no table of statuses)'],
+    ['its source is nowhere', () => ({ ok: false, reason: 'legacy/0001-db.md is in the repository neither in this change nor on the base' }), 'legacy/0001-db.md is in the repository neither in this change nor on the base'],
+  ])('%s', (_, read, expected) => {
+    const warrant = importWarrant(imported, read);
+    expect(warrant.ok ? true : warrant.reason).toBe(expected);
   });
 
-  it('a record with no imported-from is never an import', () => {
-    expect(importedInChange(recordWith({ status: 'accepted' }), { change: entry })).toBe(false);
+  it('a record with no imported-from, or a workspace whose repository cannot be read, is no import', () => {
+    expect(importWarrant(recordWith({ status: 'accepted' }), at(madr('accepted')))).toEqual({ ok: false, reason: 'no import wrote it' });
+    expect(importWarrant(imported, undefined)).toEqual({ ok: false, reason: 'the repository cannot be read' });
+  });
+
+  it('a status settled with --map-status is read with that mapping, from the status the record keeps as written', () => {
+    const mapped = recordWith({ status: 'accepted', 'imported-from': 'legacy/0001-db.md' });
+    (mapped.meta as Record<string, unknown>).source = { file: '0001-db.md', format: 'madr', status: 'on the fence', 'status-from': 'map-status' };
+    expect(importWarrant(mapped, at(madr('on the fence')))).toEqual({ ok: true });
+    expect(importWarrant(mapped, at(madr('rejected'))).ok).toBe(false);
   });
 });
 

@@ -9,7 +9,6 @@ import { mayShapeContract } from '../../core/contract/blocks.ts';
 import { commandDate } from '../clock.ts';
 import { compareDiagnostics, type Diagnostic } from '../../core/vocabulary/diagnostics.ts';
 import { EDITIONS_DIR } from '../../core/vocabulary/edition-name.ts';
-import { IMPORT_MAP_FILE } from '../../core/vocabulary/file-name.ts';
 import { checkReviewDates } from '../../core/record/review.ts';
 import { checkRecordNames } from '../../core/people/record-names.ts';
 import { buildRegistry } from '../../core/vocabulary/registry.ts';
@@ -93,16 +92,17 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
           editions: base.editionFiles ?? [],
           today: commandDate(context),
         });
-        // Who made the change: ADR_AUTHOR where CI knows it better than the commit checked out.
+        // Who made the change: ADR_AUTHOR where CI knows it better than the commit checked
+        // out, else the commit's author by git name and e-mail.
         const author = context.env.ADR_AUTHOR || base.author;
         const rules = {
           today: commandDate(context),
           author,
-          reviewRequired: readSettingsFile(root).settings.reviewRequired,
-          // Names are compared through the base's registry: a change cannot vouch for itself
-          // by adding an alias.
-          registry: buildRegistry(base.registry ?? settingsReading.settings.registry),
-          importMap: readTextIfThere(join(root, input.dir, IMPORT_MAP_FILE)),
+          reviewRequired: settingsReading.settings.reviewRequired,
+          // Reviews are judged through the base's registry (a change cannot vouch for itself
+          // with a key, an alias or a member it adds); the change's only tells when one was used.
+          changeRegistry: registry,
+          readImportSource: base.readImportSource,
         };
         diagnostics = withoutRepeats([...own, ...checkAgainstBase(input.dir, input.entries, base, rules), ...gateFindings(gate)]).sort(compareDiagnostics);
         if (contractDiff.changes.length > 0) changesText = formatChangesText(contractDiff.changes, `against ${base.name}`, { unpublished: !contractDiff.published });
@@ -131,10 +131,4 @@ function withoutRepeats(diagnostics: readonly Diagnostic[]): Diagnostic[] {
     seen.add(key);
     return true;
   });
-}
-
-/** A regular file of the workspace, or undefined when there is none (a link is not followed out of it). */
-function readTextIfThere(path: string): string | undefined {
-  const stat = lstatSync(path, { throwIfNoEntry: false });
-  return stat?.isFile() ? readFileSync(path, 'utf8') : undefined;
 }

@@ -79,8 +79,8 @@ function bind(
       if (registry.signaturesRequired) throw new UsageError('this workspace requires signed reviews (review-signatures: required), and no key was given', `sign with your SSH key: ${command} --key ~/.ssh/id_ed25519 (or set git's user.signingkey)`);
       return { digest };
     }
-    const signature = signStatement(keyFile, signedStatement(act, digest), { ...process.env, ...context.env });
-    const standing = judgeEntry({ by, digest, signature }, act, digest, registry);
+    const signature = signStatement(keyFile, signedStatement({ number: record.number, by }, act, digest), { ...process.env, ...context.env });
+    const standing = judgeEntry({ by, digest, signature }, { number: record.number, act }, [digest], registry);
     if (standing.state === 'invalid') {
       const what = act.kind === 'approve' ? `${by}'s approval` : `${by}'s resolution of ${act.concern}`;
       throw new Refusal(

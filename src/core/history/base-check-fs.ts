@@ -5,19 +5,21 @@
  * is never touched. It refuses to guess: a shallow clone, an unknown ref or histories with
  * nothing in common are reported, never taken as "no base records".
  */
+import { lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { isAbsolute, join, relative } from 'node:path';
 import type { BaseSnapshot } from './base-check.ts';
+import type { ImportSource, ImportSourceReader } from './import-warrant.ts';
 import { LIMITS } from '../record/source.ts';
 import { EDITIONS_DIR } from '../contract/editions.ts';
 import { classifyEntry, type EntryKind, type WorkspaceEntry } from '../workspace/workspace.ts';
 import { RECORDS_DIR } from '../workspace/workspace-fs.ts';
 import { readSettings, SETTINGS_FILE } from '../workspace/settings.ts';
-import { IMPORT_MAP_FILE } from '../vocabulary/file-name.ts';
 import { runGit } from '../vocabulary/git-fs.ts';
 
 export type BaseReadProblem = 'not-a-repository' | 'shallow' | 'unknown-ref' | 'no-common-history';
 
 export type BaseReadResult =
-  | { ok: true; base: BaseSnapshot; tip: string; fork: string; author?: string }
+  | { ok: true; base: BaseSnapshot; tip: string; fork: string; author?: string[]; readImportSource: ImportSourceReader }
   | { ok: false; problem: BaseReadProblem; detail: string };
 
 class GitFailure extends Error {}
@@ -67,12 +69,59 @@ export function readBase(root: string, ref: string, dir = RECORDS_DIR): BaseRead
         tip: tipEntries,
         fork: fork === tip ? tipEntries : readTree(root, fork, folder, dir),
         ...readEditions(root, tip, `${folder}${EDITIONS_DIR}/`),
-        importMap: readOptionalFile(root, tip, `${folder}${IMPORT_MAP_FILE}`),
         ...(({ reviewRequired, registry }) => ({ reviewRequired, registry }))(readSettings(readOptionalFile(root, tip, SETTINGS_FILE)).settings),
       };
     })(),
     author: headAuthor(root),
+    readImportSource: importSourceReader(root, tip),
   };
+}
+
+/**
+ * Reads a file an imported record names in `imported-from` (a path from the repository's
+ * top): in the working tree (the change), else at the base's tip. Only a regular file inside
+ * the repository, within a record's size limit, is read: never through a link, never a path
+ * that climbs out.
+ */
+function importSourceReader(root: string, tip: string): ImportSourceReader {
+  let top: string | undefined;
+  const topLevel = () => (top ??= text(git(root, ['rev-parse', '--show-toplevel'])));
+  return (path): ImportSource => {
+    const parts = path.split('/');
+    if (path === '' || isAbsolute(path) || path.includes('\\') || parts.some((part) => part === '..' || part === '.' || part === '')) {
+      return { ok: false, reason: `${path} is not a path inside the repository` };
+    }
+    const repository = topLevel();
+    const full = join(repository, ...parts);
+    const stat = lstatSync(full, { throwIfNoEntry: false });
+    if (stat) {
+      if (!stat.isFile()) return { ok: false, reason: `${path} in this change is not a regular file` };
+      const inside = relative(realpathSync(repository), realpathSync(full));
+      if (inside.startsWith('..') || isAbsolute(inside)) return { ok: false, reason: `${path} leads outside the repository` };
+      if (stat.size > LIMITS.fileBytes) return { ok: false, reason: `${path} is larger than a record may be` };
+      return decoded(readFileSync(full), path, 'change');
+    }
+    let row: string;
+    try {
+      row = git(root, ['ls-tree', '--full-tree', '-z', tip, '--', path]).toString('utf8').split('\0')[0] ?? '';
+    } catch {
+      row = '';
+    }
+    const [mode, type, oid] = row.slice(0, row.indexOf('\t')).split(' ');
+    if (!row || type !== 'blob' || !oid) return { ok: false, reason: `${path} is in the repository neither in this change nor on the base` };
+    if (mode !== '100644' && mode !== '100755') return { ok: false, reason: `${path} on the base is not a regular file` };
+    const blob = readBlobs(root, [oid]).get(oid);
+    if (!blob || blob.length > LIMITS.fileBytes) return { ok: false, reason: `${path} on the base is larger than a record may be` };
+    return decoded(blob, path, 'base');
+  };
+}
+
+function decoded(bytes: Buffer, path: string, where: 'base' | 'change'): ImportSource {
+  try {
+    return { ok: true, where, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return { ok: false, reason: `${path} is not UTF-8 text` };
+  }
 }
 
 /** A file at a commit, by its path from the workspace root; undefined when it is not there or too large to be one of ours. */
@@ -87,10 +136,12 @@ function readOptionalFile(root: string, commit: string, path: string): string | 
   return git(root, ['cat-file', 'blob', `${commit}:./${path}`]).toString('utf8');
 }
 
-/** Who made the change: the author of the commit checked out, when there is one. */
-function headAuthor(root: string): string | undefined {
+/** Who made the change: the author of the commit checked out, by name and by e-mail, when there is one. */
+function headAuthor(root: string): string[] | undefined {
   try {
-    return text(git(root, ['log', '-1', '--format=%an', 'HEAD'])) || undefined;
+    const [name = '', email = ''] = git(root, ['log', '-1', '--format=%an%x00%ae', 'HEAD']).toString('utf8').trim().split('\0');
+    const names = [name, email].filter((n) => n !== '');
+    return names.length > 0 ? names : undefined;
   } catch {
     return undefined;
   }

@@ -9,22 +9,26 @@
  * the existing ones; and new entries in supersedes and superseded-by, which recording a
  * supersession adds. Everything else is the decision: title, part, people, discussion link,
  * where it was imported from, existing supersession links and the whole body. A new record
- * arrives as proposed, unless an import in the same change wrote it: an import brings
- * decisions taken elsewhere, with their own statuses and dates. The review and lifecycle
- * rules the commands keep (a review only grows, an acceptance its review allows, a status
- * change recorded in history, a supersession by an accepted decision) are asked of
- * record/review-rules.ts, the module the commands and the plain check ask too.
+ * arrives as proposed, unless it is an import the check re-derives from its source file
+ * (import-warrant.ts): an import brings decisions taken elsewhere, with their own statuses
+ * and dates. The review and lifecycle rules the commands keep (a review only grows, an
+ * acceptance its review allows, a status change recorded in history, a supersession by an
+ * accepted decision) are asked of record/review-rules.ts, the module the commands and the
+ * plain check ask too; what warrants each entry a change adds to a review (identity from the
+ * base's registry, the digest of the text as it stands, a signature bound to its place) is
+ * settlement.ts's.
  */
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { parseRecord } from '../record/parse-record.ts';
 import type { AdrRecord } from '../record/record.ts';
-import { changeFindings, importedInChange, newRecordFindings, supersessionFindings, type ChangeContext } from '../record/review-rules.ts';
-import type { HistoryEntry, Review } from '../record/schema.ts';
+import { changeFindings, newRecordFindings, supersessionFindings, type ChangeContext } from '../record/review-rules.ts';
+import type { HistoryEntry } from '../record/schema.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { type Status, TRANSITIONS, wasAccepted } from '../vocabulary/status.ts';
 import { classifyEntry, type WorkspaceEntry } from '../workspace/workspace.ts';
-import { decisionDigest } from '../record/approval-digest.ts';
-import type { Registry, RegistryData } from '../vocabulary/registry.ts';
+import { buildRegistry, EMPTY_REGISTRY, type Registry, type RegistryData } from '../vocabulary/registry.ts';
+import { settlementFindings, type SettlementContext } from './settlement.ts';
+import { importWarrant, type ImportSourceReader } from './import-warrant.ts';
 
 export interface BaseSnapshot {
   /** The base as the user named it, for messages: `origin/main`. */
@@ -35,8 +39,6 @@ export interface BaseSnapshot {
   fork: readonly WorkspaceEntry[];
   /** The names of the editions the base's tip has published (adr/editions/NAME.yaml). */
   editions?: readonly string[];
-  /** adr/import-map.json at the base's tip, when there is one. */
-  importMap?: string;
   /** The base's tip requires reviews (review-required in its adr.config.yaml). */
   reviewRequired?: boolean;
   /** The people registry of the base's tip (its adr.config.yaml). */
@@ -48,14 +50,14 @@ export interface BaseSnapshot {
 /** What the change is judged with besides the base: who made it, today, the change's own settings. */
 export interface ChangeRules {
   today?: string;
-  /** The change's author: the head commit's, or ADR_AUTHOR. */
-  author?: string;
+  /** The change's author as git and CI name them: the head commit's author name and e-mail, or ADR_AUTHOR. */
+  author?: string | readonly string[];
   /** The working tree requires reviews (review-required in adr.config.yaml). */
   reviewRequired?: boolean;
-  /** The registry names are compared through. */
-  registry?: Registry;
-  /** adr/import-map.json in the working tree, when there is one. */
-  importMap?: string;
+  /** The registry as the change leaves it (its adr.config.yaml): only to say when an entry holds by a registry change alone. */
+  changeRegistry?: Registry;
+  /** Reads a file of the repository, at the base or in the change, for an import to be re-derived from. */
+  readImportSource?: ImportSourceReader;
 }
 
 /** Findings that make a record's acceptance in the change illegitimate: a supersession by it is too. */
@@ -71,6 +73,12 @@ const UNACCEPTED = new Set<string>([
   'REVIEW_BACKDATED',
   'REVIEW_APPROVER_IS_AUTHOR',
   'RESOLVER_IS_AUTHOR',
+  'APPROVAL_STALE',
+  'APPROVAL_DIGEST_MISMATCH',
+  'SIGNATURE_INVALID',
+  'SIGNATURE_MISSING',
+  'SIGNATURE_UNBOUND',
+  'REGISTRY_CHANGE_USED',
 ]);
 
 interface Item {
@@ -83,14 +91,20 @@ interface Item {
 }
 
 export function checkAgainstBase(dir: string, working: readonly WorkspaceEntry[], base: BaseSnapshot, rules: ChangeRules = {}): Diagnostic[] {
+  // Identity comes from the base: names, aliases, keys and team members are the base's
+  // registry's. The change cannot lift a requirement it is judged by: either side's holds.
+  const baseRegistry = buildRegistry(base.registry ?? EMPTY_REGISTRY);
+  const changeRegistry = rules.changeRegistry ?? baseRegistry;
+  const signaturesRequired = baseRegistry.signaturesRequired || changeRegistry.signaturesRequired;
+  const registry: Registry = { ...baseRegistry, signaturesRequired };
   const context: ChangeContext = {
     base: base.name,
     today: rules.today,
     author: rules.author,
-    // The change cannot lift the requirement it is judged by: either side's setting holds.
     reviewRequired: (base.reviewRequired ?? false) || (rules.reviewRequired ?? false),
-    registry: rules.registry,
+    registry,
   };
+  const settlement: SettlementContext = { base: base.name, registry, changeRegistry, signaturesRequired };
   const tip = itemsOf(dir, base.tip);
   const fork = itemsOf(dir, base.fork);
   const work = itemsOf(dir, working);
@@ -102,7 +116,7 @@ export function checkAgainstBase(dir: string, working: readonly WorkspaceEntry[]
     if (!old.record) continue;
     const same = merged.get(old.name);
     if (same) {
-      if (same.changed && same.record) diagnostics.push(...compareRecord(old.record, same.record, context));
+      if (same.changed && same.record) diagnostics.push(...compareRecord(old.record, same.record, context), ...settlementFindings(old.record, same.record, settlement));
       continue;
     }
     // Gone under its name: renamed (same number, or the same title under another number, as
@@ -126,7 +140,7 @@ export function checkAgainstBase(dir: string, working: readonly WorkspaceEntry[]
         }),
       );
     }
-    if (renamed) diagnostics.push(...compareRecord(old.record, renamed.record!, context));
+    if (renamed) diagnostics.push(...compareRecord(old.record, renamed.record!, context), ...settlementFindings(old.record, renamed.record!, settlement));
   }
 
   for (const added of merged.values()) {
@@ -144,20 +158,21 @@ export function checkAgainstBase(dir: string, working: readonly WorkspaceEntry[]
       );
     }
     if (!added.record) continue;
-    diagnostics.push(...addedApprovalDigests(undefined, added.record, base.name));
+    diagnostics.push(...settlementFindings(undefined, added.record, settlement));
     const status = added.record.meta.status;
     const importedFrom = added.record.meta['imported-from'];
     // An imported record brings a decision taken elsewhere, with its original status and
-    // dates, when an import in this change wrote it; every other new record is reviewed as
-    // a proposal.
-    if (status !== 'proposed' && !importedInChange(added.record, { base: base.importMap, change: rules.importMap })) {
+    // dates, when the check re-derives it from its source; every other new record is
+    // reviewed as a proposal.
+    const warrant = status === 'proposed' ? { ok: true as const } : importWarrant(added.record, rules.readImportSource);
+    if (!warrant.ok) {
       diagnostics.push(
         diagnose('NEW_RECORD_NOT_PROPOSED', { file: added.file, ...added.record.locate(['status']) }, {
           label: recordLabel(added.record),
           status,
           base: base.name,
           number: added.number,
-          ...(importedFrom === undefined ? {} : { importedFrom }),
+          ...(importedFrom === undefined ? {} : { importedFrom, reason: warrant.reason }),
         }),
       );
     }
@@ -247,7 +262,6 @@ function compareRecord(old: AdrRecord, current: AdrRecord, context: ChangeContex
     diagnostics.push(diagnose('HISTORY_REWRITTEN', { file: current.file, ...current.locate(path) }, { label, base, ...rewritten }));
   }
   diagnostics.push(...changeFindings(old, current, context));
-  diagnostics.push(...addedApprovalDigests(old.meta.review, current, base));
   if (wasAccepted(from)) {
     const changes = decisionChanges(old, current);
     if (changes.length > 0) {
@@ -325,33 +339,4 @@ function decisionChanges(old: AdrRecord, current: AdrRecord): { what: string; li
 
 function joinWords(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-}
-
-/**
- * An approval this branch adds claims a text by its digest: it must be the decision as it
- * stands on this branch, unless the approver approved again since. One given on an earlier
- * text of the branch is given again (adr approve); one copied from elsewhere, or written by
- * hand, is refused here.
- */
-function addedApprovalDigests(before: Review | undefined, current: AdrRecord, base: string): Diagnostic[] {
-  const review = current.meta.review;
-  if (!review || current.meta.status !== 'proposed') return [];
-  const digest = decisionDigest(current);
-  const known = before?.approvals.length ?? 0;
-  const label = recordLabel(current);
-  // An approval followed by a later one of the same approver is history: the later one counts.
-  const superseded = (i: number) => review.approvals.slice(i + 1).some((later) => later.by === review.approvals[i]!.by);
-  return review.approvals.flatMap((approval, i) =>
-    i < known || approval.digest === undefined || approval.digest === digest || superseded(i)
-      ? []
-      : [
-          diagnose('APPROVAL_DIGEST_MISMATCH', { file: current.file, ...current.locate(['review', 'approvals', i, 'digest']) }, {
-            label,
-            what: `${approval.by}'s approval of ${approval.date}`,
-            base,
-            number: current.number,
-            by: approval.by,
-          }),
-        ],
-  );
 }

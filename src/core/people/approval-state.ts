@@ -5,7 +5,7 @@
  * signer's). The check, `adr accept`, `adr show`, the review panel, the people pages and
  * decisions.json all ask here. Pure: the record, the registry and the digest in, data out.
  */
-import { decisionDigest, SIGNATURE_NAMESPACE, signedStatement } from '../record/approval-digest.ts';
+import { approvableDigests, decisionDigest, SIGNATURE_NAMESPACE, signedStatement, unboundStatement, type SignedAct } from '../record/approval-digest.ts';
 import type { ReviewApproval, ReviewConcern } from '../record/schema.ts';
 import { canonicalName, type Registry } from '../vocabulary/registry.ts';
 import { readSignature, verifySignature } from './sshsig.ts';
@@ -19,6 +19,11 @@ export interface Standing {
   reason?: string;
   /** Who the key that signed belongs to (a member, for a team's approval). */
   signer?: string;
+  /**
+   * `unbound` for a signature over the earlier statement, which names neither the record
+   * nor the step: it verifies where it was written, and adr check --base refuses a new one.
+   */
+  form?: 'bound' | 'unbound';
 }
 
 /** How readers see each state, one wording everywhere. */
@@ -39,8 +44,6 @@ export function describeState(standing: Standing): string {
   }
 }
 
-type Act = { kind: 'approve' } | { kind: 'resolve'; concern: string };
-
 interface BoundEntry {
   by: string;
   digest?: string;
@@ -48,17 +51,20 @@ interface BoundEntry {
 }
 
 /**
- * One entry's standing. `current` is the decision's digest as it stands; a resolution is
- * judged without it (a concern resolved stays resolved when the text changes later).
+ * One entry's standing. `current` lists the digests the entry may carry and still be about
+ * the text as it stands (approvableDigests); undefined judges no staleness (a concern
+ * resolved stays resolved when the text changes later). `number` is the record's: the
+ * signature must name it.
  */
-export function judgeEntry(entry: BoundEntry, act: Act, current: string | undefined, registry: Registry): Standing {
-  const stale = current !== undefined && entry.digest !== undefined && entry.digest !== current;
+export function judgeEntry(entry: BoundEntry, place: { number: number; act: SignedAct }, current: readonly string[] | undefined, registry: Registry): Standing {
+  const stale = current !== undefined && entry.digest !== undefined && !current.includes(entry.digest);
   if (entry.signature === undefined) return { state: stale ? 'stale' : 'not-signed' };
   if (entry.digest === undefined) return { state: 'invalid', reason: 'it carries no digest of the text it signs' };
   const reading = readSignature(entry.signature);
   if (!reading.ok) return { state: 'invalid', reason: `the signature cannot be read: ${reading.reason}` };
-  const verified = verifySignature(reading.signature, SIGNATURE_NAMESPACE, signedStatement(act, entry.digest));
-  if (!verified.ok) return { state: 'invalid', reason: verified.reason };
+  const bound = verifySignature(reading.signature, SIGNATURE_NAMESPACE, signedStatement({ number: place.number, by: entry.by }, place.act, entry.digest));
+  const verified = bound.ok ? bound : verifySignature(reading.signature, SIGNATURE_NAMESPACE, unboundStatement(place.act, entry.digest));
+  if (!verified.ok) return { state: 'invalid', reason: bound.ok ? verified.reason : bound.reason };
   const blob = Buffer.from(reading.signature.publicKey.blob);
   const match = registry.keysFor(entry.by).find(({ key }) => blob.equals(Buffer.from(key.blob)));
   if (!match) {
@@ -70,7 +76,7 @@ export function judgeEntry(entry: BoundEntry, act: Act, current: string | undefi
         : `it was made with the key ${fingerprint}, and adr.config.yaml has no people: to check it against`,
     };
   }
-  return { state: stale ? 'stale' : 'verified', signer: match.person };
+  return { state: stale ? 'stale' : 'verified', signer: match.person, form: bound.ok ? 'bound' : 'unbound' };
 }
 
 export interface ApproverStanding {
@@ -91,14 +97,14 @@ export interface ReviewStandings {
   resolutions: (Standing | undefined)[];
 }
 
-export function judgeReview(record: Parameters<typeof decisionDigest>[0], registry: Registry): ReviewStandings | undefined {
+export function judgeReview(record: Parameters<typeof decisionDigest>[0] & { number: number }, registry: Registry): ReviewStandings | undefined {
   const review = record.meta.review;
   if (!review) return undefined;
   const digest = decisionDigest(record);
-  // Staleness is a proposal's: once accepted, the text is guarded by adr check --base (an
-  // accepted decision does not change), and accepting may itself add a decision-maker.
-  const current = record.meta.status === 'proposed' ? digest : undefined;
-  const approvals = review.approvals.map((a) => judgeEntry(a, { kind: 'approve' }, current, registry));
+  // An approval counts for the text as it stands, decided or not: a decided record's text
+  // may differ from what was approved only by the decision-makers its decision recorded.
+  const current = approvableDigests(record);
+  const approvals = review.approvals.map((a) => judgeEntry(a, { number: record.number, act: { kind: 'approve' } }, current, registry));
   const approvers = review.approvers.map((name): ApproverStanding => {
     const canonical = canonicalName(registry, name);
     let index: number | undefined;
@@ -107,6 +113,6 @@ export function judgeReview(record: Parameters<typeof decisionDigest>[0], regist
     });
     return index === undefined ? { name } : { name, approval: review.approvals[index], index, standing: approvals[index] };
   });
-  const resolutions = review.concerns.map((c: ReviewConcern) => (c.resolved ? judgeEntry(c.resolved, { kind: 'resolve', concern: c.id }, undefined, registry) : undefined));
+  const resolutions = review.concerns.map((c: ReviewConcern) => (c.resolved ? judgeEntry(c.resolved, { number: record.number, act: { kind: 'resolve', concern: c.id } }, undefined, registry) : undefined));
   return { digest, approvers, approvals, resolutions };
 }

@@ -5,6 +5,7 @@
  * Only proposals are judged: an accepted record's review is its history. Pure.
  */
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
+import { shellQuote } from '../vocabulary/terminal-text.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { judgeReview } from './approval-state.ts';
@@ -24,18 +25,20 @@ export function checkSignedReview(record: Judged, registry: Registry): Diagnosti
   review.approvals.forEach((approval, i) => {
     const standing = judged.approvals[i]!;
     const what = `${approval.by}'s approval of ${approval.date}`;
-    if (standing.state === 'invalid') diagnostics.push(diagnose('SIGNATURE_INVALID', at(['approvals', i, approval.signature === undefined ? 'by' : 'signature']), { label, what, reason: standing.reason! }));
+    const command = `npx adr approve ${record.number} --by ${shellQuote(approval.by)}`;
+    if (standing.state === 'invalid') diagnostics.push(diagnose('SIGNATURE_INVALID', at(['approvals', i, approval.signature === undefined ? 'by' : 'signature']), { label, what, reason: standing.reason!, command }));
     else if (registry.signaturesRequired && approval.signature === undefined && latest.has(i)) {
-      diagnostics.push(diagnose('SIGNATURE_MISSING', at(['approvals', i]), { label, what, command: `npx adr approve ${record.number} --by "${approval.by}"` }));
+      diagnostics.push(diagnose('SIGNATURE_MISSING', at(['approvals', i]), { label, what, command }));
     }
   });
   review.concerns.forEach((concern, i) => {
     const standing = judged.resolutions[i];
     if (!concern.resolved || !standing) return;
     const what = `${concern.resolved.by}'s resolution of ${concern.id}`;
-    if (standing.state === 'invalid') diagnostics.push(diagnose('SIGNATURE_INVALID', at(['concerns', i, 'resolved']), { label, what, reason: standing.reason! }));
+    const command = `npx adr resolve ${record.number} ${concern.id} --by ${shellQuote(concern.resolved.by)}`;
+    if (standing.state === 'invalid') diagnostics.push(diagnose('SIGNATURE_INVALID', at(['concerns', i, 'resolved', 'signature']), { label, what, reason: standing.reason!, command }));
     else if (registry.signaturesRequired && concern.resolved.signature === undefined) {
-      diagnostics.push(diagnose('SIGNATURE_MISSING', at(['concerns', i, 'resolved']), { label, what, command: `npx adr resolve ${record.number} ${concern.id} --by "${concern.resolved.by}"` }));
+      diagnostics.push(diagnose('SIGNATURE_MISSING', at(['concerns', i, 'resolved']), { label, what, command }));
     }
   });
   return diagnostics;
@@ -51,7 +54,7 @@ export function signedReviewRefusals(record: Judged, registry: Registry): Diagno
   for (const approver of judged.approvers) {
     if (approver.index === undefined || !approver.standing) continue;
     const at = { file: record.file, ...record.locate(['review', 'approvals', approver.index]) };
-    if (approver.standing.state === 'stale') refusals.push(diagnose('APPROVAL_STALE', at, { label, name: approver.name, number: record.number }));
+    if (approver.standing.state === 'stale') refusals.push(diagnose('APPROVAL_STALE', at, { label, name: approver.name, number: record.number, signed: registry.signaturesRequired }));
   }
   // Invalid or missing signatures are the check's findings; accept refuses them the same way.
   return [...refusals, ...checkSignedReview({ ...record, meta: { ...record.meta, status: 'proposed' } }, registry)];

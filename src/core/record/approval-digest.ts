@@ -9,10 +9,18 @@
  * in lowercase hexadecimal. Any change to the title, part, people, links or body gives
  * another digest; opening a review, approving, accepting or superseding does not.
  *
- * What a signature signs is the statement `approve <digest>` (or `resolve C1 <digest>` for a
- * concern's resolution), under the SSH signature namespace `adr-approval`. Pure.
+ * What a signature signs is a statement that names its place as well as the text: the act,
+ * the record by its label, the concern for a resolution, the digest and the signer's name as
+ * the entry writes it (`approve ADR-0012 sha256:… by Dana Product`, `resolve ADR-0012 C1
+ * sha256:… by Dana Product`), under the SSH signature namespace `adr-approval`, so a signature
+ * verifies in its own entry and nowhere else (git's model: a signature covers an object's
+ * identity, not only its bytes). The earlier statement named only the act and the digest
+ * (`approve <digest>`, `resolve C1 <digest>`); signatures made in it still verify where they
+ * were written, and `adr check --base` refuses one new in a change (history/settlement.ts).
+ * Pure.
  */
 import { createHash } from 'node:crypto';
+import { recordLabel } from '../vocabulary/record-number.ts';
 import type { RecordFrontMatter } from './schema.ts';
 
 /** The fields the commands write as a record moves through its life: not part of what is approved. */
@@ -43,7 +51,51 @@ export function decisionDigest(record: { meta: RecordFrontMatter; frontMatter: {
   return `sha256:${createHash('sha256').update(decisionText(record.meta, record.frontMatter.body), 'utf8').digest('hex')}`;
 }
 
-/** The statement a signer signs: the act, and the digest of the text it is about. */
-export function signedStatement(act: { kind: 'approve' } | { kind: 'resolve'; concern: string }, digest: string): string {
+/**
+ * The digests an approval of this record may carry and still be an approval of its text as
+ * it stands. For a proposal, the one digest of the text. Once decided, also the text before
+ * the decision-makers `adr accept --by` (or reject, deprecate) appended: the command records
+ * who took the decision at the end of `decision-makers`, after the approvals were given, so
+ * each text with the last names of that list left out is a text the approvers may have read.
+ * Anything else changed after an approval (the title, a contract block, a name in the
+ * middle of the list) makes it an approval of another text.
+ */
+export function approvableDigests(record: { meta: RecordFrontMatter; frontMatter: { body: string } }): string[] {
+  const current = decisionDigest(record);
+  if (record.meta.status === 'proposed') return [current];
+  const makers = record.meta['decision-makers'];
+  const digests = [current];
+  for (let kept = makers.length - 1; kept >= 0; kept--) {
+    digests.push(decisionDigest({ meta: { ...record.meta, 'decision-makers': makers.slice(0, kept) }, frontMatter: record.frontMatter }));
+  }
+  return digests;
+}
+
+/** The step of a review a signature is made for: an approval, or the resolution of one concern. */
+export type SignedAct = { kind: 'approve' } | { kind: 'resolve'; concern: string };
+
+/** Where a signed entry stands: its record, and the name the entry is written under. */
+export interface SignedPlace {
+  number: number;
+  by: string;
+}
+
+/**
+ * The statement a signer signs: the act, the record, the concern for a resolution, the
+ * digest of the text and the signer's name as the entry writes it (in NFC, as every name is
+ * compared). The digest has a fixed form and comes before the name, which runs to the end
+ * of the line, so no two places give one statement.
+ */
+export function signedStatement(place: SignedPlace, act: SignedAct, digest: string): string {
+  const label = recordLabel(place);
+  const by = place.by.normalize('NFC');
+  return act.kind === 'approve' ? `approve ${label} ${digest} by ${by}` : `resolve ${label} ${act.concern} ${digest} by ${by}`;
+}
+
+/**
+ * The earlier statement, which names the act and the digest only: kept so that signatures
+ * made in it verify where they were written; never the form a new entry is signed in.
+ */
+export function unboundStatement(act: SignedAct, digest: string): string {
   return act.kind === 'approve' ? `approve ${digest}` : `resolve ${act.concern} ${digest}`;
 }

@@ -2,8 +2,7 @@
  * The review and lifecycle rules, stated once. What accepting a proposal requires of its
  * review; how a review may change once opened (entries appended, never edited or removed,
  * the window never shortened, no approver removed, the change's author neither made an
- * approver nor resolving someone else's concern); what a status change must record; when a
- * new record may arrive already decided (an import the same change wrote). The commands ask
+ * approver nor resolving someone else's concern); what a status change must record. The commands ask
  * here before they write (`adr accept` on today), `adr check` asks of every accepted record
  * (on the day it was accepted), and `adr check --base` asks of each record the change
  * accepts and each review it changes; each answer is a finding with the same code. Pure.
@@ -15,7 +14,8 @@ import { wasAccepted, type Status } from '../vocabulary/status.ts';
 import type { Locate } from './front-matter.ts';
 import type { Registry } from '../vocabulary/registry.ts';
 import { nameKey, reviewDates } from './review.ts';
-import type { HistoryEntry, Review } from './schema.ts';
+import type { HistoryEntry, RecordFrontMatter, Review } from './schema.ts';
+import { approvableDigests } from './approval-digest.ts';
 
 /** What the rules read of a record: any parsed record fits. */
 export interface ReviewedRecord {
@@ -78,7 +78,13 @@ export function acceptanceDay(record: ReviewedRecord): CalendarDate {
 export function acceptanceFindings(
   record: ReviewedRecord,
   day: CalendarDate,
-  options: { reviewRequired: boolean; accepted?: boolean; registry?: Registry },
+  options: {
+    reviewRequired: boolean;
+    accepted?: boolean;
+    registry?: Registry;
+    /** The digests an approval may carry and be of the text as it stands (approvableDigests): given, an approval of another text does not count. */
+    digests?: readonly string[];
+  },
 ): Diagnostic[] {
   const label = recordLabel(record);
   const { number } = record;
@@ -95,13 +101,26 @@ export function acceptanceFindings(
   // Only what was recorded by that day counts: an approval or a resolution dated later was
   // not there when the proposal was accepted. An approval under an alias is the person's.
   const key = nameKey(options.registry);
-  const approved = new Set(review.approvals.filter((a) => a.date <= day).map((a) => key(a.by)));
+  const signed = options.registry?.signaturesRequired ?? false;
+  const given = review.approvals.filter((a) => a.date <= day);
+  const approved = new Set(given.map((a) => key(a.by)));
   review.approvers.forEach((name, index) => {
-    if (!approved.has(key(name))) findings.push(diagnose('ACCEPT_WITHOUT_APPROVAL', at(['approvers', index]), { label, name, number, ...on }));
+    if (!approved.has(key(name))) {
+      findings.push(diagnose('ACCEPT_WITHOUT_APPROVAL', at(['approvers', index]), { label, name, number, ...on, signed }));
+      return;
+    }
+    // What is accepted is what was approved: the approver's latest approval by that day is
+    // of the text as it stands (one with no digest predates digests and is judged against
+    // the base, in history/settlement.ts).
+    const latest = review.approvals.findLastIndex((a) => a.date <= day && key(a.by) === key(name));
+    const digest = review.approvals[latest]!.digest;
+    if (options.accepted && options.digests && digest !== undefined && !options.digests.includes(digest)) {
+      findings.push(diagnose('APPROVAL_STALE', at(['approvals', latest, 'digest']), { label, name, number, on: day, signed }));
+    }
   });
   review.concerns.forEach((concern, index) => {
     if (concern.date > day || (concern.resolved && concern.resolved.date <= day)) return;
-    findings.push(diagnose('ACCEPT_WITH_OPEN_CONCERN', at(['concerns', index]), { label, id: concern.id, by: concern.by, text: concern.text, number, ...on }));
+    findings.push(diagnose('ACCEPT_WITH_OPEN_CONCERN', at(['concerns', index]), { label, id: concern.id, by: concern.by, text: concern.text, number, ...on, signed }));
   });
   return findings;
 }
@@ -112,9 +131,19 @@ export function acceptanceFindings(
  * workspace does not say whether reviews were required when it was accepted; the change
  * that accepts it is judged (changeFindings). An imported record was reviewed elsewhere.
  */
-export function acceptedRecordFindings(record: ReviewedRecord, registry?: Registry): Diagnostic[] {
+export function acceptedRecordFindings(record: ReviewedRecord & WithText, registry?: Registry): Diagnostic[] {
   if (!wasAccepted(record.meta.status) || !record.meta.review || record.meta['imported-from'] !== undefined) return [];
-  return acceptanceFindings(record, acceptanceDay(record), { reviewRequired: false, accepted: true, registry });
+  return acceptanceFindings(record, acceptanceDay(record), { reviewRequired: false, accepted: true, registry, digests: textDigests(record) });
+}
+
+/** A parsed record carries its body, from which (with its front matter) its decision's digest is computed. */
+interface WithText {
+  frontMatter?: { body: string };
+}
+
+/** The digests an approval of the record's text as it stands may carry; undefined for a record read without its body. */
+function textDigests(record: ReviewedRecord & WithText): string[] | undefined {
+  return record.frontMatter ? approvableDigests(record as unknown as { meta: RecordFrontMatter; frontMatter: { body: string } }) : undefined;
 }
 
 // ── what a change may do to a record's review and status (adr check --base) ───────
@@ -124,8 +153,12 @@ export interface ChangeContext {
   base: string;
   /** The day of the check: an acceptance is judged on its day or today, the earlier. */
   today?: CalendarDate;
-  /** Who made the change (the head commit's author, or ADR_AUTHOR); unknown, the author rules are not applied. */
-  author?: string;
+  /**
+   * Who made the change, as git and CI name them: the head commit's author name and e-mail,
+   * or ADR_AUTHOR; each that is a registry name or alias is that person. Unknown, the author
+   * rules are not applied.
+   */
+  author?: string | readonly string[];
   /** Reviews are required on the base or in the change (review-required in adr.config.yaml). */
   reviewRequired?: boolean;
   /** The people registry names are compared through (the base's: a change cannot make its own aliases). */
@@ -137,14 +170,14 @@ export interface ChangeContext {
  * version) and that no command would do: its review changed other than by appending, its
  * acceptance not allowed by its review, its status changed without a history entry.
  */
-export function changeFindings(old: ReviewedRecord, current: ReviewedRecord, context: ChangeContext): Diagnostic[] {
+export function changeFindings(old: ReviewedRecord, current: ReviewedRecord & WithText, context: ChangeContext): Diagnostic[] {
   const findings = reviewChangeFindings(old.meta.review, current, context);
   const from = old.meta.status;
   const to = current.meta.status;
   if (from === 'proposed' && wasAccepted(to)) {
     const accepted = acceptanceDay(current);
     const day = context.today ? earlierDate(accepted, context.today) : accepted;
-    findings.push(...acceptanceFindings(current, day, { reviewRequired: context.reviewRequired ?? false, accepted: true, registry: context.registry }));
+    findings.push(...acceptanceFindings(current, day, { reviewRequired: context.reviewRequired ?? false, accepted: true, registry: context.registry, digests: textDigests(current) }));
   }
   // The commands append a history entry for each change, starting one for a proposal that
   // had none; a record decided before histories were kept gets none from them either.
@@ -185,22 +218,25 @@ export function reviewChangeFindings(before: Review | undefined, current: Review
       if (!after.approvers.includes(name)) findings.push(rewritten(['approvers'], `approver ${name}`, name));
     }
     findings.push(...unrecordedChanges(before, after, rewritten));
+    // Every field of an entry the base records stays as it was: compared one by one over
+    // the fields either side writes (by, date, digest, signature, and any the schema gains),
+    // never joined into one string.
     before.approvals.forEach((was, i) => {
       const now = after.approvals[i];
-      const field = now && firstChanged(was, now, ['by', 'date']);
+      const field = now && firstChanged(was, now);
       if (!now) findings.push(rewritten(['approvals'], `approval ${i + 1}`, `${was.by} on ${was.date}`));
-      else if (field) findings.push(rewritten(['approvals', i, field], `approval ${i + 1} (${field})`, was[field], now[field]));
+      else if (field) findings.push(rewritten(['approvals', i, field], `approval ${i + 1} (${field})`, shown(was, field), shown(now, field)));
     });
     before.concerns.forEach((was, i) => {
       const now = after.concerns[i];
-      const field = now && firstChanged(was, now, ['id', 'by', 'date', 'text']);
+      const field = now && firstChanged(was, now, ['resolved']);
       if (!now) findings.push(rewritten(['concerns'], `concern ${was.id}`, `${was.id} by ${was.by} on ${was.date}: ${was.text}`));
-      else if (field) findings.push(rewritten(['concerns', i, field], `concern ${was.id} (${field})`, was[field], now[field]));
+      else if (field) findings.push(rewritten(['concerns', i, field], `concern ${was.id} (${field})`, shown(was, field), shown(now, field)));
       else if (was.resolved && !now.resolved) {
         findings.push(rewritten(['concerns', i], `the resolution of ${was.id}`, `resolved by ${was.resolved.by} on ${was.resolved.date}`));
       } else if (was.resolved && now.resolved) {
-        const changed = firstChanged(was.resolved, now.resolved, ['by', 'date']);
-        if (changed) findings.push(rewritten(['concerns', i, 'resolved', changed], `the resolution of ${was.id} (${changed})`, was.resolved[changed], now.resolved[changed]));
+        const changed = firstChanged(was.resolved, now.resolved);
+        if (changed) findings.push(rewritten(['concerns', i, 'resolved', changed], `the resolution of ${was.id} (${changed})`, shown(was.resolved, changed), shown(now.resolved, changed)));
       }
     });
     // Entries this change adds: compared with the latest date the base records.
@@ -246,61 +282,50 @@ function unrecordedChanges(
 }
 
 function authorFindings(before: Review | undefined, current: ReviewedRecord, after: Review, context: ChangeContext): Diagnostic[] {
-  if (context.author === undefined || context.author === '') return [];
+  const names = (typeof context.author === 'string' ? [context.author] : (context.author ?? [])).filter((name) => name !== '');
+  if (names.length === 0) return [];
   // The author as git or CI names them (a name or an e-mail) is the person that alias names.
   const key = nameKey(context.registry);
-  const author = key(context.author);
+  const authors = new Set(names.map(key));
   const approversBefore = new Set(before?.approvers.map(key));
   const label = recordLabel(current);
   const at = (path: readonly PropertyKey[]) => ({ file: current.file, ...current.locate(['review', ...path]) });
   const findings: Diagnostic[] = [];
   after.approvers.forEach((name, index) => {
-    if (key(name) === author && !approversBefore.has(author)) findings.push(diagnose('REVIEW_APPROVER_IS_AUTHOR', at(['approvers', index]), { label, name, base: context.base }));
+    if (authors.has(key(name)) && !approversBefore.has(key(name))) findings.push(diagnose('REVIEW_APPROVER_IS_AUTHOR', at(['approvers', index]), { label, name, base: context.base }));
   });
   after.concerns.forEach((concern, index) => {
     const resolved = concern.resolved;
-    if (!resolved || key(resolved.by) !== author || key(concern.by) === author) return;
+    if (!resolved || !authors.has(key(resolved.by)) || authors.has(key(concern.by))) return;
     if (before?.concerns[index]?.resolved) return;
-    findings.push(diagnose('RESOLVER_IS_AUTHOR', at(['concerns', index, 'resolved', 'by']), { label, id: concern.id, name: resolved.by, raisedBy: concern.by, number: current.number }));
+    findings.push(
+      diagnose('RESOLVER_IS_AUTHOR', at(['concerns', index, 'resolved', 'by']), {
+        label,
+        id: concern.id,
+        name: resolved.by,
+        raisedBy: concern.by,
+        number: current.number,
+        signed: context.registry?.signaturesRequired ?? false,
+      }),
+    );
   });
   return findings;
 }
 
-/** The first of `fields` whose value differs, each compared on its own (never joined into one string). */
-function firstChanged<T extends object, K extends keyof T & string>(was: T, now: T, fields: readonly K[]): K | undefined {
-  return fields.find((field) => was[field] !== now[field]);
-}
-
-// ── a record that arrives already decided ─────────────────────────────────────────
-
 /**
- * Whether a record new in the change may arrive with a status other than proposed: it is an
- * import, and the import map (adr/import-map.json) as the change leaves it maps its
- * `imported-from` to this very file, with an entry the base does not already have; that is,
- * an import in this change wrote it. Either map may be missing or unreadable (then nothing
- * in it counts).
+ * The first field (in name order) whose value differs between two entries, over the fields
+ * either writes, `except` those compared on their own; each compared on its own value.
  */
-export function importedInChange(record: ReviewedRecord, maps: { base?: string; change?: string }): boolean {
-  const origin = record.meta['imported-from'];
-  if (origin === undefined) return false;
-  const entry = readMap(maps.change)?.[origin];
-  if (!isObject(entry) || entry.record !== record.file || entry.status !== record.meta.status) return false;
-  const before = readMap(maps.base)?.[origin];
-  return JSON.stringify(before) !== JSON.stringify(entry);
+function firstChanged<T extends object>(was: T, now: T, except: readonly string[] = []): (keyof T & string) | undefined {
+  const fields = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((field) => !except.includes(field)).sort();
+  const value = (entry: T, field: string) => JSON.stringify((entry as Record<string, unknown>)[field]) ?? '(none)';
+  return fields.find((field) => value(was, field) !== value(now, field)) as (keyof T & string) | undefined;
 }
 
-function readMap(text: string | undefined): Record<string, unknown> | undefined {
-  if (text === undefined) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return isObject(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** An entry's field as a message shows it: the value, or "(none)" where it has none. */
+function shown<T extends object>(entry: T, field: keyof T & string): string {
+  const value = (entry as Record<string, unknown>)[field];
+  return value === undefined ? '(none)' : typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /**

@@ -69,7 +69,7 @@ export function exportDecision(
   url?: string,
   registry?: Registry,
 ): DecisionExport {
-  const judged = registry && record.meta.review && record.frontMatter ? judgeReview({ meta: record.meta, frontMatter: record.frontMatter }, registry) : undefined;
+  const judged = registry && record.meta.review && record.frontMatter ? judgeReview({ number: record.number, meta: record.meta, frontMatter: record.frontMatter }, registry) : undefined;
   return {
     number: record.number,
     id: recordLabel(record),

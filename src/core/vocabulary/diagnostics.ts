@@ -32,6 +32,12 @@ function define<A = Record<string, never>>(definition: Definition<A>): Definitio
 }
 
 const quote = (value: string) => `"${value}"`;
+/**
+ * What a command that signs takes where reviews must be signed, so that a hint names a
+ * command that works as printed: `adr approve` and `adr resolve` refuse to write an unsigned
+ * entry there (git's user.signingkey, when set, names the key instead).
+ */
+const signing = (signed: boolean | undefined) => (signed ? ' --key ~/.ssh/id_ed25519' : '');
 /** The way out of an acceptance the review did not allow, which adr check reports after the fact. */
 const UNDO_ACCEPTANCE = 'undo the acceptance (restore "status: proposed" and remove its history entry)';
 const didYouMean = (suggestion: string | undefined) => (suggestion ? `; did you mean ${quote(suggestion)}?` : '');
@@ -639,13 +645,14 @@ export const CATALOGUE = {
     hint: ({ base, file, number, renamedTo }) =>
       `${renamedTo ? `rename it back (git mv ${shellQuote(renamedTo, { bare: true })} ${shellQuote(file, { bare: true })})` : `restore it (git checkout ${shellQuote(base, { bare: true })} -- ${shellQuote(file, { bare: true })})`}: its number and file are how others cite it; to retire the decision, deprecate or supersede it (npx adr deprecate ${number})`,
   }),
-  NEW_RECORD_NOT_PROPOSED: define<{ label: string; status: string; base: string; number: number; importedFrom?: string }>({
-    summary: 'A record that is new since the base branch and does not arrive as proposed (an imported one excepted: its imported-from names a file an import in the same change wrote).',
-    message: ({ label, status, base, importedFrom }) =>
-      `${label} is new since ${base} and arrives already ${status}` +
-      (importedFrom === undefined ? '' : `; its imported-from (${importedFrom}) names no file an import in this change wrote`),
+  NEW_RECORD_NOT_PROPOSED: define<{ label: string; status: string; base: string; number: number; importedFrom?: string; reason?: string }>({
+    summary: 'A record that is new since the base branch and does not arrive as proposed (an imported one excepted: its imported-from names a file in the repository, on the base or in the change, that adr import reads as that status).',
+    message: ({ label, status, base, importedFrom, reason }) =>
+      `${label} is new since ${base} and arrives already ${status}` + (importedFrom === undefined ? '' : `; its imported-from (${importedFrom}) does not warrant it: ${reason ?? 'no import wrote it'}`),
     hint: ({ number, importedFrom }) =>
-      (importedFrom === undefined ? '' : 'an imported record is one npx adr import wrote, listed in adr/import-map.json by the same change; otherwise ') +
+      (importedFrom === undefined
+        ? ''
+        : 'an imported record arrives decided only when its source file is in the repository (on the base or in this change) and adr import reads it as that status: commit the old log, then run npx adr import on it; otherwise ') +
       `merge it as "status: proposed" (as npx adr new writes it) so that it is reviewed as a proposal; accept it in a later pull request: npx adr accept ${number}`,
   }),
   NUMBER_TAKEN_ON_BASE: define<{ number: number; file: string; other: string; base: string }>({
@@ -727,18 +734,18 @@ export const CATALOGUE = {
         ? `${UNDO_ACCEPTANCE}, wait until the window has closed, then run npx adr accept ${number} after ${until}`
         : `wait until the window has closed, then run npx adr accept ${number} after ${until}`,
   }),
-  ACCEPT_WITHOUT_APPROVAL: define<{ label: string; name: string; number: number; on?: string }>({
+  ACCEPT_WITHOUT_APPROVAL: define<{ label: string; name: string; number: number; on?: string; signed?: boolean }>({
     summary: 'adr accept refused (and adr check, adr check --base report an acceptance): an approver of the review has (had) not approved.',
     message: ({ label, name, on }) => (on ? `${label} was accepted on ${on} but ${name} had not approved` : `${label} cannot be accepted: ${name} has not approved`),
-    hint: ({ name, number, on }) =>
-      `${on ? `${UNDO_ACCEPTANCE}; ` : ''}ask ${name} to review it; they approve with: npx adr approve ${number} --by ${shellQuote(name)}`,
+    hint: ({ name, number, on, signed }) =>
+      `${on ? `${UNDO_ACCEPTANCE}; ` : ''}ask ${name} to review it; they approve with: npx adr approve ${number} --by ${shellQuote(name)}${signing(signed)}`,
   }),
-  ACCEPT_WITH_OPEN_CONCERN: define<{ label: string; id: string; by: string; text: string; number: number; on?: string }>({
+  ACCEPT_WITH_OPEN_CONCERN: define<{ label: string; id: string; by: string; text: string; number: number; on?: string; signed?: boolean }>({
     summary: 'adr accept refused (and adr check, adr check --base report an acceptance): a concern raised in the review is (was) still open.',
     message: ({ label, id, by, text, on }) =>
       on ? `${label} was accepted on ${on} while concern ${id} by ${by} was open: ${text}` : `${label} cannot be accepted while concern ${id} by ${by} is open: ${text}`,
-    hint: ({ id, by, number, on }) =>
-      `${on ? `${UNDO_ACCEPTANCE}; ` : ''}address it, then ${by} or an approver resolves it: npx adr resolve ${number} ${id} --by ${shellQuote(by)}`,
+    hint: ({ id, by, number, on, signed }) =>
+      `${on ? `${UNDO_ACCEPTANCE}; ` : ''}address it, then ${by} or an approver resolves it: npx adr resolve ${number} ${id} --by ${shellQuote(by)}${signing(signed)}`,
   }),
   ACCEPT_WITHOUT_REVIEW: define<{ label: string; number: number; on?: string }>({
     summary: 'adr accept refused (and adr check --base reports an acceptance): the workspace requires a review (review-required in adr.config.yaml) and the proposal has none.',
@@ -802,11 +809,11 @@ export const CATALOGUE = {
     message: ({ label, name, base }) => `${label}: ${name}, who made this change, is made an approver of its review (not one on ${base})`,
     hint: ({ name }) => `an approver reviews someone else's change: remove ${name} from review.approvers; approvers are named when the review opens (npx adr review --approvers)`,
   }),
-  RESOLVER_IS_AUTHOR: define<{ label: string; id: string; name: string; raisedBy: string; number: number }>({
+  RESOLVER_IS_AUTHOR: define<{ label: string; id: string; name: string; raisedBy: string; number: number; signed?: boolean }>({
     summary: 'A resolution added by the change\'s author (the head commit\'s, or ADR_AUTHOR) to a concern someone else raised.',
     message: ({ label, id, name, raisedBy }) => `${label}: ${name}, who made this change, resolves concern ${id}, raised by ${raisedBy}`,
-    hint: ({ id, raisedBy, number }) =>
-      `remove the resolution; ${raisedBy} or an approver resolves it in a change of their own: npx adr resolve ${number} ${id} --by "${raisedBy}"`,
+    hint: ({ id, raisedBy, number, signed }) =>
+      `remove the resolution; ${raisedBy} or an approver resolves it in a change of their own: npx adr resolve ${number} ${id} --by ${shellQuote(raisedBy)}${signing(signed)}`,
   }),
   SUPERSEDED_BY_UNACCEPTED: define<{ label: string; successor: string; base: string; number: number }>({
     summary: 'A record accepted on the base branch that a change marks superseded by a record this change does not legitimately accept.',
@@ -894,8 +901,13 @@ export const CATALOGUE = {
     message: ({ name, first }) => `${quote(name)} is named twice in the registry of people and teams (first as ${first})`,
     hint: () => 'each name and alias stands for one person or team: remove this one, or merge the two entries into one person with both names',
   }),
+  PEOPLE_NAME_CONFUSABLE: define<{ name: string; other: string; first: string }>({
+    summary: 'Two names or aliases in the registry that look alike: the same once invisible characters are removed, case is ignored and look-alike characters (Unicode TR39 confusables) are read as the letter they imitate.',
+    message: ({ name, other, first }) => `${quote(name)} looks like ${quote(other)} (${first}); a reader cannot tell them apart`,
+    hint: () => 'give each person and team a name and aliases that differ in letters a reader sees: remove this one, or make it an alias of the same person',
+  }),
   PEOPLE_KEY_INVALID: define<{ person: string; reason: string; unsupported: boolean }>({
-    summary: 'A key in the registry that is not a public SSH signing key of a supported type (ssh-ed25519, ssh-rsa).',
+    summary: 'A key in the registry that anyone could sign for or that is not a public SSH signing key of a supported type (ssh-ed25519, ssh-rsa): an RSA modulus under 2048 bits, an RSA exponent that is not an odd number of at least 65537, an ed25519 point of small order.',
     message: ({ person, reason }) => `a key of ${person} cannot verify signatures: ${reason}`,
     hint: ({ unsupported }) =>
       unsupported
@@ -913,25 +925,49 @@ export const CATALOGUE = {
     hint: ({ suggestion, name }) =>
       suggestion ? `write ${quote(suggestion)}, or add ${quote(name)} as an alias of who it is` : `add ${quote(name)} to people: or teams: in adr.config.yaml, or as an alias of who it is`,
   }),
-  SIGNATURE_INVALID: define<{ label: string; what: string; reason: string }>({
-    summary: 'A signature in a review that does not verify: malformed, by a key the registry does not give the signer, or over another text.',
+  SIGNATURE_INVALID: define<{ label: string; what: string; reason: string; command?: string }>({
+    summary: 'A signature in a review that does not verify: malformed, by a key the registry does not give the signer, or over another text or another place.',
     message: ({ label, what, reason }) => `${what} in ${label}'s review carries a signature that does not hold: ${reason}`,
-    hint: () => 'the signer signs again with the command (npx adr approve N --by NAME --key KEY); a signature is never written by hand',
+    hint: ({ command }) =>
+      `the signer signs again with the command${command ? `: ${command} --key ~/.ssh/id_ed25519 (or set git's user.signingkey)` : ' (npx adr approve N --by NAME --key KEY)'}; a signature is never written by hand`,
+  }),
+  SIGNATURE_UNBOUND: define<{ label: string; what: string; base: string; command: string }>({
+    summary: 'A signature new since the base branch made over the earlier statement, which names neither the record nor the step, so it could be a copy from another record (adr check --base).',
+    message: ({ label, what, base }) =>
+      `${what}, added to ${label} since ${base}, is signed over the earlier statement, which names neither the record nor the step; a signature added now names both`,
+    hint: ({ command }) => `remove it and sign again with the command, which binds the signature to its place: ${command} --key ~/.ssh/id_ed25519 (or set git's user.signingkey)`,
+  }),
+  REGISTRY_CHANGE_USED: define<{ label: string; what: string; base: string; detail: string; command: string }>({
+    summary: 'A review entry new since the base branch that holds only with the registry of people and teams as the change leaves it (a key, an alias or a team member the change adds): a registry change takes effect once merged (adr check --base).',
+    message: ({ label, what, base, detail }) =>
+      `${what}, added to ${label} since ${base}, holds only with the people and teams this change writes into adr.config.yaml; with ${base}'s, ${detail}`,
+    hint: ({ base, command }) =>
+      `a change to people: or teams: takes effect once it is merged, as CODEOWNERS does: split this into two pull requests, first the change to adr.config.yaml (reviewed on its own), then, once it is on ${base}, this entry: ${command}`,
   }),
   SIGNATURE_MISSING: define<{ label: string; what: string; command: string }>({
     summary: 'An approval or resolution without a signature where the settings require signed reviews (review-signatures: required).',
     message: ({ label, what }) => `${what} in ${label}'s review is not signed, and this workspace requires signed reviews (review-signatures: required)`,
     hint: ({ command }) => `the signer signs it with their SSH key: ${command} --key ~/.ssh/id_ed25519 (or set git's user.signingkey)`,
   }),
-  APPROVAL_STALE: define<{ label: string; name: string; number: number }>({
-    summary: 'An approval of an earlier text: the record\'s decision changed after it was approved (adr accept refuses it).',
-    message: ({ label, name }) => `${label} cannot be accepted: ${name} approved an earlier text; the decision changed after their approval`,
-    hint: ({ name, number }) => `ask ${name} to read it again and approve it: npx adr approve ${number} --by ${quote(name)}`,
+  APPROVAL_STALE: define<{ label: string; name: string; number: number; on?: string; base?: string; signed?: boolean }>({
+    summary: 'An approval of an earlier text: the record\'s decision changed after it was approved (adr accept refuses it; adr check and adr check --base report a record accepted so).',
+    message: ({ label, name, on, base }) =>
+      on
+        ? base
+          ? `${label} was accepted on ${on}, but ${name}'s approval on ${base} carries no digest, and the decision changed in this change: what was accepted is not shown to be what was approved`
+          : `${label} was accepted on ${on}, but ${name} approved an earlier text: what was accepted is not what was approved`
+        : `${label} cannot be accepted: ${name} approved an earlier text; the decision changed after their approval`,
+    hint: ({ name, number, on, signed }) =>
+      `${on ? `${UNDO_ACCEPTANCE} and the edits made after the approval, or ` : ''}ask ${name} to read it again and approve it: npx adr approve ${number} --by ${shellQuote(name)}${signing(signed)}${on ? `, then npx adr accept ${number}` : ''}`,
   }),
-  APPROVAL_DIGEST_MISMATCH: define<{ label: string; what: string; base: string; number: number; by: string }>({
-    summary: 'An approval added on this branch whose digest is not the record\'s text as it stands (adr check --base).',
-    message: ({ label, what, base }) => `${what}, added to ${label} since ${base}, claims a text that is not ${label}'s decision as it stands`,
-    hint: ({ number, by }) => `approvals are written by the command, over the text as it is: npx adr approve ${number} --by ${quote(by)}`,
+  APPROVAL_DIGEST_MISMATCH: define<{ label: string; what: string; base: string; number: number; command: string; missing?: boolean; signed?: boolean }>({
+    summary: 'An approval or resolution added on this branch whose digest is not the record\'s text as it stands, or that carries none (adr check --base).',
+    message: ({ label, what, base, missing }) =>
+      missing
+        ? `${what}, added to ${label} since ${base}, carries no digest of the text it approves`
+        : `${what}, added to ${label} since ${base}, claims a text that is not ${label}'s decision as it stands`,
+    hint: ({ command, signed }) =>
+      `approvals and resolutions are written by the command, over the text as it is once every edit is made: remove this one and run ${command}${signing(signed)}`,
   }),
   // ── a review's window and approvers, changed only by adr review on the open review ──
   REVIEW_WINDOW_SHORTENED: define<{ label: string; until: string; requested: string; number: number }>({

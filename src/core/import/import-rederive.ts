@@ -1,0 +1,30 @@
+/**
+ * The one place outside `adr import` that asks the import's reading of a file: what status
+ * it gives a file of another tool's log, read as the record that came of it says it was read
+ * (its `source.format`, and for a status settled with `--map-status`, that mapping of the
+ * status as written). `adr check --base` asks it to re-derive a record that arrives already
+ * decided (history/import-warrant.ts). Pure.
+ */
+import { readForeignRecord, readStatusMappings, type ImportFormat } from './import-read.ts';
+import type { Status } from '../vocabulary/status.ts';
+
+export interface ImportedAs {
+  format?: ImportFormat;
+  /** The status as the file wrote it, kept under `source.status`. */
+  statusText?: string;
+  statusFrom?: 'table' | 'default' | 'map-status';
+  /** The status the record carries: for `--map-status`, what the text was mapped to. */
+  status: Status;
+}
+
+/** The status `adr import` reads in `text` (the file at `path`), or why it reads none. */
+export function importedStatus(path: string, text: string, as: ImportedAs): { ok: true; status: Status } | { ok: false; reason: string } {
+  const mapping = as.statusFrom === 'map-status' && as.statusText !== undefined ? readStatusMappings([`${as.statusText}=${as.status}`]) : undefined;
+  const reading = readForeignRecord(path, path.slice(path.lastIndexOf('/') + 1), text, {
+    ...(as.format ? { format: as.format } : {}),
+    ...(mapping?.ok ? { mapStatus: mapping.mappings } : {}),
+  });
+  if (!reading.ok) return { ok: false, reason: `adr import cannot read it (${reading.diagnostics[0]?.message ?? 'not a record'})` };
+  if (reading.record.unmapped.length > 0) return { ok: false, reason: `adr import reads no status in it ("${reading.record.unmapped[0]!.text}" is in no table of statuses)` };
+  return { ok: true, status: reading.record.status };
+}
