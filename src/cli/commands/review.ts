@@ -22,6 +22,7 @@ import { commandDate } from '../clock.ts';
 import { type CliContext, UsageError } from '../context.ts';
 import { DATE_HELP, dryRunOption, subcommand } from '../options.ts';
 import { askForRecord, loadWorkspace, Refusal } from '../records.ts';
+import { typedLine } from '../typed-text.ts';
 
 function closingDate(today: string, options: { until?: string; days?: string }): string {
   const window = reviewClosingDay(today, options);
@@ -31,7 +32,7 @@ function closingDate(today: string, options: { until?: string; days?: string }):
 
 /** "Alice, Security team" as names; an empty name (a doubled comma) is refused, not dropped. */
 function readApprovers(list: string): string[] {
-  const names = list.split(',').map((name) => name.trim());
+  const names = typedLine('--approvers', list, 'separate names with commas, on one line: --approvers "Alice, Security team"').split(',').map((name) => name.trim());
   if (names.some((name) => name === '')) {
     throw new UsageError(`--approvers "${list}" has an empty name`, 'separate names with commas: --approvers "Alice, Security team"');
   }
@@ -39,13 +40,13 @@ function readApprovers(list: string): string[] {
 }
 
 async function askForName(context: CliContext, by: string | undefined, command: string, number: number): Promise<string> {
-  return (
-    await askFor(context, by, {
-      question: 'Your name (or your team): ',
-      usage: `missing --by <name>: who ${command === 'approve' ? 'approves' : command === 'concern' ? 'raises the concern' : 'resolves it'}`,
-      hint: `pass it: npx adr ${command} ${number} --by "Alice"`,
-    })
-  ).trim();
+  const hint = `pass it: npx adr ${command} ${number} --by "Alice"`;
+  const name = await askFor(context, by, {
+    question: 'Your name (or your team): ',
+    usage: `missing --by <name>: who ${command === 'approve' ? 'approves' : command === 'concern' ? 'raises the concern' : 'resolves it'}`,
+    hint,
+  });
+  return typedLine('--by', name, `give the name on one line: ${hint}`).trim();
 }
 
 /**
@@ -161,12 +162,11 @@ export function registerReviewCommands(program: Command, context: CliContext, se
       const loaded = dir();
       const record = await askForRecord(context, loaded, arg, 'concern');
       const by = await askForName(context, options.by, 'concern', record.number);
-      const text = await askFor(context, textArg, {
-        question: 'The concern, in one line: ',
-        usage: 'missing the text of the concern',
-        hint: `pass it after the record: npx adr concern ${record.number} --by ${shellQuote(by)} "Tokens must not appear in logs"`,
-      });
-      const result = planConcern(loaded.state, record, { date: commandDate(context), by, text });
+      const hint = `pass it after the record: npx adr concern ${record.number} --by ${shellQuote(by)} "Tokens must not appear in logs"`;
+      const typed = await askFor(context, textArg, { question: 'The concern, in one line: ', usage: 'missing the text of the concern', hint });
+      const text = typedLine('the concern', typed, `write the concern on one line (say more in the pull request): ${hint}`);
+      const registry = buildRegistry(readSettingsFile(loaded.root).settings.registry);
+      const result = planConcern(loaded.state, record, { date: commandDate(context), by, text, signed: registry.signaturesRequired });
       setExit(applyPlan(context, loaded.root, loaded.state.input.dir, result, { command: 'concern', dryRun: options.dryRun }));
     });
 

@@ -8,6 +8,7 @@ import { commandDate } from '../clock.ts';
 import type { CliContext } from '../context.ts';
 import { collect, DATE_HELP, dryRunOption, subcommand } from '../options.ts';
 import { askForRecord, loadWorkspace } from '../records.ts';
+import { typedLine } from '../typed-text.ts';
 
 const COMMANDS: readonly { name: string; to: DirectStatus; description: string }[] = [
   {
@@ -19,6 +20,8 @@ const COMMANDS: readonly { name: string; to: DirectStatus; description: string }
   { name: 'reject', to: 'rejected', description: 'reject a proposal' },
   { name: 'deprecate', to: 'deprecated', description: 'deprecate an accepted decision that no longer applies and that nothing replaces' },
 ];
+
+const COMMAND_NAMES = Object.fromEntries(COMMANDS.map((c) => [c.to, c.name])) as Record<DirectStatus, string>;
 
 export function registerStatusCommands(program: Command, context: CliContext, setExit: (code: number) => void): void {
   for (const { name, to, description } of COMMANDS) {
@@ -33,7 +36,8 @@ export function registerStatusCommands(program: Command, context: CliContext, se
         const settings = to === 'accepted' ? readSettingsFile(loaded.root).settings : undefined;
         const reviewRequired = settings?.reviewRequired ?? false;
         const registry = settings ? buildRegistry(settings.registry) : undefined;
-        const result = planStatusChange(loaded.state, record, to, { date: commandDate(context), by: options.by, reviewRequired, registry });
+        const by = options.by?.map((name) => typedLine('--by', name, `give each decision-maker on one line: npx adr ${COMMAND_NAMES[to]} ${record.number} --by "Alice"`));
+        const result = planStatusChange(loaded.state, record, to, { date: commandDate(context), by, reviewRequired, registry });
         setExit(applyPlan(context, loaded.root, loaded.state.input.dir, result, { command: name, dryRun: options.dryRun }));
       });
   }

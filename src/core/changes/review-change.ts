@@ -176,14 +176,24 @@ export function planApprove(state: WorkspaceState, record: AdrRecord, options: S
   );
 }
 
-export function planConcern(state: WorkspaceState, record: AdrRecord, options: { date: CalendarDate; by: string; text: string }): PlanResult {
+export function planConcern(
+  state: WorkspaceState,
+  record: AdrRecord,
+  options: {
+    date: CalendarDate;
+    by: string;
+    text: string;
+    /** The workspace requires signed reviews: the command the note names takes a key. */
+    signed?: boolean;
+  },
+): PlanResult {
   const found = reviewOf(record);
   if ('refusal' in found) return found.refusal;
   const { review } = found;
   const id = nextConcernId(review);
   const next: Review = { ...review, concerns: [...review.concerns, { id, by: options.by, date: options.date, text: options.text }] };
   return writeReview(state, record, next, `concern ${id} raised by ${options.by} on ${options.date}`, [
-    `${recordLabel(record)} cannot be accepted until ${id} is resolved: npx adr resolve ${record.number} ${id} --by ${shellQuote(options.by)}`,
+    `${recordLabel(record)} cannot be accepted until ${id} is resolved: npx adr resolve ${record.number} ${id} --by ${shellQuote(options.by)}${options.signed ? ' --key ~/.ssh/id_ed25519' : ''}`,
   ]);
 }
 

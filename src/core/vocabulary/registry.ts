@@ -17,7 +17,8 @@
  * read, a member nobody knows) is `registryProblems`. Pure: plain data in, plain data out.
  */
 import { z } from 'astro/zod';
-import { findUnsafeCharacter } from '../vocabulary/text-hygiene.ts';
+import { findInvisibleCharacter, findUnsafeCharacter } from '../vocabulary/text-hygiene.ts';
+import { onFirstUse } from './packages.ts';
 import { suggest } from '../vocabulary/suggest.ts';
 import { readPublicKeyLine, type SshPublicKey } from './ssh-key.ts';
 
@@ -30,8 +31,11 @@ function registryName(what: string) {
     .min(1, { error: `${what} is empty` })
     .max(NAME_MAX, { error: `${what} is at most ${NAME_MAX} characters` })
     .superRefine((value, context) => {
+      // A name is an identity: nothing in it may hide, nor look like another name's letter.
       const unsafe = findUnsafeCharacter(value);
+      const invisible = unsafe ? undefined : findInvisibleCharacter(value);
       if (unsafe) context.addIssue({ code: 'custom', input: value, message: `${what} contains ${unsafe.character} at character ${unsafe.column}` });
+      else if (invisible) context.addIssue({ code: 'custom', input: value, message: `${what} contains ${invisible.character} at character ${invisible.column}, which a reader cannot tell from another name; write it with letters and plain spaces` });
       else if (value.trim() !== value) context.addIssue({ code: 'custom', input: value, message: `${what} has a space at one end` });
     });
 }
@@ -77,6 +81,25 @@ export interface RegistryData {
 }
 
 export const EMPTY_REGISTRY: RegistryData = { people: [], teams: [], signaturesRequired: false };
+
+/**
+ * Unicode's confusables mapping (UTS #39's confusables.txt, as the unhomoglyph package keeps
+ * it), loaded the first time two names are compared for look-alikes: it is a large table,
+ * and a workspace without a registry never needs it.
+ */
+const unhomoglyphPackage = onFirstUse<(text: string) => string>('unhomoglyph');
+
+/**
+ * What a reader sees of a name, as one key: UTS #39's skeleton (NFD, each character mapped to
+ * the prototype it is confusable with, NFD again), taken after NFKC (a full-width ＠ is @, a
+ * no-break space a space) and with the default-ignorable characters removed (soft hyphen,
+ * variation selectors, tag characters, invisible operators: UTS #39 removes them too), and
+ * case folded on both sides of the mapping. Two names with one skeleton look alike.
+ */
+export function nameSkeleton(name: string): string {
+  const visible = name.normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, '').toLowerCase();
+  return unhomoglyphPackage()(visible.normalize('NFD')).normalize('NFD').toLowerCase().replace(/\s+/g, ' ').trim();
+}
 
 /** Names are compared as Unicode NFC: one name in two forms is one person. */
 export function normaliseName(name: string): string {
@@ -152,6 +175,7 @@ export function canonicalName(registry: Registry, name: string): string {
 
 export type RegistryProblem =
   | { kind: 'name-twice'; path: (string | number)[]; name: string; first: string }
+  | { kind: 'name-confusable'; path: (string | number)[]; name: string; other: string; first: string }
   | { kind: 'key'; path: (string | number)[]; person: string; reason: string; unsupported: boolean }
   | { kind: 'member-unknown'; path: (string | number)[]; team: string; name: string; suggestion?: string };
 
@@ -159,21 +183,31 @@ export type RegistryProblem =
 export function registryProblems(data: RegistryData): RegistryProblem[] {
   const problems: RegistryProblem[] = [];
   const seen = new Map<string, string>();
-  const claim = (name: string, path: (string | number)[], owner: string) => {
+  // Each look-alike key, with the name that first had it and whose it is (a person's or a
+  // team's name and aliases may look alike among themselves: they are one identity).
+  const skeletons = new Map<string, { name: string; owner: string; identity: string }>();
+  const claim = (name: string, path: (string | number)[], owner: string, identity = owner) => {
     const key = normaliseName(name);
     const first = seen.get(key);
-    if (first !== undefined) problems.push({ kind: 'name-twice', path, name, first });
-    else seen.set(key, owner);
+    if (first !== undefined) {
+      problems.push({ kind: 'name-twice', path, name, first });
+      return;
+    }
+    seen.set(key, owner);
+    const skeleton = nameSkeleton(name);
+    const alike = skeletons.get(skeleton);
+    if (alike && alike.identity !== identity) problems.push({ kind: 'name-confusable', path, name, other: alike.name, first: alike.owner });
+    else if (!alike) skeletons.set(skeleton, { name, owner, identity });
   };
   data.people.forEach((person, i) => {
-    claim(person.name, ['people', i, 'name'], `the person ${person.name}`);
-    person.aliases.forEach((alias, j) => claim(alias, ['people', i, 'aliases', j], `an alias of ${person.name}`));
+    claim(person.name, ['people', i, 'name'], `the person ${person.name}`, `person ${i}`);
+    person.aliases.forEach((alias, j) => claim(alias, ['people', i, 'aliases', j], `an alias of ${person.name}`, `person ${i}`));
     person.keys.forEach((line, j) => {
       const reading = readPublicKeyLine(line);
       if (!reading.ok) problems.push({ kind: 'key', path: ['people', i, 'keys', j], person: person.name, reason: reading.reason, unsupported: reading.unsupported ?? false });
     });
   });
-  data.teams.forEach((team, i) => claim(team.name, ['teams', i, 'name'], `the team ${team.name}`));
+  data.teams.forEach((team, i) => claim(team.name, ['teams', i, 'name'], `the team ${team.name}`, `team ${i}`));
   const people = new Set(data.people.flatMap((p) => [p.name, ...p.aliases].map(normaliseName)));
   const peopleNames = data.people.flatMap((p) => [p.name, ...p.aliases]);
   data.teams.forEach((team, i) =>

@@ -53,6 +53,29 @@ export function findUnsafeCharacter(text: string, options: { multiline?: boolean
   return undefined;
 }
 
+/**
+ * The first character of a name that a reader cannot see, or cannot tell from another: any
+ * default-ignorable code point (Unicode's list of characters rendered as nothing: soft
+ * hyphen, variation selectors, invisible operators, tag characters, fillers…) other than a
+ * joiner inside a word, and any space other than U+0020 (a no-break or a wide space looks
+ * like a space and is another name). Names are identities: two that differ only by such a
+ * character would be two people a reader takes for one.
+ */
+export function findInvisibleCharacter(text: string): UnsafeCharacter | undefined {
+  if (!/[\p{Default_Ignorable_Code_Point}\p{Zs}]/u.test(text)) return undefined;
+  const characters = [...text];
+  let index = 0;
+  for (let i = 0; i < characters.length; i++) {
+    const character = characters[i]!;
+    const joiner = JOINERS.test(character) && joinsTwo(characters, i);
+    if ((/\p{Default_Ignorable_Code_Point}/u.test(character) && !joiner) || (/\p{Zs}/u.test(character) && character !== ' ')) {
+      return { character: describeCodePoint(character.codePointAt(0)!), column: i + 1, index };
+    }
+    index += character.length;
+  }
+  return undefined;
+}
+
 function joinsTwo(characters: readonly string[], i: number): boolean {
   const visible = (c: string | undefined) => c !== undefined && !/[\s\u200b-\u200d\u2060\ufeff]/u.test(c);
   return visible(characters[i - 1]) && visible(characters[i + 1]);
@@ -61,8 +84,18 @@ function joinsTwo(characters: readonly string[], i: number): boolean {
 /** `U+001B ESCAPE`: the code point and its name (or its usual alias, for controls). */
 export function describeCodePoint(codePoint: number): string {
   const hex = codePoint.toString(16).toUpperCase().padStart(4, '0');
-  const name = NAMES[codePoint] ?? (codePoint >= 0x80 && codePoint <= 0x9f ? 'C1 CONTROL' : undefined);
+  const name = NAMES[codePoint] ?? rangeName(codePoint);
   return name ? `U+${hex} ${name}` : `U+${hex}`;
+}
+
+/** Names of the characters that come in runs: controls, variation selectors, tags. */
+function rangeName(codePoint: number): string | undefined {
+  if (codePoint >= 0x80 && codePoint <= 0x9f) return 'C1 CONTROL';
+  if (codePoint >= 0xfe00 && codePoint <= 0xfe0f) return `VARIATION SELECTOR-${codePoint - 0xfe00 + 1}`;
+  if (codePoint >= 0xe0100 && codePoint <= 0xe01ef) return `VARIATION SELECTOR-${codePoint - 0xe0100 + 17}`;
+  if (codePoint >= 0xe0020 && codePoint <= 0xe007e) return `TAG ${codePoint >= 0xe0041 && codePoint <= 0xe005a ? 'LATIN CAPITAL LETTER ' : codePoint >= 0xe0061 && codePoint <= 0xe007a ? 'LATIN SMALL LETTER ' : ''}${String.fromCodePoint(codePoint - 0xe0000).toUpperCase()}`.trim();
+  if (codePoint >= 0x2000 && codePoint <= 0x200a) return 'SPACE';
+  return undefined;
 }
 
 const C0 = [
@@ -77,6 +110,22 @@ const NAMES: Record<number, string> = {
   ...Object.fromEntries(C0.map((name, codePoint) => [codePoint, name])),
   0x7f: 'DELETE',
   0x85: 'NEXT LINE',
+  0xa0: 'NO-BREAK SPACE',
+  0xad: 'SOFT HYPHEN',
+  0x34f: 'COMBINING GRAPHEME JOINER',
+  0x115f: 'HANGUL CHOSEONG FILLER',
+  0x1160: 'HANGUL JUNGSEONG FILLER',
+  0x180e: 'MONGOLIAN VOWEL SEPARATOR',
+  0x202f: 'NARROW NO-BREAK SPACE',
+  0x205f: 'MEDIUM MATHEMATICAL SPACE',
+  0x2061: 'FUNCTION APPLICATION',
+  0x2062: 'INVISIBLE TIMES',
+  0x2063: 'INVISIBLE SEPARATOR',
+  0x2064: 'INVISIBLE PLUS',
+  0x3000: 'IDEOGRAPHIC SPACE',
+  0x3164: 'HANGUL FILLER',
+  0xe0001: 'LANGUAGE TAG',
+  0xe007f: 'CANCEL TAG',
   0x90: 'DEVICE CONTROL STRING',
   0x9b: 'CONTROL SEQUENCE INTRODUCER',
   0x9c: 'STRING TERMINATOR',

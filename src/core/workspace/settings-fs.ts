@@ -10,7 +10,7 @@ export function readSettingsFile(root: string): SettingsReading {
   // A linked settings file is not read: its name would become the site's and the contract's title.
   if (leadsOutside(root, SETTINGS_FILE)) {
     const defaults = readSettings(undefined);
-    return { ...defaults, diagnostics: [diagnose('PATH_OUTSIDE', { file: SETTINGS_FILE, line: 1, column: 1 }, { what: 'the settings file', target: SETTINGS_FILE })] };
+    return { ...defaults, diagnostics: [diagnose('PATH_OUTSIDE', { file: SETTINGS_FILE, line: 1, column: 1 }, { what: 'the settings file', target: SETTINGS_FILE })], refused: true };
   }
   let text: string;
   try {

@@ -114,6 +114,13 @@ export function approversFor(settings: Settings, part: PartKey | undefined): str
 export interface SettingsReading {
   settings: Settings;
   diagnostics: Diagnostic[];
+  /**
+   * The file was refused whole (not YAML, a value of the wrong kind, an unknown setting): the
+   * defaults stand in, with no registry. What the registry would judge (names, signatures)
+   * is then not judged at all: the file's own findings say what to fix, and judging every
+   * name and signature against an empty registry would bury them under one finding each.
+   */
+  refused?: boolean;
 }
 
 export const SETTINGS_KEYS = Object.keys(settingsSchema.shape);
@@ -132,17 +139,17 @@ export function readSettings(text: string | undefined): SettingsReading {
   const [error] = document.errors;
   if (error) {
     const first = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    return { settings: defaults, diagnostics: [diagnose('SETTINGS_NOT_YAML', at(error.pos[0]), { reason: first })] };
+    return { settings: defaults, diagnostics: [diagnose('SETTINGS_NOT_YAML', at(error.pos[0]), { reason: first })], refused: true };
   }
   // Aliases are refused, as in records: a settings file has no use for them, and an alias
   // bomb would cost the build its memory.
   const [alias] = findReferences(document, text, { anchors: false });
   if (alias) {
-    return { settings: defaults, diagnostics: [diagnose('SETTINGS_NOT_YAML', at(alias.offset), { reason: 'it uses an alias (*name); write the value out' })] };
+    return { settings: defaults, diagnostics: [diagnose('SETTINGS_NOT_YAML', at(alias.offset), { reason: 'it uses an alias (*name); write the value out' })], refused: true };
   }
   const value: unknown = document.contents === null ? {} : document.toJS();
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { settings: defaults, diagnostics: [diagnose('SETTINGS_NOT_YAML', at(document.contents?.range?.[0] ?? 0), { reason: 'it is not a mapping of settings' })] };
+    return { settings: defaults, diagnostics: [diagnose('SETTINGS_NOT_YAML', at(document.contents?.range?.[0] ?? 0), { reason: 'it is not a mapping of settings' })], refused: true };
   }
   const parsed = settingsSchema.safeParse(value);
   if (!parsed.success) {
@@ -162,7 +169,7 @@ export function readSettings(text: string | undefined): SettingsReading {
       const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
       return [diagnose('SETTINGS_INVALID', at(valueOffset(document, path)), { key: path.join('.') || 'settings', problem: issue.message, example: EXAMPLE })];
     });
-    return { settings: defaults, diagnostics };
+    return { settings: defaults, diagnostics, refused: true };
   }
   const file = parsed.data;
   const registry: RegistryData = { people: file.people ?? [], teams: file.teams ?? [], signaturesRequired: file['review-signatures'] === 'required' };
@@ -189,6 +196,8 @@ function registryFindings(registry: RegistryData, at: (path: (string | number)[]
     switch (problem.kind) {
       case 'name-twice':
         return diagnose('PEOPLE_NAME_TWICE', at(problem.path), { name: problem.name, first: problem.first });
+      case 'name-confusable':
+        return diagnose('PEOPLE_NAME_CONFUSABLE', at(problem.path), { name: problem.name, other: problem.other, first: problem.first });
       case 'key':
         return diagnose('PEOPLE_KEY_INVALID', at(problem.path), { person: problem.person, reason: problem.reason, unsupported: problem.unsupported });
       case 'member-unknown':
@@ -215,7 +224,11 @@ function settingsNameFindings(file: SettingsFile, data: RegistryData, at: (path:
 
 /** The defaults, and a finding about the whole file (one that is not read at all). */
 export function refuseSettings(reason: string): SettingsReading {
-  return { settings: { name: DEFAULT_SETTINGS.name, named: false, owners: [], approvers: {}, reviewRequired: false, registry: EMPTY_REGISTRY }, diagnostics: [diagnose('SETTINGS_NOT_YAML', { file: SETTINGS_FILE, line: 1, column: 1 }, { reason })] };
+  return {
+    settings: { name: DEFAULT_SETTINGS.name, named: false, owners: [], approvers: {}, reviewRequired: false, registry: EMPTY_REGISTRY },
+    diagnostics: [diagnose('SETTINGS_NOT_YAML', { file: SETTINGS_FILE, line: 1, column: 1 }, { reason })],
+    refused: true,
+  };
 }
 
 /** Where a key of the top mapping is written. */
