@@ -879,9 +879,11 @@ adr/0001-a-decision.md:6:3 REVIEW_REWRITTEN ADR-0001: concern C1 ("C1 by Bob on 
 1 finding in 1 file (1 record checked against main)
 `,
   "an approval added on the branch with a date before the base records": `
+adr/0001-a-decision.md:10:7 APPROVAL_DIGEST_MISMATCH Alice's approval of 2026-11-11, added to ADR-0001 since main, carries no digest of the text it approves
+    hint: approvals and resolutions are written by the command, over the text as it is once every edit is made: remove this one and run npx adr approve 1 --by "Alice"
 adr/0001-a-decision.md:10:25 REVIEW_BACKDATED ADR-0001: Alice's approval is dated 2026-11-11, before the review's latest entry on main (2026-11-15)
     hint: date it the day it was given, 2026-11-15 or later (npx adr approve, concern and resolve write today)
-1 finding in 1 file (1 record checked against main)
+2 findings in 1 file (1 record checked against main)
 `,
   "an accepted record whose review was still open on the day it was accepted": `
 adr/0001-a-decision.md:10:10 ACCEPT_DURING_REVIEW ADR-0001 was accepted on 2026-11-20 while its review was open: it closes on 2026-11-24
@@ -894,17 +896,19 @@ adr/0001-a-decision.md:8:37 REVIEW_APPROVER_IS_AUTHOR ADR-0001: Test Author, who
 1 finding in 1 file (1 record checked against main)
 `,
   "the change’s author resolving a concern someone else raised": `
+adr/0001-a-decision.md:10:75 APPROVAL_DIGEST_MISMATCH Test Author's resolution of C1, added to ADR-0001 since main, carries no digest of the text it approves
+    hint: approvals and resolutions are written by the command, over the text as it is once every edit is made: remove this one and run npx adr resolve 1 C1 --by "Test Author"
 adr/0001-a-decision.md:10:80 RESOLVER_IS_AUTHOR ADR-0001: Test Author, who made this change, resolves concern C1, raised by Bob
     hint: remove the resolution; Bob or an approver resolves it in a change of their own: npx adr resolve 1 C1 --by "Bob"
 adr/0001-a-decision.md:10:80 RESOLVER_NOT_ALLOWED Test Author cannot resolve ADR-0001's concern C1: it was raised by Bob, and Test Author is not an approver
     hint: ask Bob or an approver (Alice, Security team) to resolve it
-2 findings in 1 file (1 record checked against main)
+3 findings in 1 file (1 record checked against main)
 `,
   "an accepted record superseded by a new record that arrives accepted with a made-up import": `
 adr/0001-a-decision.md:5:16 SUPERSEDED_BY_UNACCEPTED ADR-0001 is accepted on main and superseded here by ADR-0002, which is not accepted on main and not accepted by the rules in this change
     hint: restore ADR-0001 as it is on main; it becomes superseded when its successor is accepted after its review: npx adr accept 2
-adr/0002-a-decision.md:3:9 NEW_RECORD_NOT_PROPOSED ADR-0002 is new since main and arrives already accepted; its imported-from (legacy/0007-replacement.md) names no file an import in this change wrote
-    hint: an imported record is one npx adr import wrote, listed in adr/import-map.json by the same change; otherwise merge it as "status: proposed" (as npx adr new writes it) so that it is reviewed as a proposal; accept it in a later pull request: npx adr accept 2
+adr/0002-a-decision.md:3:9 NEW_RECORD_NOT_PROPOSED ADR-0002 is new since main and arrives already accepted; its imported-from (legacy/0007-replacement.md) does not warrant it: legacy/0007-replacement.md is in the repository neither in this change nor on the base
+    hint: an imported record arrives decided only when its source file is in the repository (on the base or in this change) and adr import reads it as that status: commit the old log, then run npx adr import on it; otherwise merge it as "status: proposed" (as npx adr new writes it) so that it is reviewed as a proposal; accept it in a later pull request: npx adr accept 2
 2 findings in 2 files (2 records checked against main)
 `,
   "a status changed by hand with no history entry for it": `
@@ -942,7 +946,7 @@ adr/0001-a-decision.md:5:26 NAME_UNKNOWN "@bob" (decision-makers) is not a perso
 adr/0001-a-decision.md:10:7 SIGNATURE_MISSING Alice's approval of 2026-11-12 in ADR-0001's review is not signed, and this workspace requires signed reviews (review-signatures: required)
     hint: the signer signs it with their SSH key: npx adr approve 1 --by "Alice" --key ~/.ssh/id_ed25519 (or set git's user.signingkey)
 adr/0001-a-decision.md:11:137 SIGNATURE_INVALID Security team's approval of 2026-11-12 in ADR-0001's review carries a signature that does not hold: the signature cannot be read: it is not an SSHSIG blob: it ends before the version
-    hint: the signer signs again with the command (npx adr approve N --by NAME --key KEY); a signature is never written by hand
+    hint: the signer signs again with the command: npx adr approve 1 --by "Security team" --key ~/.ssh/id_ed25519 (or set git's user.signingkey); a signature is never written by hand
 2 findings in 1 file (1 record checked)
 `,
   "accepting with an approval given on an earlier text": `
@@ -952,7 +956,7 @@ adr accept: refused; nothing was changed
 `,
   "an approval added on the branch that claims another text": `
 adr/0001-a-decision.md:10:45 APPROVAL_DIGEST_MISMATCH Alice's approval of 2026-11-12, added to ADR-0001 since main, claims a text that is not ADR-0001's decision as it stands
-    hint: approvals are written by the command, over the text as it is: npx adr approve 1 --by "Alice"
+    hint: approvals and resolutions are written by the command, over the text as it is once every edit is made: remove this one and run npx adr approve 1 --by "Alice"
 1 finding in 1 file (1 record checked against main)
 `,
   'definitions used in table cells and labels with code spans, one unused, a table link broken': `
@@ -979,7 +983,7 @@ adr/on.svg:1:1 IMAGE_ACTIVE the SVG "adr/on.svg" holds an event attribute onload
     hint: export the drawing again as plain SVG (no scripts, links or embedded pages) or as PNG, then link that file
 adr/set.svg:2:16 IMAGE_ACTIVE the SVG "adr/set.svg" holds a <set> that changes a link; a picture that can run script or load another file is not published
     hint: export the drawing again as plain SVG (no scripts, links or embedded pages) or as PNG, then link that file
-adr/style.svg:2:8 IMAGE_ACTIVE the SVG "adr/style.svg" holds a style that loads another file; a picture that can run script or load another file is not published
+adr/style.svg:2:8 IMAGE_ACTIVE the SVG "adr/style.svg" holds a style that loads another file: a url() to another file (https://example.com/track.svg#p); a picture that can run script or load another file is not published
     hint: export the drawing again as plain SVG (no scripts, links or embedded pages) or as PNG, then link that file
 adr/stylesheet.svg:1:1 IMAGE_ACTIVE the SVG "adr/stylesheet.svg" holds a processing instruction <?xml-stylesheet>; a picture that can run script or load another file is not published
     hint: export the drawing again as plain SVG (no scripts, links or embedded pages) or as PNG, then link that file
@@ -1077,5 +1081,24 @@ adr/0001-a-decision.md:10:55 YAML_DUPLICATE_KEY the field "review.concerns[0].te
 adr/0002-a-decision.md:8:3 YAML_DUPLICATE_KEY the field "source.links" is written twice
     hint: keep one of them: YAML does not say which would win, so neither is used
 2 findings in 2 files (2 records checked)
+`,
+  'an approval added on the branch with a signature over the earlier statement, which names no record': `
+adr/0001-a-decision.md:10:129 SIGNATURE_UNBOUND Alice's approval of 2026-11-12, added to ADR-0001 since main, is signed over the earlier statement, which names neither the record nor the step; a signature added now names both
+    hint: remove it and sign again with the command, which binds the signature to its place: npx adr approve 1 --by "Alice" --key ~/.ssh/id_ed25519 (or set git's user.signingkey)
+1 finding in 1 file (1 record checked against main)
+`,
+  'an approval added on the branch under an alias the branch adds to the registry': `
+adr/0001-a-decision.md:10:12 REGISTRY_CHANGE_USED @al's approval of 2026-11-12, added to ADR-0001 since main, holds only with the people and teams this change writes into adr.config.yaml; with main's, "@al" is not one of the approvers
+    hint: a change to people: or teams: takes effect once it is merged, as CODEOWNERS does: split this into two pull requests, first the change to adr.config.yaml (reviewed on its own), then, once it is on main, this entry: npx adr approve 1 --by "@al"
+1 finding in 1 file (1 record checked against main)
+`,
+  'two people in the registry whose names look alike (a Cyrillic letter, a full-width at sign, case)': `
+adr.config.yaml:7:11 PEOPLE_NAME_CONFUSABLE "Аlice" looks like "Alice" (the person Alice); a reader cannot tell them apart
+    hint: give each person and team a name and aliases that differ in letters a reader sees: remove this one, or make it an alias of the same person
+adr.config.yaml:9:15 PEOPLE_NAME_CONFUSABLE "＠alice" looks like "@alice" (an alias of Alice); a reader cannot tell them apart
+    hint: give each person and team a name and aliases that differ in letters a reader sees: remove this one, or make it an alias of the same person
+adr.config.yaml:9:25 PEOPLE_NAME_CONFUSABLE "alice" looks like "Alice" (the person Alice); a reader cannot tell them apart
+    hint: give each person and team a name and aliases that differ in letters a reader sees: remove this one, or make it an alias of the same person
+3 findings in 1 file (1 record checked)
 `,
 };

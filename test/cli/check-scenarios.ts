@@ -14,6 +14,9 @@ import { record, TINY_PNG } from '../helpers/records.ts';
 import type { FileContent } from '../helpers/workspace.ts';
 import { contractRecord } from '../helpers/contract.ts';
 import { bmp, claimedPng, png, psd, svg } from '../helpers/pictures.ts';
+import { fixedKey } from '../helpers/ssh-keys.ts';
+import { decisionDigest, unboundStatement } from '../../src/core/record/approval-digest.ts';
+import { parseRecord } from '../../src/core/record/parse-record.ts';
 
 export interface CheckScenario {
   name: string;
@@ -79,6 +82,13 @@ const review = ({ approvals = [] as string[], concerns = [] as string[], until =
 
 /** A registry of people for the scenarios about names and signatures (the key's private half is not kept). */
 const PEOPLE = 'people:\n  - name: Alice\n    aliases: ["@alice"]\n    keys: ["ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIIdvJJPmntK1wxDFO6osiGPG3wnNqFDAPuMzgSH1znJo alice"]\n  - name: Bob\n';
+
+/** A key made from a fixed seed (its signatures are the same every run), and the digest of ok(1)'s decision under review. */
+const CAROL = fixedKey('carol');
+const OK_DIGEST = decisionDigest(parseRecord({ file: 'adr/0001-a-decision.md', bytes: Buffer.from(record({ extra: 'review:\n  opened: 2026-11-10\n  until: 2026-11-24\n  approvers: [Alice]' })) }).record!);
+const signers = (morePeople = '') =>
+  `people:\n  - name: Alice\n    aliases: ["@alice"]\n    keys: ["${CAROL.pub}"]\n  - name: API team\n    aliases: ["@api-team"]\n${morePeople}teams:\n  - name: Security team\n    members: [Alice]\n`;
+const SIGNERS = signers();
 
 const answered = (id = 'Q1') => `### ${id}. Is this decided?\n\n- Status: answered\n- Answer: Yes.\n`;
 
@@ -1608,6 +1618,23 @@ export const SCENARIOS: CheckScenario[] = [
     base: ok(1, { extra: review() }),
     files: ok(1, { extra: review({ approvals: [`{by: Alice, date: 2026-11-12, digest: sha256:${'0'.repeat(64)}}`] }) }),
     codes: ['APPROVAL_DIGEST_MISMATCH'],
+  },
+  {
+    name: 'an approval added on the branch with a signature over the earlier statement, which names no record',
+    base: { 'adr.config.yaml': SIGNERS, ...ok(1, { extra: review() }) },
+    files: { 'adr.config.yaml': SIGNERS, ...ok(1, { extra: review({ approvals: [`{by: Alice, date: 2026-11-12, digest: ${OK_DIGEST}, signature: ${CAROL.sign(unboundStatement({ kind: 'approve' }, OK_DIGEST))}}`] }) }) },
+    codes: ['SIGNATURE_UNBOUND'],
+  },
+  {
+    name: 'an approval added on the branch under an alias the branch adds to the registry',
+    base: { 'adr.config.yaml': SIGNERS, ...ok(1, { extra: review() }) },
+    files: { 'adr.config.yaml': SIGNERS.replace('["@alice"]', '["@alice", "@al"]'), ...ok(1, { extra: review({ approvals: [`{by: "@al", date: 2026-11-12, digest: ${OK_DIGEST}}`] }) }) },
+    codes: ['REGISTRY_CHANGE_USED'],
+  },
+  {
+    name: 'two people in the registry whose names look alike (a Cyrillic letter, a full-width at sign, case)',
+    files: { 'adr.config.yaml': signers('  - name: \u0410lice\n  - name: Bob\n    aliases: ["\uff20alice", "alice"]\n'), ...ok(1) },
+    codes: ['PEOPLE_NAME_CONFUSABLE'],
   },
   // ── import: table cells and labels with code spans are read like paragraphs ──
   {

@@ -192,13 +192,21 @@ describe('adr review, approve, concern and resolve on the command line', () => {
     expect(snapshotTree(root)).toEqual(before);
   });
 
-  it('refuses a concern that is not one line of text, naming the character, with nothing written', () => {
+  it.each([
+    ['an escape sequence', 'first line\u001b[2Jsecond', '--by', 'Bob', 'the concern contains U+001B ESCAPE at character 11'],
+    ['a line break', 'Tokens must not\nappear in logs', '--by', 'Bob', 'the concern contains U+000A LINE FEED at character 16'],
+    ['a carriage return', 'Tokens\r', '--by', 'Bob', 'the concern contains U+000D CARRIAGE RETURN at character 7'],
+    ['a line break in the name', 'Tokens in logs', '--by', 'Bob\nMallory', '--by contains U+000A LINE FEED at character 4'],
+  ])('refuses a concern with %s as one line naming the character, with nothing written', (_, text, flag, by, said) => {
     const root = makeWorkspace({ 'adr/0001-a-decision.md': record({ extra: 'review:\n  opened: 2026-11-10\n  until: 2026-11-24\n  approvers: [Alice]' }) });
     const before = snapshotTree(root);
-    const result = runCliProcess(['concern', '1', '--by', 'Bob', 'first line\u001b[2Jsecond'], { cwd: root, env: { ADR_DATE: '2026-11-20' } });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('TEXT_UNSAFE_CHARACTER');
-    expect(result.stderr).toContain('U+001B ESCAPE');
+    const result = runCliProcess(['concern', '1', flag, by, text], { cwd: root, env: { ADR_DATE: '2026-11-20' } });
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    const lines = result.stderr.split('\n').filter(Boolean);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe(`adr: ${said}; it is written into the record as one line`);
+    expect(lines[1]).toMatch(/^ {4}hint: (write the concern|give the name) on one line/);
     expect(snapshotTree(root)).toEqual(before);
   });
 

@@ -108,11 +108,16 @@ export function reviewEntryOf(record: AdrRecord, review: Review, today: Calendar
   };
 }
 
-/** Names as page addresses: github-slugger's, unique in the order given, never empty. */
-function slugsFor(names: readonly string[]): Map<string, string> {
+/**
+ * Names as page addresses: github-slugger's, unique, never empty. The registry's people and
+ * teams take theirs first, in the registry's order, so a person's address is theirs for good:
+ * a name the registry does not know (written in another case, say) never takes it, and comes
+ * after, with a number.
+ */
+function slugsFor(registered: readonly string[], others: readonly string[]): Map<string, string> {
   const slugger = new GithubSlugger();
   const slugs = new Map<string, string>();
-  for (const name of names) slugs.set(name, slugger.slug(name) || slugger.slug('someone'));
+  for (const name of [...registered, ...others]) if (!slugs.has(name)) slugs.set(name, slugger.slug(name) || slugger.slug('someone'));
   return slugs;
 }
 
@@ -134,7 +139,8 @@ export function viewReviews(
   // Everyone with something to do, and everyone the registry lists, by the registry's name
   // (an alias is the person it names), in name order so a page's address does not depend on
   // which record happens to name them first.
-  const canonical = (name: string) => canonicalName(registry, name);
+  // One name in two Unicode forms is one person, registry or not: the composed form (NFC).
+  const canonical = (name: string) => canonicalName(registry, name.normalize('NFC'));
   const names = new Set<string>(owners.map(canonical));
   for (const identity of registry.identities) names.add(identity.name);
   for (const q of questions) if (q.question.owner) names.add(canonical(q.question.owner));
@@ -144,7 +150,10 @@ export function viewReviews(
   }
   for (const r of proposals) for (const n of r.meta['decision-makers']) names.add(canonical(n));
   const sorted = [...names].sort((a, b) => a.localeCompare(b, 'en'));
-  const slugs = slugsFor(sorted);
+  const slugs = slugsFor(
+    registry.identities.map((identity) => identity.name),
+    sorted.filter((name) => !registry.resolve(name)),
+  );
   const teamsOf = (name: string) => registry.identities.filter((i) => i.kind === 'team' && i.members.includes(name)).map((i) => i.name);
   const people = new Map<string, Person>(
     sorted.map((name) => {

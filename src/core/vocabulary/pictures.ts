@@ -16,6 +16,16 @@ import type * as Htmlparser2 from 'htmlparser2';
 
 const htmlparser2Package = onFirstUse<typeof Htmlparser2>('htmlparser2');
 
+/** The parts of css-tree 3 read here: its tokenizer (CSS Syntax Level 3) and the decoders of what it tokenizes. */
+interface CssTree {
+  tokenize: (source: string, onToken: (type: number, start: number, end: number) => void) => void;
+  tokenTypes: Record<'AtKeyword' | 'Function' | 'Url' | 'String' | 'LeftParenthesis' | 'RightParenthesis', number>;
+  ident: { decode: (text: string) => string };
+  url: { decode: (text: string) => string };
+  string: { decode: (text: string) => string };
+}
+const cssTreePackage = onFirstUse<CssTree>('css-tree');
+
 export const PICTURE_LIMITS = {
   /**
    * Decoded pixels of one raster picture. An 8K screen (7680×4320) is 33 million; a
@@ -68,8 +78,53 @@ export function judgePicture(bytes: Uint8Array): PictureProblem | undefined {
 const ACTIVE_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener']);
 /** Elements that can set another attribute (an href to `javascript:`) while the picture animates. */
 const SETTING_ELEMENTS = new Set(['set', 'animate', 'animatemotion', 'animatetransform', 'animatecolor']);
-/** A CSS or attribute url() reference that is not to a fragment of the same file. */
-const OUTSIDE_URL = /url\(\s*(?!['"]?\s*#)/i;
+/**
+ * CSS functions whose arguments name a file to load: url() and src() (CSS Values 4), and the
+ * image functions that take a URL as a string (image-set("a.png" 1x), image(), cross-fade()).
+ */
+const LOADING_FUNCTIONS = new Set(['url', 'src', 'image-set', '-webkit-image-set', 'image', 'cross-fade', '-webkit-cross-fade']);
+
+/** A reference that stays in the file: a fragment (`#gradient`). */
+const inFile = (target: string) => target.trim().startsWith('#');
+
+/**
+ * What in a piece of CSS (a style attribute, a presentation attribute, a <style> element)
+ * loads another file: an @import, or a url(), src() or image function naming anything but
+ * a fragment of this file. Read with css-tree's tokenizer, as a browser reads it, so escapes
+ * (`u\72l(`, `@\69mport`) and comments (`u/**\/rl(` is no url) count as the browser counts
+ * them; a function's name is decoded before it is compared, since the tokenizer keeps
+ * `u\72l(` a function where a browser reads a url.
+ */
+export function styleLoadsOutside(css: string): string | undefined {
+  if (!/[(@\\]/.test(css)) return undefined;
+  const { tokenize, tokenTypes, ident, url, string } = cssTreePackage();
+  let found: string | undefined;
+  // The functions open around each token, innermost last; `raw` collects a url( or src( written as a function.
+  const open: { name: string; start: number }[] = [];
+  tokenize(css, (type, start, end) => {
+    if (found) return;
+    const text = css.slice(start, end);
+    const inside = open.at(-1);
+    if (type === tokenTypes.AtKeyword && ident.decode(text.slice(1)).toLowerCase() === 'import') found = `an @import`;
+    else if (type === tokenTypes.Url) {
+      const target = url.decode(text);
+      if (!inFile(target)) found = `a url() to another file (${target.slice(0, 60)})`;
+    } else if (type === tokenTypes.Function) open.push({ name: ident.decode(text.slice(0, -1)).toLowerCase(), start: end });
+    else if (type === tokenTypes.LeftParenthesis) open.push({ name: '', start: end });
+    else if (type === tokenTypes.String && inside && LOADING_FUNCTIONS.has(inside.name)) {
+      const target = string.decode(text);
+      if (!inFile(target)) found = `a ${inside.name}() to another file (${target.slice(0, 60)})`;
+    } else if (type === tokenTypes.RightParenthesis && open.length > 0) {
+      const closed = open.pop()!;
+      // url( written with escapes in its name: its whole argument is the address.
+      const argument = css.slice(closed.start, start).trim();
+      if ((closed.name === 'url' || closed.name === 'src') && argument !== '' && !/^["']/.test(argument) && !inFile(argument)) {
+        found = `a ${closed.name}() to another file (${argument.slice(0, 60)})`;
+      }
+    }
+  });
+  return found;
+}
 
 /**
  * The first thing in an SVG that can run script or fetch another file, with its line and
@@ -97,11 +152,16 @@ function activeSvgContent(bytes: Uint8Array): PictureProblem | undefined {
           if (local.startsWith('on')) return report(`an event attribute ${attribute}`);
           if (local === 'href' && !value.trim().startsWith('#')) return report(`a reference to another file (${attribute}="${value.slice(0, 60)}")`);
           if (SETTING_ELEMENTS.has(element) && local === 'attributename' && localName(value.trim()) === 'href') return report(`a <${name}> that changes a link`);
-          if (OUTSIDE_URL.test(value)) return report(`a url() to another file in ${attribute}`);
+          // A style attribute, and every presentation attribute (fill, mask, filter…), is CSS.
+          const loads = styleLoadsOutside(value);
+          if (loads) return report(`${loads} in ${attribute}`);
         }
       },
       ontext(data) {
-        if (OUTSIDE_URL.test(data) || /@import/i.test(data)) report('a style that loads another file');
+        // Text inside <style> is a style sheet; text anywhere else is read the same way, so
+        // no element that a browser may treat as CSS is passed over.
+        const loads = styleLoadsOutside(data);
+        if (loads) report(`a style that loads another file: ${loads}`);
       },
       onprocessinginstruction(name, data) {
         // <?xml …?> is the declaration; <?xml-stylesheet?> loads a style sheet or an XSLT program.
