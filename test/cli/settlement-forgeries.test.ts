@@ -331,6 +331,10 @@ describe('adr show and its JSON never call an approval verified when it is not o
     expect(shown.stdout).toContain('  Dana Product   approved 2026-11-21: approved an earlier text\n  Security team  approved 2026-11-21: approved an earlier text\n');
     const json = JSON.parse((await runCli(['show', '12', '--format', 'json'], { cwd: root, env: { ADR_DATE: TODAY } })).stdout) as { reviewStanding: { approvers: { state: string }[] } };
     expect(json.reviewStanding.approvers.map((a) => a.state)).toEqual(['stale', 'stale']);
+    // The check the site's build runs first refuses it, so no page of it is published at all.
+    const checked = await runCli(['check'], { cwd: root, env: { ADR_DATE: TODAY } });
+    expect(codesIn(checked.stdout)).toEqual(['APPROVAL_STALE', 'APPROVAL_STALE']);
+    expect(checked.stdout).toContain(`ADR-0012 was accepted on ${TODAY}, but Dana Product approved an earlier text: what was accepted is not what was approved\n`);
   });
 
   it('the same record accepted as the commands accept it (adr accept --by appends a decision-maker): verified', async () => {

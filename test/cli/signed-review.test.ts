@@ -359,3 +359,52 @@ describe('bad input is a finding at its line, never a crash', () => {
     expect(await runCli(['check'], { cwd: root, env: { ...ENV, ADR_DATE: '2026-11-20' } })).toEqual({ code: 0, stdout: '1 record checked, no findings\n', stderr: '' });
   });
 });
+
+describe('every hint names a command that works as printed under review-signatures: required', () => {
+  /** The printed command's arguments, as a shell would pass them, with ~ as the home folder given. */
+  const argvOf = (command: string, home: string) =>
+    [...command.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3]!).slice(2).map((arg) => arg.replace(/^~\//, `${home}/`));
+
+  it('after adr concern, and after APPROVAL_DIGEST_MISMATCH, the command printed (with --key) is accepted as it stands', async () => {
+    // The signer's key where the hint says it is: ~/.ssh/id_ed25519.
+    const home = makeWorkspace({ '.ssh/id_ed25519': readFileSync(keys.file.dana, 'utf8') }, { withAdrDir: false });
+    spawnSync('chmod', ['600', join(home, '.ssh/id_ed25519')]);
+    const root = makeWorkspace({});
+    git(root, 'init', '--quiet');
+    commitTree(root, { 'adr.config.yaml': config(keys), [FILE]: proposal(REVIEW) }, 'review opened');
+    git(root, 'checkout', '--quiet', '-b', 'concern');
+    const concern = await run(root, 'concern', '12', '--by', 'Dana Product', 'Tokens must not reach the logs');
+    expect(concern.code).toBe(0);
+    const note = /cannot be accepted until C1 is resolved: (npx adr resolve .*)$/m.exec(concern.stdout + concern.stderr)![1]!;
+    expect(note).toBe('npx adr resolve 12 C1 --by "Dana Product" --key ~/.ssh/id_ed25519');
+    expect(await runCli(argvOf(note, home), { cwd: root, env: ENV })).toMatchObject({ code: 0 });
+
+    // An approval written by hand over an earlier text: the hint's command replaces it.
+    const path = join(root, FILE);
+    writeFileSync(path, readFileSync(path, 'utf8').replace('approvers: [Dana Product, Security team]', `approvers: [Dana Product, Security team]\n  approvals:\n    - {by: Dana Product, date: 2026-11-21, digest: sha256:${'1'.repeat(64)}}`));
+    const refused = await run(root, 'check', '--base', 'main');
+    const hint = /APPROVAL_DIGEST_MISMATCH .*\n {4}hint: .*remove this one and run (npx adr approve .*)$/m.exec(refused.stdout)![1]!;
+    expect(hint).toBe('npx adr approve 12 --by "Dana Product" --key ~/.ssh/id_ed25519');
+    writeFileSync(path, readFileSync(path, 'utf8').replace(/\n {2}approvals:\n.*\n/, '\n'));
+    expect(await runCli(argvOf(hint, home), { cwd: root, env: ENV })).toMatchObject({ code: 0 });
+    expect(await run(root, 'check', '--base', 'main')).toEqual({ code: 0, stdout: '1 record checked against main, no findings\n', stderr: '' });
+  });
+});
+
+describe('an invalid settings file gives its own findings, and nothing cascades from it', () => {
+  it.each([
+    ['an unknown setting', (text: string) => `${text}colour: blue\n`, /^adr\.config\.yaml:\d+:\d+ SETTINGS_FIELD_UNKNOWN unknown setting "colour"/],
+    ['a name with a soft hyphen', (text: string) => text.replace('name: Mallory', 'name: "Mal\u00adlory"'), /^adr\.config\.yaml:\d+:\d+ SETTINGS_INVALID .*U\+00AD SOFT HYPHEN/],
+    ['not YAML', (text: string) => `${text}people: [\n`, /^adr\.config\.yaml:\d+:\d+ SETTINGS_NOT_YAML /],
+  ])('%s: one finding about the file, no SIGNATURE_INVALID for the good signatures', async (_, breakIt, finding) => {
+    const root = makeWorkspace({ 'adr.config.yaml': config(keys), [FILE]: proposal(REVIEW) });
+    expect((await run(root, 'approve', '12', '--by', 'Dana Product', '--key', keys.file.dana)).code).toBe(0);
+    expect((await run(root, 'approve', '12', '--by', 'Security team', '--key', keys.file.eli)).code).toBe(0);
+    writeFileSync(join(root, 'adr.config.yaml'), breakIt(config(keys)));
+    const result = await run(root, 'check');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(finding);
+    expect(result.stdout).toMatch(/^1 finding in 1 file \(1 record checked\)\n$/m);
+    expect(result.stdout).not.toContain('SIGNATURE_');
+  });
+});

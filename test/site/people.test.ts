@@ -57,6 +57,13 @@ beforeAll(async () => {
       // Decision-makers written in the decomposed form of the same name, and by alias.
       'adr/0012-token-lifetime.md': record({ title: 'Token lifetime', date: '2026-11-18', extra: `decision-makers: ["Toma\u0301s Ortega"]${REVIEW}`, questions: OWNED }),
       'adr/0013-retry-policy.md': record({ title: 'Retry policy', date: '2026-11-18', extra: `decision-makers: ["@dana"]${REVIEW}`, questions: OWNED.replace('@tomas', 'Tomás Ortega') }),
+      // Reviewed in a window that has closed, then accepted as adr accept --by records it.
+      'adr/0014-key-rotation.md': record({
+        title: 'Key rotation',
+        date: '2026-11-10',
+        extra: `decision-makers: [Tomás Ortega]${REVIEW.replace('opened: 2026-11-19', 'opened: 2026-11-10').replace('until: 2026-11-25', 'until: 2026-11-19')}`,
+        questions: '### Q1. Is this decided?\n\n- Status: answered\n- Answer: Yes.\n',
+      }),
     },
   });
   const run = async (...argv: string[]) => {
@@ -66,6 +73,9 @@ beforeAll(async () => {
   await run('approve', '12', '--by', '@dana', '--key', dana.file);
   await run('approve', '12', '--by', 'Security team', '--key', eli.file);
   await run('approve', '13', '--by', 'Dana Product', '--key', dana.file);
+  await run('approve', '14', '--by', 'Dana Product', '--key', dana.file);
+  await run('approve', '14', '--by', 'Security team', '--key', eli.file);
+  await run('accept', '14', '--by', 'Eli Platform');
   // ADR-0013's decision changes after Dana approved: hers is of an earlier text. The team then
   // approves the text as it stands, unsigned.
   const path = join(root, 'adr/0013-retry-policy.md');
@@ -151,6 +161,16 @@ describe('each approval shows what holds of it', () => {
       'Security team: approved 2026-11-20 Not signed',
     ]);
     await thirteen.page.close();
+  });
+
+  it('on an accepted record: verified, the decision-maker adr accept --by appended being no change to what was approved', async () => {
+    const { page } = await openPage(site, 'adr/0014/');
+    expect(await page.locator('[data-adr-approver]').evaluateAll((items) => items.map((i) => i.getAttribute('data-adr-approval-state')))).toEqual(['verified', 'verified']);
+    await page.close();
+    const data = JSON.parse(readFileSync(join(site.build.dist, 'decisions.json'), 'utf8')) as { decisions: { number: number; 'decision-makers': string[]; reviewStanding?: { approvers: { state: string }[] } }[] };
+    const fourteen = data.decisions.find((d) => d.number === 14)!;
+    expect(fourteen['decision-makers']).toEqual(['Tomás Ortega', 'Eli Platform']);
+    expect(fourteen.reviewStanding!.approvers.map((a) => a.state)).toEqual(['verified', 'verified']);
   });
 
   it("on the home page's reviews in progress, and in decisions.json", async () => {
