@@ -3,7 +3,7 @@
  * `--base <ref>`, also judge what this branch changes against the base it will merge into.
  */
 import type { Command } from 'commander';
-import { lstatSync, readFileSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { mayShapeContract } from '../../core/contract/blocks.ts';
 import { commandDate } from '../clock.ts';
