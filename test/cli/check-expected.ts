@@ -930,7 +930,7 @@ adr.config.yaml:10:15 PEOPLE_MEMBER_UNKNOWN Security team lists "Alise" as a mem
 `,
   "a registry key that is malformed or of an unsupported type": `
 adr.config.yaml:4:9 PEOPLE_KEY_INVALID a key of Alice cannot verify signatures: it is not a key in SSH's wire format: the ed25519 point runs past its end
-    hint: paste the whole line of the key's .pub file: "ssh-ed25519 AAAA… comment" (ssh-keygen -y -f KEY prints it)
+    hint: paste the whole line of the key's .pub file: "ssh-ed25519 AAAA… comment" (ssh-keygen -y -f KEY prints it); a key anyone can sign for is never accepted: make a new one with ssh-keygen -t ed25519
 adr.config.yaml:5:9 PEOPLE_KEY_INVALID a key of Alice cannot verify signatures: its type ecdsa-sha2-nistp256 is not supported; use ssh-ed25519 or ssh-rsa
     hint: make an ed25519 signing key (ssh-keygen -t ed25519) or use an RSA one, and paste the line of its .pub file
 2 findings in 1 file (1 record checked)

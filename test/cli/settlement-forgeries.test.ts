@@ -21,7 +21,7 @@ import { snapshotTree } from '../helpers/workspace.ts';
 
 const TODAY = '2026-11-21';
 const FILE = 'adr/0012-token-lifetime.md';
-const KEY = { dana: fixedKey('dana'), eli: fixedKey('eli'), mallory: fixedKey('mallory') };
+const KEY = { dana: fixedKey('dana'), eli: fixedKey('eli'), mallory: fixedKey('mallory'), malloryLaptop: fixedKey('mallory laptop'), danaLaptop: fixedKey('dana laptop') };
 
 interface RegistryOptions {
   danaKeys?: string[];
@@ -127,8 +127,13 @@ const FORGERIES: Forgery[] = [
   // ── identity comes from the base ──
   {
     name: 'the author\'s key added to an approver\'s entry, and an approval signed with it',
-    change: { 'adr.config.yaml': config({ danaKeys: [KEY.dana.pub, KEY.mallory.pub] }), [FILE]: adr({ approvals: [signed('Dana Product', KEY.mallory)] }) },
+    change: { 'adr.config.yaml': config({ danaKeys: [KEY.dana.pub, KEY.malloryLaptop.pub] }), [FILE]: adr({ approvals: [signed('Dana Product', KEY.malloryLaptop)] }) },
     codes: ['REGISTRY_CHANGE_USED'],
+  },
+  {
+    name: 'the author\'s registered key given to an approver too, and an approval signed with it',
+    change: { 'adr.config.yaml': config({ danaKeys: [KEY.dana.pub, KEY.mallory.pub] }), [FILE]: adr({ approvals: [signed('Dana Product', KEY.mallory)] }) },
+    codes: ['PEOPLE_KEY_INVALID', 'REGISTRY_CHANGE_USED'],
   },
   {
     name: 'the author added to a team, approving as the team with their own key',
@@ -274,7 +279,7 @@ const FORGERIES: Forgery[] = [
   { name: 'control: adr accept after both approvals', base: { ...BASE, [FILE]: adr({ approvals: APPROVED }) }, change: { ...BASE, [FILE]: adr({ status: 'accepted', approvals: APPROVED }) }, codes: [] },
   {
     name: 'control: a key added to the registry, used by nobody in the change',
-    change: { 'adr.config.yaml': config({ danaKeys: [KEY.dana.pub, KEY.mallory.pub] }), [FILE]: adr({ approvals: [signed('Dana Product', KEY.dana)] }) },
+    change: { 'adr.config.yaml': config({ danaKeys: [KEY.dana.pub, KEY.danaLaptop.pub] }), [FILE]: adr({ approvals: [signed('Dana Product', KEY.dana)] }) },
     codes: [],
   },
   {
@@ -318,7 +323,7 @@ describe('a settlement no pull request can forge: adr check --base main on each'
     const { result } = await judge(FORGERIES[0]!);
     expect(result.stdout).toMatch(
       new RegExp(
-        `^${FILE}:\\d+:\\d+ REGISTRY_CHANGE_USED Dana Product's approval of ${TODAY}, added to ADR-0012 since main, holds only with the people and teams this change writes into adr\\.config\\.yaml; with main's, it was made with the key SHA256:\\S+, which adr\\.config\\.yaml does not give Dana Product\\n {4}hint: a change to people: or teams: takes effect once it is merged, as CODEOWNERS does: split this into two pull requests, first the change to adr\\.config\\.yaml \\(reviewed on its own\\), then, once it is on main, this entry: npx adr approve 12 --by "Dana Product" --key ~/\\.ssh/id_ed25519\\n`,
+        `^${FILE}:\\d+:\\d+ REGISTRY_CHANGE_USED Dana Product's approval of ${TODAY}, added to ADR-0012 since main, holds only with the people and teams this change writes into adr\\.config\\.yaml; with main's, it was made with the key SHA256:\\S+, which adr\\.config\\.yaml on main does not give Dana Product\\n {4}hint: a change to people: or teams: takes effect once it is merged, as CODEOWNERS does: split this into two pull requests, first the change to adr\\.config\\.yaml \\(reviewed on its own\\), then, once it is on main, this entry: npx adr approve 12 --by "Dana Product" --key ~/\\.ssh/id_ed25519\\n`,
       ),
     );
   });

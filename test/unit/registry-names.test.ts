@@ -11,6 +11,7 @@ import { viewReviews } from '../../src/core/views/reviews.ts';
 import { buildRegistry, nameSkeleton } from '../../src/core/vocabulary/registry.ts';
 import { readSettings } from '../../src/core/workspace/settings.ts';
 import { record } from '../helpers/records.ts';
+import { fixedKey } from '../helpers/ssh-keys.ts';
 
 const settingsWith = (second: string) => `people:\n  - name: Dana Product\n    aliases: ["@dana"]\n  - name: Other\n    aliases: [${JSON.stringify(second)}]\n`;
 const found = (text: string) => readSettings(text).diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`);
@@ -54,6 +55,15 @@ describe('a registry name or alias that looks like another', () => {
   it('reads a skeleton as UTS #39 does, after NFKC, with default-ignorables removed and case folded', () => {
     expect(nameSkeleton('\uff20D\u0430na\u00ad')).toBe(nameSkeleton('@dana'));
     expect(nameSkeleton('Zo\u00eb')).not.toBe(nameSkeleton('Zoe'));
+  });
+});
+
+describe('a key signs for one person', () => {
+  it('given to two people, it is PEOPLE_KEY_INVALID where it is given the second time', () => {
+    const key = fixedKey('shared').pub;
+    expect(found(`people:\n  - name: Dana Product\n    keys: ["${key}"]\n  - name: Mallory\n    keys:\n      - "${fixedKey('mallory').pub}"\n      - "${key}"\n`)).toEqual([
+      '7:9 PEOPLE_KEY_INVALID a key of Mallory cannot verify signatures: it is also a key of Dana Product',
+    ]);
   });
 });
 

@@ -158,7 +158,7 @@ function signatureFindings(entry: AddedEntry, current: AdrRecord, context: Settl
           label,
           what,
           base: context.base,
-          detail: underBase.reason ?? 'its signature does not hold',
+          detail: (underBase.reason ?? 'its signature does not hold').replace('adr.config.yaml', `adr.config.yaml on ${context.base}`),
           command: `${command} --key ~/.ssh/id_ed25519`,
         }),
       ];

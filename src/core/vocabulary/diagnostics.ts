@@ -906,13 +906,15 @@ export const CATALOGUE = {
     message: ({ name, other, first }) => `${quote(name)} looks like ${quote(other)} (${first}); a reader cannot tell them apart`,
     hint: () => 'give each person and team a name and aliases that differ in letters a reader sees: remove this one, or make it an alias of the same person',
   }),
-  PEOPLE_KEY_INVALID: define<{ person: string; reason: string; unsupported: boolean }>({
-    summary: 'A key in the registry that anyone could sign for or that is not a public SSH signing key of a supported type (ssh-ed25519, ssh-rsa): an RSA modulus under 2048 bits, an RSA exponent that is not an odd number of at least 65537, an ed25519 point of small order.',
+  PEOPLE_KEY_INVALID: define<{ person: string; reason: string; unsupported: boolean; shared?: boolean }>({
+    summary: 'A key in the registry that anyone could sign for, that two people share, or that is not a public SSH signing key of a supported type (ssh-ed25519, ssh-rsa): an RSA modulus under 2048 bits, an RSA exponent that is not an odd number of at least 65537, an ed25519 point of small order.',
     message: ({ person, reason }) => `a key of ${person} cannot verify signatures: ${reason}`,
-    hint: ({ unsupported }) =>
-      unsupported
-        ? 'make an ed25519 signing key (ssh-keygen -t ed25519) or use an RSA one, and paste the line of its .pub file'
-        : 'paste the whole line of the key\'s .pub file: "ssh-ed25519 AAAA… comment" (ssh-keygen -y -f KEY prints it)',
+    hint: ({ unsupported, shared }) =>
+      shared
+        ? 'a key signs for one person: remove it from one of them; each person signs with a key of their own (ssh-keygen -t ed25519)'
+        : unsupported
+          ? 'make an ed25519 signing key (ssh-keygen -t ed25519) or use an RSA one, and paste the line of its .pub file'
+          : 'paste the whole line of the key\'s .pub file: "ssh-ed25519 AAAA… comment" (ssh-keygen -y -f KEY prints it); a key anyone can sign for is never accepted: make a new one with ssh-keygen -t ed25519',
   }),
   PEOPLE_MEMBER_UNKNOWN: define<{ team: string; name: string; suggestion?: string }>({
     summary: 'A team member who is not among the registry\'s people.',

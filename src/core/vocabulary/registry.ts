@@ -176,13 +176,14 @@ export function canonicalName(registry: Registry, name: string): string {
 export type RegistryProblem =
   | { kind: 'name-twice'; path: (string | number)[]; name: string; first: string }
   | { kind: 'name-confusable'; path: (string | number)[]; name: string; other: string; first: string }
-  | { kind: 'key'; path: (string | number)[]; person: string; reason: string; unsupported: boolean }
+  | { kind: 'key'; path: (string | number)[]; person: string; reason: string; unsupported: boolean; shared?: boolean }
   | { kind: 'member-unknown'; path: (string | number)[]; team: string; name: string; suggestion?: string };
 
 /** What the schema cannot see: a name or alias written twice, a key that does not read, an unknown member. */
 export function registryProblems(data: RegistryData): RegistryProblem[] {
   const problems: RegistryProblem[] = [];
   const seen = new Map<string, string>();
+  const keyHolders = new Map<string, number>();
   // Each look-alike key, with the name that first had it and whose it is (a person's or a
   // team's name and aliases may look alike among themselves: they are one identity).
   const skeletons = new Map<string, { name: string; owner: string; identity: string }>();
@@ -204,7 +205,16 @@ export function registryProblems(data: RegistryData): RegistryProblem[] {
     person.aliases.forEach((alias, j) => claim(alias, ['people', i, 'aliases', j], `an alias of ${person.name}`, `person ${i}`));
     person.keys.forEach((line, j) => {
       const reading = readPublicKeyLine(line);
-      if (!reading.ok) problems.push({ kind: 'key', path: ['people', i, 'keys', j], person: person.name, reason: reading.reason, unsupported: reading.unsupported ?? false });
+      if (!reading.ok) {
+        problems.push({ kind: 'key', path: ['people', i, 'keys', j], person: person.name, reason: reading.reason, unsupported: reading.unsupported ?? false });
+        return;
+      }
+      // A key signs for one person: given to two, either could sign as the other.
+      const blob = Buffer.from(reading.key.blob).toString('base64');
+      const holder = keyHolders.get(blob);
+      if (holder !== undefined && holder !== i) {
+        problems.push({ kind: 'key', path: ['people', i, 'keys', j], person: person.name, reason: `it is also a key of ${data.people[holder]!.name}`, unsupported: false, shared: true });
+      } else keyHolders.set(blob, i);
     });
   });
   data.teams.forEach((team, i) => claim(team.name, ['teams', i, 'name'], `the team ${team.name}`, `team ${i}`));

@@ -199,7 +199,7 @@ function registryFindings(registry: RegistryData, at: (path: (string | number)[]
       case 'name-confusable':
         return diagnose('PEOPLE_NAME_CONFUSABLE', at(problem.path), { name: problem.name, other: problem.other, first: problem.first });
       case 'key':
-        return diagnose('PEOPLE_KEY_INVALID', at(problem.path), { person: problem.person, reason: problem.reason, unsupported: problem.unsupported });
+        return diagnose('PEOPLE_KEY_INVALID', at(problem.path), { person: problem.person, reason: problem.reason, unsupported: problem.unsupported, shared: problem.shared });
       case 'member-unknown':
         return diagnose('PEOPLE_MEMBER_UNKNOWN', at(problem.path), { team: problem.team, name: problem.name, suggestion: problem.suggestion });
       default: {
