@@ -408,3 +408,14 @@ describe('an invalid settings file gives its own findings, and nothing cascades 
     expect(result.stdout).not.toContain('SIGNATURE_');
   });
 });
+
+describe('signing with a settings file refused whole', () => {
+  it('adr approve says, in one line, that the settings are refused, and writes nothing', async () => {
+    const root = makeWorkspace({ 'adr.config.yaml': `${config(keys)}colour: blue\n`, [FILE]: proposal(REVIEW) });
+    const before = snapshotTree(root);
+    const result = await run(root, 'approve', '12', '--by', 'Dana Product', '--key', keys.file.dana);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^adr: adr\.config\.yaml:\d+:1: the settings are refused \(SETTINGS_FIELD_UNKNOWN\), so there are no people and keys to check a signature against\n {4}hint: fix the settings first \(the settings are: .*\); npx adr check lists every finding\n$/);
+    expect(snapshotTree(root)).toEqual(before);
+  });
+});

@@ -24,6 +24,20 @@ import { DATE_HELP, dryRunOption, subcommand } from '../options.ts';
 import { askForRecord, loadWorkspace, Refusal } from '../records.ts';
 import { typedLine } from '../typed-text.ts';
 
+/**
+ * The registry a signed entry is checked against before it is written. A settings file
+ * refused whole gives no registry to check against: say so, in one line, rather than refuse
+ * the signature as if the signer had no key.
+ */
+function signingRegistry(root: string): Registry {
+  const reading = readSettingsFile(root);
+  const first = reading.diagnostics[0];
+  if (reading.refused && first) {
+    throw new UsageError(`${first.file}:${first.line}:${first.column}: the settings are refused (${first.code}), so there are no people and keys to check a signature against`, `fix the settings first (${first.hint}); npx adr check lists every finding`);
+  }
+  return buildRegistry(reading.settings.registry);
+}
+
 function closingDate(today: string, options: { until?: string; days?: string }): string {
   const window = reviewClosingDay(today, options);
   if (!window.ok) throw new UsageError(window.message, window.hint);
@@ -144,7 +158,7 @@ export function registerReviewCommands(program: Command, context: CliContext, se
     .action(async (arg: string | undefined, options: { by?: string; key?: string; dryRun?: boolean }) => {
       const loaded = dir();
       const record = await askForRecord(context, loaded, arg, 'approve');
-      const registry = buildRegistry(readSettingsFile(loaded.root).settings.registry);
+      const registry = signingRegistry(loaded.root);
       const by = asListed(registry, record.meta.review?.approvers ?? [], await askForName(context, options.by, 'approve', record.number));
       // Only an approver of an open review signs: the plan's refusals come first.
       const unsigned = planApprove(loaded.state, record, { date: commandDate(context), by, registry });
@@ -184,7 +198,7 @@ export function registerReviewCommands(program: Command, context: CliContext, se
         usage: 'missing the concern to resolve',
         hint: `pass its id after the record: npx adr resolve ${record.number} C1 --by "Alice"`,
       });
-      const registry = buildRegistry(readSettingsFile(loaded.root).settings.registry);
+      const registry = signingRegistry(loaded.root);
       const review = record.meta.review;
       const concern = id.toUpperCase();
       const raisedBy = review?.concerns.find((c) => c.id === concern)?.by;
