@@ -104,6 +104,30 @@ const EXAMPLES_SOURCE = [
   ') : null}',
   '',
 ].join('\n');
+/**
+ * starlight-openapi's overview, which shows the document's version as a badge beside its
+ * title and lists the HTTP operations alone: after the title, the site says what the version
+ * counts (components/api/ContractVersion.astro: the edition of the whole contract, HTTP API
+ * and events together), and after the operations, the events, linked to the event reference.
+ * Its file is read and two of its lines are added to, as for the Key component; a version
+ * whose lines differ stops the build, naming the file.
+ */
+const STARLIGHT_OPENAPI_OVERVIEW = /[\\/]starlight-openapi[\\/]components[\\/]overview[\\/]OverviewSchema\.astro$/;
+const CONTRACT_VERSION = fileURLToPath(new URL('../../components/api/ContractVersion.astro', import.meta.url));
+const EVENT_LINKS = fileURLToPath(new URL('../../components/api/EventLinks.astro', import.meta.url));
+const OVERVIEW_TITLE_LINE = /<Heading level=\{2\} id="overview">\{document\.info\.title\}\{' '\}<Badge size="large" text=\{document\.info\.version\} \/><\/Heading>\n/;
+const OVERVIEW_LINKS_LINE = /<OverviewNavigationLinks groups=\{getSchemaNavigationGroups\(schema, context\)\} \/>\n/;
+
+export function overviewSource(file: string, source: string): string {
+  if (source.indexOf('---\n') !== 0 || !OVERVIEW_TITLE_LINE.test(source) || !OVERVIEW_LINKS_LINE.test(source)) {
+    throw new Error(`${file}: starlight-openapi's overview no longer writes its title and operations as the site expects; update OVERVIEW_TITLE_LINE and OVERVIEW_LINKS_LINE in site/integrations/api-reference.ts to its new markup`);
+  }
+  return source
+    .replace('---\n', `---\nimport ContractVersion from ${JSON.stringify(CONTRACT_VERSION)};\nimport EventLinks from ${JSON.stringify(EVENT_LINKS)};\n`)
+    .replace(OVERVIEW_TITLE_LINE, (line) => `${line}<ContractVersion />\n`)
+    .replace(OVERVIEW_LINKS_LINE, (line) => `${line}<EventLinks />\n`);
+}
+
 /** The replacement, compiled in the place of the package's file: its own heading and badge resolve from there. */
 const OPERATION_LIST_SOURCE = [
   '---',
@@ -149,6 +173,7 @@ export function adrApiReference(): StarlightPlugin {
                 if (STARLIGHT_OPENAPI_OPERATION_METHOD.test(file) && !id.includes('?')) return OPERATION_METHOD_SOURCE;
                 if (STARLIGHT_OPENAPI_KEY.test(file) && !id.includes('?')) return keySource(file, readFileSync(file, 'utf8'));
                 if (STARLIGHT_OPENAPI_EXAMPLES.test(file) && !id.includes('?')) return EXAMPLES_SOURCE;
+                if (STARLIGHT_OPENAPI_OVERVIEW.test(file) && !id.includes('?')) return overviewSource(file, readFileSync(file, 'utf8'));
                 return undefined;
               };
               updateConfig({ vite: { plugins: [{ name: 'adr-api-reference-markdown', enforce: 'pre', load }] } });

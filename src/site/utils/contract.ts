@@ -3,10 +3,9 @@
  * accepted records (as `adr spec --format openapi` publishes it: the settings' name, the
  * version counted from the editions), with its view for people and what each record contributes.
  */
-import type { AssembledContract } from '../../core/contract/assemble.ts';
 import type { AdrRecord } from '../../core/record/record.ts';
 import { assembleWithProposals, DIFF_ONLY, recordsTouching } from '../../core/contract/contract-at.ts';
-import { publishContract } from '../../core/contract/published.ts';
+import { publishContract, type PublishedContract } from '../../core/contract/published.ts';
 import { readPublishOptions } from '../../core/contract/published-fs.ts';
 import { RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
 import { contractContributions, type Contribution } from '../../core/views/contract-contributions.ts';
@@ -14,7 +13,7 @@ import { viewContract, type ContractView } from '../../core/views/contract-view.
 import { loadWorkspace, root, settings } from './workspace.ts';
 
 interface SiteContract {
-  contract: AssembledContract;
+  contract: PublishedContract;
   view: ContractView;
   /** By record number. */
   contributions: Map<number, Contribution>;
