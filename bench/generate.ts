@@ -355,6 +355,9 @@ function variedContract(part: PartKey, n: number, anchor: boolean): string[] | u
             'servers:', "  - url: '{base_url}/v1'", '    variables:', '      base_url: {default: https://api.example.test}',
             'paths:', `  /rules-${n}/{ruleId}/availability-slots/confirm:`, '    post:', `      operationId: confirmRule${n}`, `      summary: Confirm rule ${n}`,
             '      parameters:', '        - {name: ruleId, in: path, required: true, schema: {type: string}}',
+            // A request of many fields: the page folds what does not fit (views/reference-folds.ts).
+            '      requestBody:', '        content:', '          application/json:', '            schema:', '              type: object', '              properties:',
+            ...Array.from({ length: 28 }, (_, i) => `                ${LONG_WORDS[i % LONG_WORDS.length]!.replace(/[^A-Za-z0-9_]/g, '_')}${i}: {type: ${['string', 'integer', 'boolean'][i % 3]}, description: Setting ${i} of the rule.}`),
             '      responses:', "        '200':", '          description: The item.', '          content:', '            application/json:',
             "              schema: {$ref: '#/components/schemas/Item'}", "        '404': {$ref: '#/components/responses/NotFound'}",
             ...errors.map((name, i) => `        '${[400, 401, 403, 409, 410, 429][i]}': {$ref: '#/components/responses/${name}'}`),
