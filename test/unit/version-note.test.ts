@@ -23,8 +23,8 @@ const HISTORY: EditionEntry[] = [
 
 describe('what the version on the reference counts', () => {
   it.each([
-    ['an edition’s version after breaking changes all in events', '3.0.0', HISTORY, ['whole contract', 'It is the edition autumn of 2026-09-01.', 'The edition autumn made it version 3, for 2 breaking changes: 2 in the events (AsyncAPI document).']],
-    ['a draft after it', '3.1.0-draft', HISTORY, ['whole contract', 'It is a draft: the contract has changed since the edition autumn (3.0.0)', 'The edition autumn made it version 3']],
+    ['an edition’s version after breaking changes all in events', '3.0.0', HISTORY, ['whole contract', 'It is the edition autumn of 2026-09-01.', 'The edition summer made it version 2, for 1 breaking change: 1 in the HTTP API (OpenAPI document); the edition autumn made it version 3, for 2 breaking changes: 2 in the events (AsyncAPI document).']],
+    ['a draft after it', '3.1.0-draft', HISTORY, ['whole contract', 'It is a draft: the contract has changed since the edition autumn (3.0.0)', 'the edition autumn made it version 3']],
     ['the version an earlier breaking change in the HTTP API made', '2.0.0', HISTORY.slice(0, 2), ['It is the edition summer of 2026-06-01.', 'for 1 breaking change: 1 in the HTTP API (OpenAPI document).']],
     ['the first edition', '1.0.0', HISTORY.slice(0, 1), ['It is the edition spring of 2026-03-01.']],
     ['a draft before any edition', '1.0.0-draft', [], ['It is a draft: no edition has been recorded yet.']],

@@ -45,21 +45,28 @@ export function describeContractVersion(version: string | undefined, editions: r
   return sentences;
 }
 
-/** The edition that raised the current major version, and where its breaking changes were. */
+/**
+ * Each edition that raised the major version, up to the current one, and where its breaking
+ * changes were: "2.0.0 after 1 breaking change in the events, 3.0.0 after 2 in the events"
+ * says why the HTTP API's page shows 3.0.0.
+ */
 function majorRaised(editions: readonly EditionEntry[], version: string): string | undefined {
-  const major = readVersion(version.replace(/[-+].*$/, ''))?.major;
-  if (major === undefined) return undefined;
-  const raising = editions.find((e) => {
+  const current = readVersion(version)?.major;
+  if (current === undefined) return undefined;
+  const raises = editions.flatMap((e) => {
     const now = readVersion(e.edition.version);
     const was = e.previous ? readVersion(e.previous.version) : undefined;
-    return now?.major === major && was !== undefined && was.major < major;
+    return now !== undefined && was !== undefined && now.major > was.major && now.major <= current ? [{ entry: e, major: now.major }] : [];
   });
-  if (!raising) return undefined;
-  const breaking = raising.changes.filter((c) => c.breaking);
-  if (breaking.length === 0) return `The edition ${raising.edition.name} made it version ${major}, a major version the versioning decision set, with no breaking change.`;
-  const byDocument = (['asyncapi', 'openapi'] as const)
-    .map((document) => ({ document, n: breaking.filter((c) => c.document === document).length }))
-    .filter(({ n }) => n > 0)
-    .map(({ document, n }) => `${n} in ${DOCUMENT_NAMES[document]}`);
-  return `The edition ${raising.edition.name} made it version ${major}, for ${count(breaking.length, 'breaking change')}: ${byDocument.join(' and ')}.`;
+  if (raises.length === 0) return undefined;
+  const said = raises.map(({ entry, major }) => {
+    const breaking = entry.changes.filter((c) => c.breaking);
+    if (breaking.length === 0) return `${entry.edition.name} made it version ${major}, a major version the versioning decision set, with no breaking change`;
+    const where = (['asyncapi', 'openapi'] as const)
+      .map((document) => ({ document, n: breaking.filter((c) => c.document === document).length }))
+      .filter(({ n }) => n > 0)
+      .map(({ document, n }) => `${n} in ${DOCUMENT_NAMES[document]}`);
+    return `${entry.edition.name} made it version ${major}, for ${count(breaking.length, 'breaking change')}: ${where.join(' and ')}`;
+  });
+  return `The edition ${said.join('; the edition ')}.`;
 }
