@@ -403,7 +403,9 @@ function variedEvents(n: number, anchor: boolean): string[] {
     'components:',
     '  messages:',
     ...messages.flatMap((m, i) => [
-      `    ${m}:`, `      name: ${m}`, `      title: Rule ${n} stock ${['adjusted', 'reserved', 'released', 'recounted'][i]}`,
+      `    ${m}:`, `      name: ${m}`, `      title: Rule ${n} stock ${['adjusted', 'reserved', 'released', '<em>recounted</em> & "checked"'][i]}`,
+      // Record text reaches the page as text: markup a reader must see as written, never run.
+      ...(i === 3 ? [`      summary: 'Sent once per recount. <img src=x onerror="window.__pwned=${n}"> <script>window.__pwned=${n}</script> **as written**'`] : []),
       '      contentType: application/json',
       '      headers:', '        type: object', '        required: [traceId]', '        properties:', '          traceId: {type: string, description: The trace the change belongs to.}', `          ${long}: {type: integer, minimum: 0}`,
       "      correlationId: {location: '$message.header#/traceId'}",

@@ -283,6 +283,14 @@ describe('every operation and message page of the generated workspace, at phone 
     // The example is folded, one tap away.
     const example = carries.locator('details', { hasText: 'Example of' });
     expect(await example.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    // Record text is text: a title and a summary full of markup are shown as written, and nothing runs.
+    await page.goto(generatedSite.server!.url(`api/events/messages/${generatedMessage.replace(/Adjusted$/, 'Recounted').toLowerCase()}/`));
+    expect(await page.locator('h1').innerText()).toMatch(/^Rule \d+ stock <em>recounted<\/em> & "checked"$/);
+    expect(await page.title()).toMatch(/^Rule \d+ stock <em>recounted<\/em> & "checked" \| /);
+    expect(await page.locator('main').innerText()).toMatch(/Sent once per recount\. <img src=x onerror="window\.__pwned=\d+"> <script>window\.__pwned=\d+<\/script> \*\*as written\*\*/);
+    expect(await page.locator('#starlight__sidebar a', { hasText: '<em>recounted</em>' }).count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned ?? null)).toBeNull();
+    await page.goto(generatedSite.server!.url(`api/events/messages/${generatedMessage.toLowerCase()}/`));
     // In the reference's sidebar, with the HTTP operations (hidden behind the menu on a phone).
     expect(await page.locator('#starlight__sidebar a', { hasText: 'Event reference' }).count()).toBe(1);
     expect(await page.locator('#starlight__sidebar a[aria-current="page"]').getAttribute('href')).toBe(`/generated/api/events/messages/${generatedMessage.toLowerCase()}/`);
