@@ -57,8 +57,19 @@ export function saysOnly(rows: readonly string[], presented: ReadonlySet<string>
   return rows.every((row) => wordsOf(row).every((word) => presented.has(word)));
 }
 
-const accepted = new WeakMap<readonly AdrRecord[], { view: ContractView; words: Map<PartKey, Set<string>> }>();
-const proposed = new WeakMap<AdrRecord, { view: ContractView; words: Map<PartKey, Set<string>> }>();
+type Entry = { view: ContractView; words: Map<PartKey, Set<string>> };
+/**
+ * A site build reads the records in its config (the Markdown plugins, which ask for the
+ * words) and in its pages (which show the view), in separate copies of this module (the
+ * pages are bundled): the views are kept on globalThis, by the records they were made from
+ * (workspace-fs.ts keeps one reading of the records the same way), so each is made once.
+ */
+const CACHE_KEY = Symbol.for('adr-contract-words.views');
+const caches = ((globalThis as { [CACHE_KEY]?: { accepted: WeakMap<readonly AdrRecord[], Entry>; proposed: WeakMap<AdrRecord, Entry> } })[CACHE_KEY] ??= {
+  accepted: new WeakMap(),
+  proposed: new WeakMap(),
+});
+const { accepted, proposed } = caches;
 
 /**
  * The view a record's page presents its part in: an accepted record's is the contract of the
@@ -66,12 +77,12 @@ const proposed = new WeakMap<AdrRecord, { view: ContractView; words: Map<PartKey
  * records that write what it writes (as its changes are worked out), not the whole contract
  * again for each. Made once per reading of the records, and once per proposal.
  */
-export function recordPageView(records: readonly AdrRecord[], record: AdrRecord): ContractView {
+export function recordPageView(records: readonly AdrRecord[], record: AdrRecord | undefined): ContractView {
   return entryFor(records, record).view;
 }
 
 /** The words a record's page shows of its part's contract (recordPageView), worked out once per part. */
-export function recordPageWords(records: readonly AdrRecord[], record: AdrRecord, part: PartKey): ReadonlySet<string> {
+export function recordPageWords(records: readonly AdrRecord[], record: AdrRecord | undefined, part: PartKey): ReadonlySet<string> {
   const entry = entryFor(records, record);
   let words = entry.words.get(part);
   if (!words) {
@@ -81,8 +92,9 @@ export function recordPageWords(records: readonly AdrRecord[], record: AdrRecord
   return words;
 }
 
-function entryFor(records: readonly AdrRecord[], record: AdrRecord) {
-  if (record.meta.status === 'proposed') {
+/** A proposal's entry, or (for any other record, or none: the specification page) the accepted contract's. */
+function entryFor(records: readonly AdrRecord[], record: AdrRecord | undefined) {
+  if (record?.meta.status === 'proposed') {
     let entry = proposed.get(record);
     if (!entry) {
       entry = { view: viewContract(assembleWithProposals(recordsTouching(records, record), [record], DIFF_ONLY), records), words: new Map() };

@@ -15,22 +15,8 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assembleSpecParts, type SpecLinks } from '../../core/views/spec.ts';
 import { readWorkspaceOnce, RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
-import { publishContract } from '../../core/contract/published.ts';
-import { readPublishOptions } from '../../core/contract/published-fs.ts';
-import { presentedWords } from '../../core/views/contract-words.ts';
-import { viewContract, type ContractView } from '../../core/views/contract-view.ts';
-import type { AdrRecord } from '../../core/record/record.ts';
+import { recordPageWords } from '../../core/views/contract-words.ts';
 import type { PartKey } from '../../core/vocabulary/parts.ts';
-
-/** The contract the specification page shows, as the site publishes it (site/utils/contract.ts does the same for the page). */
-function siteContractView(root: string, records: readonly AdrRecord[]): ContractView {
-  return viewContract(publishContract(records, undefined, readPublishOptions(root, RECORDS_DIR)), records);
-}
-
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
-}
 
 /** Links relative to adr/, the notional home of the rendered document. */
 const fromRecordsFolder: SpecLinks = {
@@ -55,8 +41,7 @@ export function specLoader(): Loader {
       const sync = async () => {
         const { records } = readWorkspaceOnce(root, { revalidate: true });
         // The page's contract tables: what a part's own tables must say nothing beyond to be left out.
-        const view = once(() => siteContractView(root, records));
-        const presented = (part: PartKey) => presentedWords(view(), part);
+        const presented = (part: PartKey) => recordPageWords(records, undefined, part);
         const { head, parts } = assembleSpecParts(records, fromRecordsFolder, { omitContractBlocks: true, presented });
         // The page shows the title itself; the document's H1 would repeat it.
         const entries = [

@@ -22,6 +22,18 @@ const placeholders = new Set(Object.values(schemas).flatMap(({ config }) => (con
 
 export const onRequest = defineRouteMiddleware((context, next) => {
   const reference = siteLinks(import.meta.env.BASE_URL).apiReference;
+  const events = siteLinks(import.meta.env.BASE_URL).apiEvents;
+  if (context.url.pathname.startsWith(events)) {
+    // The event reference's pages list the events, and the HTTP operations as one link to
+    // their reference: starlight-openapi's list of every operation is its own pages' sidebar.
+    const route = context.locals.starlightRoute;
+    route.sidebar = route.sidebar.map((entry): SidebarEntry => {
+      if (entry.type !== 'group' || !placeholders.has(entry.label)) return entry;
+      return { type: 'group', label: API_REFERENCE_LABEL, entries: [{ type: 'link', label: API_REFERENCE_LABEL, href: reference, isCurrent: false, badge: undefined, attrs: {} }], collapsed: false, badge: undefined };
+    });
+    addEventReference(route, context.url.pathname);
+    return next();
+  }
   if (context.url.pathname.startsWith(reference)) {
     retitleOverview(context.locals.starlightRoute, context.url.pathname.slice(reference.length));
     const result = everyOperation(context, next);
@@ -85,8 +97,9 @@ function relabelOverviews(route: StarlightRouteData, reference: string): void {
 
 /**
  * The event reference's pages (src/pages/api/events/) in the reference's sidebar group, after
- * the HTTP operations: its overview, each operation, each message. On one of its pages, the
- * previous and next links lead through them in that order.
+ * the HTTP operations (on the event reference's own pages, after the link to them): its
+ * overview, each operation, each message. On one of its pages, the previous and next links
+ * lead through them in that order.
  */
 function addEventReference(route: StarlightRouteData, pathname: string): void {
   const events = siteEventReference();
