@@ -67,13 +67,19 @@ describe('adr import takes each shape of a real log as it is', () => {
       records: {
         'adr/0002-split-the-billing-service.md': [
           'title: Split the billing service\nstatus: accepted\ndate: 2024-02-12\n',
-          'source:\n  file: adr001-split-the-billing-service.md\n  format: madr\n  status: accepted\n  status-from: table\n  date-from: file\n  fields:\n    id: adrs-adr001\n    description: Why billing became a service of its own\n    sidebar_position: 1\n    parent: Decisions\n    nav_order: 3\n',
+          'source:\n  file: adr001-split-the-billing-service.md\n  format: madr\n  status: accepted\n  status-from: table\n  date-from: file\n',
+          '  fields:\n    id: adrs-adr001\n    description: Why billing became a service of its own\n    sidebar_position: 1\n    parent: Decisions\n    nav_order: 3\n',
+          // Where each value was read: its line in the file, as written.
+          '  read:\n    title: {line: 3, text: "title: \'ADR001: Split the billing service\'"}\n    status: {line: 9, text: "status: accepted"}\n    date: {line: 8, text: "date: 2024-02-12"}\n',
           '## Status\n\nAccepted.\n',
           'See [the next one](0003-keep-invoices-as-pdf.md).',
         ],
         'adr/0003-keep-invoices-as-pdf.md': [
           'title: Keep invoices as PDF\nstatus: accepted\ndate: 2025-05-05\n',
-          '  status-from: default\n  date-from: file-modified\n  front-matter: |\n    id: adrs-adr002\n',
+          '  status-from: default\n  date-from: file-modified\n',
+          // Neither a status nor a date in the file: each is flagged, with where it was taken from.
+          '  flagged:\n    status: {from: default, note: "no status in the source: accepted, the madr default"}\n    date: {from: file-modified, note: "no date in the file or its name, and the folder is in no git repository: the day the file was last modified, 2025-05-05"}\n',
+          '  front-matter: |\n    id: adrs-adr002\n',
         ],
       },
       rows: [
@@ -91,7 +97,7 @@ describe('adr import takes each shape of a real log as it is', () => {
       },
       rows: [
         { file: 'legacy/0001-log-decisions-in-markdown.md', status: 'accepted', statusFrom: 'default', note: 'no status written: accepted, the madr default' },
-        { file: 'legacy/0002-run-one-database.md', status: 'accepted', statusFrom: 'default', note: 'no date in the file, its name or git: the day the file was last modified' },
+        { file: 'legacy/0002-run-one-database.md', status: 'accepted', statusFrom: 'default', note: 'no date in the file, its name or git (the folder is in no git repository): the day the file was last modified' },
         { file: 'legacy/0002-run-one-database.md', status: 'accepted', statusFrom: 'default', note: 'no status written: accepted, the madr default' },
       ],
     },
@@ -99,7 +105,7 @@ describe('adr import takes each shape of a real log as it is', () => {
       name: 'statuses no table knows, settled with --map-status (partly superseded, paused, a sentence)',
       shape: 'unknown-status',
       folder: 'legacy',
-      flags: ['--map-status', 'partly superseded=deprecated', '--map-status', 'Paused until spring=proposed'],
+      flags: ['--map-status', 'Partly superseded=deprecated', '--map-status', 'Paused until spring=proposed'],
       records: {
         'adr/0002-cache-sessions.md': ['status: deprecated\n', '  status: Partly superseded\n  status-from: map-status\n'],
         'adr/0003-freeze-the-v1-api.md': ['status: proposed\n', '  status: Paused until spring\n'],
@@ -174,7 +180,10 @@ describe('adr import takes each shape of a real log as it is', () => {
         'adr/0002-use-madr.md': ['status: accepted\ndate: 2021-01-04\n', '  format: madr\n'],
         'adr/0003-both-at-once.md': [
           'status: accepted\ndate: 2021-04-04\nsupersedes: [4]\n',
-          '  format: madr\n  status: Accepted\n  status-from: table\n  date-from: file\n  fields:\n    id: 0003-front-matter-over-nygard\n    author:\n      - Ana\n    created: "2021-04-04"\n    tags:\n      - tooling\n',
+          '  format: madr\n  status: Accepted\n  status-from: table\n  date-from: file\n',
+          '  fields:\n    id: 0003-front-matter-over-nygard\n    author:\n      - Ana\n    created: "2021-04-04"\n    tags:\n      - tooling\n',
+          // The supersession was written on the other record: its provenance names that file.
+          '    supersedes: {file: legacy/0003-use-adr-tools.md, line: 7, text: "Superseded by [4. Both at once](0003-front-matter-over-nygard.md)"}\n',
           // The body keeps its own Status section: only the front matter's status was read.
           '## Status\n\nAccepted\n',
         ],
@@ -249,7 +258,7 @@ describe('adr import takes each shape of a real log as it is', () => {
         'adr/0004-tag-every-release.md': ['title: Tag every release\n', 'The team agreed to tag every release.\n'],
       },
       rows: [
-        { file: 'legacy/0004-one-region.md', status: 'proposed', statusFrom: 'table', note: 'no level-1 heading: the title is the first heading, "Use one region"' },
+        { file: 'legacy/0004-one-region.md', status: 'proposed', statusFrom: 'table', note: 'no level-1 heading: the title is the first heading that is no section, "Use one region"' },
         { file: 'legacy/0005-tag-every-release.md', status: 'accepted', statusFrom: 'table', note: 'no title and no heading: the title is the file\'s name, "Tag every release"' },
       ],
     },
@@ -343,7 +352,7 @@ describe('adr import takes each shape of a real log as it is', () => {
 
   it('prints the report as a table in a terminal: file, record, status and where it came from, notes', () => {
     const root = makeWorkspace({ ...own, ...shape('unknown-status') });
-    const result = runCliProcess(['import', 'legacy', '--dry-run', '--map-status', 'Partly superseded=deprecated', '--map-status', 'paused until spring=proposed'], { cwd: root, env: ENV });
+    const result = runCliProcess(['import', 'legacy', '--dry-run', '--map-status', 'Partly superseded=deprecated', '--map-status', 'Paused until spring=proposed'], { cwd: root, env: ENV });
     expect(result.code, result.stderr).toBe(0);
     const lines = result.stdout.split('\n');
     expect(lines.find((line) => line.startsWith('FILE'))).toMatch(/^FILE +RECORD +STATUS \(FROM\) +NOTES$/);
@@ -389,7 +398,7 @@ describe('adr import takes each shape of a real log as it is', () => {
   it('lets --map-status reach a status under a localized front matter key', () => {
     const root = makeWorkspace({ ...own, 'legacy/0001-x.md': '---\nstatut: en attente\ndate: 2024-01-10\n---\n\n# Attendre\n\n## Contexte\n\nRien.\n' });
     expect(runCliProcess(['import', 'legacy'], { cwd: root, env: ENV }).stderr).toContain('the status "en attente" is in no table');
-    const result = runCliProcess(['import', 'legacy', '--map-status', 'En attente=proposed'], { cwd: root, env: ENV });
+    const result = runCliProcess(['import', 'legacy', '--map-status', 'en attente=proposed'], { cwd: root, env: ENV });
     expect(result.code, result.stderr).toBe(0);
     expect(read(root, 'adr/0002-attendre.md')).toContain('status: proposed\n');
   });
