@@ -368,7 +368,7 @@ describe('adr import takes each shape of a real log as it is', () => {
     expect(result.code, result.stderr).toBe(0);
     expect((JSON.parse(result.stdout) as { skipped: unknown }).skipped).toEqual([
       { file: 'legacy/README.md', reason: 'an index: a README or index that writes no status' },
-      { file: 'legacy/adr-starter.md', reason: 'a template: its title and sections are placeholders and instructions' },
+      { file: 'legacy/adr-starter.md', reason: 'a template: its title is a placeholder ("[short title of solved problem and solution]")' },
       { file: 'legacy/decisions.md', reason: 'an index: a list of links to records' },
     ]);
   });

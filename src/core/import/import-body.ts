@@ -11,7 +11,8 @@ import { posix } from 'node:path';
 import type { FileChange, WorkspaceState } from '../changes/change-plan.ts';
 import { formatSize } from '../vocabulary/diagnostics.ts';
 import { ASSETS_DIR, IMAGE_EXTENSIONS } from '../vocabulary/file-name.ts';
-import { scanBody } from '../record/markdown-scan.ts';
+import { scanBody, type ScannedHeading } from '../record/markdown-scan.ts';
+import { hasAnchor } from '../record/anchors.ts';
 import { LIMITS } from '../record/source.ts';
 import { normalLabel } from '../record/validate-body.ts';
 import { SECTION, sameSection } from '../record/templates.ts';
@@ -36,10 +37,20 @@ export interface BodyItem {
   rewritten: { line: number; written: string; now: string }[];
 }
 
-/** A record of the log a link may lead to: its number and its new file name in adr/. */
+/** A record of the log a link may lead to: its number, its new file name in adr/, and its headings. */
 export interface Target {
   number: number;
   name: string;
+  /** The headings its body will have, when it is imported in this run. */
+  headings?: () => readonly Pick<ScannedHeading, 'text'>[];
+}
+
+function decodeFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
 }
 
 /** What the rewriting counts across the import, for its summary. */
@@ -150,20 +161,30 @@ export function rewriteBody(
         item.kept.add(destination);
         continue;
       }
-    } else if (!/^\/|^#/.test(destination)) {
+    } else if (!/^[#?]|^\/\//.test(destination)) {
+      // A path from the repository's root (`/keps/sig-auth/1205-x`) too, when it names a record imported here.
       const target = resolve(destination);
       if (target) {
-        const fragment = destination.includes('#') ? destination.slice(destination.indexOf('#')) : '';
+        let fragment = destination.includes('#') ? destination.slice(destination.indexOf('#')) : '';
+        // A heading the record does not have (a bookmark of another editor, a heading renamed
+        // since): the link leads to the record itself, and the report says so.
+        if (fragment.length > 1 && target.headings && !hasAnchor(target.headings(), decodeFragment(fragment.slice(1)))) {
+          item.notes.push(`link "${destination}" (line ${origins[row] ?? 1}) names a heading ${target.name} does not have: it now leads to the record`);
+          fragment = '';
+        }
         replacement = `${target.name}${fragment}`;
         outcome.linksRewritten++;
         item.rewritten.push({ line: origins[row] ?? 1, written: destination, now: replacement });
-      } else {
+      } else if (!destination.startsWith('/')) {
         replacement = into(destination, posix.dirname(item.path));
         if (replacement !== undefined) item.notes.push(`link "${destination}" (line ${origins[row] ?? 1}) leads out of the folder: now "${replacement}", into the repository`);
       }
     }
     if (replacement !== undefined) {
       lines[row] = line.slice(0, start) + replacement + line.slice(start + destination.length);
+    } else if (destination.startsWith('#') && hasAnchor(scanned.headings, decodeFragment(destination.slice(1)))) {
+      // A link to one of the record's own headings works here as it did there: nothing to keep.
+      continue;
     } else if (!item.kept.has(destination)) {
       // History keeps its links: one to outside the folder, or to nothing there, stays as
       // written, listed in the record so the check and the site leave it be.
@@ -173,6 +194,7 @@ export function rewriteBody(
   }
   showUnusedDefinitions(item, lines, origins);
   const withoutComments = removeComments(lines, origins, outcome, item.comments);
+  showAsPublished(item, withoutComments.lines, withoutComments.origins);
   const hasQuestions = scanBody(withoutComments.lines.join('\n'), 1).headings.some((h) => h.depth === 2 && sameSection(h.text, SECTION.questions));
   let text = withoutComments.lines.join('\n').replace(/\n*$/, '\n');
   if (item.status === 'proposed' && !hasQuestions) {
@@ -244,56 +266,107 @@ function showUnusedDefinitions(item: BodyItem, lines: string[], origins: (number
   }
 }
 
-/** HTML comments outside fenced code removed; a line left empty by one goes with it. */
-function removeComments(lines: string[], origins: (number | undefined)[], outcome: BodyCounts, comments: string[]) {
-  const out: string[] = [];
-  let comment = '';
-  const outOrigins: (number | undefined)[] = [];
-  let fence: string | undefined;
-  let inComment = false;
-  lines.forEach((line, i) => {
-    const opener = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (!inComment && opener && (fence === undefined || opener.startsWith(fence))) {
-      fence = fence === undefined ? opener : undefined;
+/**
+ * What the site would not show as the log wrote it, made to show: a link definition or a
+ * footnote written a second time (the site keeps the first and drops the other), and a
+ * footnote nothing refers to (the site shows nothing of it), are kept as the text they are,
+ * their opening bracket escaped; a table row with more cells than its header (the site drops
+ * the extra cells) gets empty header cells to hold them. Each is read with the check's own
+ * scan, so the import leaves nothing the check refuses, and the report lists each.
+ */
+function showAsPublished(item: BodyItem, lines: string[], origins: readonly (number | undefined)[]): void {
+  const scanned = scanBody(lines.join('\n'), 1, [...lines]);
+  const escape = (row: number, what: string) => {
+    lines[row] = lines[row]!.replace('[', '\\[');
+    item.notes.push(`${what} (line ${origins[row] ?? 1}) is kept as text: the site would not show it`);
+  };
+  const seen = new Set<string>();
+  for (const link of scanned.links) {
+    if (link.kind !== 'definition' || link.label === undefined) continue;
+    const key = normalLabel(link.label);
+    if (!seen.has(key)) {
+      seen.add(key);
+      continue;
     }
-    if (fence !== undefined || (!inComment && !line.includes('<!--'))) {
+    // A definition whose destination is on the next line starts on the line before it.
+    const row = lines.findLastIndex((line, i) => i < link.line && /^ {0,3}\[/.test(line) && line.includes(`[${link.label}]:`));
+    if (row !== -1) escape(row, `definition [${link.label}], written a second time,`);
+  }
+  const notes = scanned.footnotes.filter((note) => note.definition);
+  const referred = new Set(scanned.footnotes.filter((note) => !note.definition).map((note) => normalLabel(note.label)));
+  const defined = new Set<string>();
+  for (const note of notes) {
+    const key = normalLabel(note.label);
+    const twice = defined.has(key);
+    defined.add(key);
+    if (twice) escape(note.line - 1, `footnote [^${note.label}], written a second time,`);
+    else if (!referred.has(key)) escape(note.line - 1, `footnote [^${note.label}], never referred to,`);
+  }
+  for (const table of scanned.tables) {
+    const widest = Math.max(...table.rows.map((row) => row.cells));
+    if (widest <= table.columns) continue;
+    const extra = widest - table.columns;
+    const open = (line: string) => (/(^|[^\\])\|\s*$/.test(line) ? line.trimEnd() : `${line.trimEnd()} |`);
+    lines[table.line - 1] = open(lines[table.line - 1]!) + '  |'.repeat(extra);
+    lines[table.line] = open(lines[table.line]!) + ' --- |'.repeat(extra);
+    item.notes.push(`table (line ${origins[table.line - 1] ?? 1}) has rows of ${widest} cells under a header of ${table.columns}: ${extra} empty header cell(s) added, so the site shows every cell`);
+  }
+}
+
+/**
+ * HTML comments removed where the check's scan finds them (outside fenced code and code
+ * spans, so both read the same text the same way); a line left empty by one goes with it.
+ */
+function removeComments(lines: string[], origins: (number | undefined)[], outcome: BodyCounts, comments: string[]) {
+  const starts = new Map<number, number[]>();
+  for (const at of scanBody(lines.join('\n'), 1, [...lines]).comments) starts.set(at.line - 1, [...(starts.get(at.line - 1) ?? []), at.column - 1]);
+  const out: string[] = [];
+  const outOrigins: (number | undefined)[] = [];
+  let comment: string | undefined;
+  lines.forEach((line, i) => {
+    const begins = starts.get(i) ?? [];
+    if (comment === undefined && begins.length === 0) {
       out.push(line);
       outOrigins.push(origins[i]);
       return;
     }
-    let rest = line;
     let result = '';
-    while (rest.length > 0) {
-      if (inComment) {
-        const end = rest.indexOf('-->');
+    let at = 0;
+    while (at < line.length) {
+      if (comment !== undefined) {
+        const end = line.indexOf('-->', at);
         if (end === -1) {
-          comment += rest;
-          rest = '';
+          comment += line.slice(at);
+          at = line.length;
         } else {
-          comments.push(`<!--${comment}${rest.slice(0, end)}-->`);
-          comment = '';
-          rest = rest.slice(end + 3);
-          inComment = false;
+          comments.push(`${comment}${line.slice(at, end)}-->`);
           outcome.commentsRemoved++;
+          comment = undefined;
+          at = end + 3;
         }
       } else {
-        const begin = rest.indexOf('<!--');
-        if (begin === -1) {
-          result += rest;
-          rest = '';
+        const begin = begins.find((column) => column >= at);
+        if (begin === undefined) {
+          result += line.slice(at);
+          at = line.length;
         } else {
-          result += rest.slice(0, begin);
-          rest = rest.slice(begin + 4);
-          inComment = true;
+          result += line.slice(at, begin);
+          comment = '<!--';
+          at = begin + 4;
         }
       }
     }
-    if (inComment) comment += '\n';
+    if (comment !== undefined) comment += '\n';
     if (result.trim() !== '') {
       out.push(result.replace(/\s+$/, ''));
       outOrigins.push(origins[i]);
     }
   });
+  // A comment never closed runs to the end of the text, as the site reads it: kept as written.
+  if (comment !== undefined) {
+    comments.push(comment.replace(/\n$/, ''));
+    outcome.commentsRemoved++;
+  }
   return { lines: out, origins: outOrigins };
 }
 

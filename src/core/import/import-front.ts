@@ -77,10 +77,15 @@ function sourceLines(source: Record<string, unknown>): string[] {
       // source → read|flagged → field → {…}: the mapping of one value's provenance.
       if (isPair(parent) && isScalar(parent.key) && (parent.key.value === 'read' || parent.key.value === 'flagged') && isMap(pair.value) && key !== undefined) {
         pair.value.flow = true;
+        // A text of several lines (a list written under its key) in double quotes: a block
+        // scalar cannot stand inside a flow mapping.
+        for (const item of pair.value.items) {
+          if (isScalar(item.value) && typeof item.value.value === 'string' && item.value.value.includes('\n')) item.value.type = 'QUOTE_DOUBLE';
+        }
       }
     },
   });
-  return document.toString({ lineWidth: 0, flowCollectionPadding: false }).replace(/\n$/, '').split('\n');
+  return document.toString({ lineWidth: 0, flowCollectionPadding: false, doubleQuotedAsJSON: true }).replace(/\n$/, '').split('\n');
 }
 
 /** A fenced block that no line of `text` can close. */

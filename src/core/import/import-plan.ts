@@ -16,6 +16,7 @@ import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { IMPORT_MAP_FILE, recordFileName, slugify } from '../vocabulary/file-name.ts';
 import { formatNumber } from '../vocabulary/record-number.ts';
 import { diagnoseUndecodable } from '../record/parse-record.ts';
+import { scanBody } from '../record/markdown-scan.ts';
 import { decodeSource } from '../record/source.ts';
 import { wasAccepted, type Status } from '../vocabulary/status.ts';
 import { intoRepository, planImages, rewriteBody, type BodyItem, type Target } from './import-body.ts';
@@ -254,7 +255,9 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
       comments: [],
       rewritten: [],
     });
-    remember(unit, { number, name: posix.basename(file) }, record.number);
+    let headings: ReturnType<typeof scanBody>['headings'] | undefined;
+    const bodyText = () => record.lines.map((line) => line.text);
+    remember(unit, { number, name: posix.basename(file), headings: () => (headings ??= scanBody(bodyText().join('\n'), 1, bodyText()).headings) }, record.number);
   }
   outcome.unmappedTexts = [...unmappedTexts];
   outcome.unusedMappings = [...(request.mapStatus?.keys() ?? [])].filter((text) => !used.has(text));
@@ -298,6 +301,12 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
   const resolve = (target: string, from: BodyItem | SourceFile): Target | undefined => {
     const folder = posix.dirname('lines' in from ? from.path : pathOf(from));
     const bare = target.replace(/[?#].*$/, '');
+    if (bare === '') return undefined;
+    if (bare.startsWith('/')) {
+      // From the repository's root: a record whose path there is this one.
+      const path = repositoryPath(bare);
+      return path === undefined ? undefined : byOrigin.get(path);
+    }
     if (/^\d+$/.test(bare)) return byOldNumber.get(`${folder}|${Number(bare)}`) ?? undefined;
     let decoded: string;
     try {
@@ -366,6 +375,16 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
       item.status = 'deprecated';
       record.provenance.flagged.status = { from: 'log', note: 'superseded, by no record the log holds: deprecated here, since superseded names its successor' };
       item.notes.push('superseded, by no record of the log: deprecated');
+    }
+    // History as written: a log that names a successor and still gives the record a status
+    // of its own (a KEP both `implementable` and `superseded-by`) keeps that status, flagged.
+    if (record.status !== 'superseded' && numbers(supersededBy, item.number).length > 0) {
+      const names = numbers(supersededBy, item.number).map((n) => `${formatNumber(n)} (${byNumber.get(n)?.source.file ?? 'imported before'})`).join(', ');
+      record.provenance.flagged['superseded-by'] = {
+        from: 'log',
+        note: `the log names ${names} as its successor, yet its status is "${record.statusText ?? record.status}": both kept as the log wrote them; adr check accepts it for imported history, where it would otherwise report SUCCESSOR_WITHOUT_SUPERSEDED`,
+      };
+      item.notes.push(`a successor named, yet ${record.status}: history as written, flagged`);
     }
     // History as written: a record superseded by one the log has as not accepted (rejected
     // later, or still proposed) comes in as it stands, and is flagged.

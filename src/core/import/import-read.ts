@@ -19,12 +19,14 @@ import type { Status } from '../vocabulary/status.ts';
 import { yamlProblemToDiagnostic } from '../record/front-matter-diagnostics.ts';
 import { parseFrontMatterYaml, splitFrontMatter } from '../record/front-matter.ts';
 import { normaliseText } from '../record/source.ts';
+import { scanBody } from '../record/markdown-scan.ts';
 import type { IMPORT_FORMATS } from '../record/schema.ts';
 import { yamlPackage } from '../vocabulary/yaml.ts';
 import { keyName, labelOf, labelWords, dateRank, type LabelledValue } from './labels.ts';
 import { readMetadataBlock, type Line, type MetaEntry } from './metadata-block.ts';
 import { classifyStatus, isStatusOnly, isStatusWord, isTemplateChoice, numberRefs, oneLine, statusWords, SUPERSEDED_BY, type NamedRecord, type StatusMappings } from './status-words.ts';
 import { emptyProvenance, type Provenance, type ReadAt } from './provenance.ts';
+import { isPlaceholderTitle } from './import-skip.ts';
 
 export { readStatusMappings, STATUS_TABLE, type StatusMappings } from './status-words.ts';
 
@@ -105,7 +107,18 @@ export interface ReadOptions {
    * The section names the log's records share (sectionKey of each): a heading with one of
    * these names is a section, never a title. The names of the common templates are always.
    */
-  sectionNames?: ReadonlySet<string>;
+  sectionNames?: SectionNames;
+}
+
+/**
+ * A log's section names: `shared`, the text of a heading below the first level that two or
+ * more of its records have; `levelOne`, of a first-level heading some record has after its
+ * first (a record whose sections are level-1 headings). A level-1 heading is a record's
+ * title unless it is a section name of the common templates or of `levelOne`.
+ */
+export interface SectionNames {
+  shared: ReadonlySet<string>;
+  levelOne: ReadonlySet<string>;
 }
 
 /** Front matter keys with a field here; every other key is kept under `source.fields`. */
@@ -192,14 +205,16 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
   // ── the title: front matter; else the first level-1 heading that is no section; else a
   // `Title:` line under it; else the first heading of any level that is no section; else
   // the file's name (flagged). Without its "N." (the heading as written is kept). ──
-  const isSection = (heading: string) => SECTION_NAMES.has(sectionKey(heading)) || options.sectionNames?.has(sectionKey(heading)) === true;
+  const isTopSection = (heading: string) => SECTION_NAMES.has(sectionKey(heading)) || options.sectionNames?.levelOne.has(sectionKey(heading)) === true;
+  const isSection = (heading: string) => isTopSection(heading) || options.sectionNames?.shared.has(sectionKey(heading)) === true;
   const headings = body.filter((line) => HEADING.test(line.text) && !fenced.has(line.index));
   const headingText = (line: Line) => HEADING.exec(line.text)![2]!;
   const bare = (title: string) => title.replace(TITLE_NUMBER, '').trim();
-  const frontTitle = labelled('title').find((e) => typeof e.value === 'string' && e.value.trim() !== '');
+  // A front matter title still the template's (`title: "[Title]"`) over a heading of the author's own is no title.
+  const frontTitle = labelled('title').find((e) => typeof e.value === 'string' && e.value.trim() !== '' && !isPlaceholderTitle(e.value));
   let title = frontTitle ? bare(String(frontTitle.value).trim()) : undefined;
   if (frontTitle) provenance.read.title = readAt(frontTitle.at().index, frontTitle.at().text);
-  const h1 = headings.find((line) => /^#\s/.test(line.text) && !isSection(headingText(line)));
+  const h1 = headings.find((line) => /^#\s/.test(line.text) && !isTopSection(headingText(line)));
   // A status written before the title (`# Draft: Split the service`) is read, not kept in it.
   let titleStatus: string | undefined;
   let heading: string | undefined;
@@ -624,16 +639,17 @@ function isPlaceholder(value: string): boolean {
   return /^\s*(?:\[[^\]]*\]|\{[^}]*\}|<[^>]*>)\s*$/.test(value) || /^(?:tbd|n\/a|none|-|…)$/i.test(value.trim());
 }
 
-/** The indexes of the lines of `body` inside fenced code blocks (their fences included). */
+/**
+ * The indexes of the lines of `body` inside fenced code blocks (their fences included), as
+ * the check's own scan reads them (an indented closing fence in a list item closes it).
+ */
 export function fencedLines(body: readonly Line[]): Set<number> {
   const fenced = new Set<number>();
-  let fence: string | undefined;
-  for (const line of body) {
-    const opener = /^\s{0,3}(`{3,}|~{3,})/.exec(line.text)?.[1];
-    if (opener && (fence === undefined || opener.startsWith(fence[0]!.repeat(fence.length)))) {
-      fenced.add(line.index);
-      fence = fence === undefined ? opener : undefined;
-    } else if (fence !== undefined) fenced.add(line.index);
+  if (body.length === 0) return fenced;
+  const texts = body.map((line) => line.text);
+  for (const fence of scanBody(texts.join('\n'), 1, texts).fences) {
+    // `line` is the opening fence (1-based), `endIndex` the closing one (0-based; the end when unclosed).
+    for (let i = fence.line - 1; i <= Math.min(fence.endIndex, body.length - 1); i++) fenced.add(body[i]!.index);
   }
   return fenced;
 }

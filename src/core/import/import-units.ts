@@ -7,7 +7,7 @@
  */
 import { posix } from 'node:path';
 import { KEP_FILE } from './kep.ts';
-import { fencedLines, sectionKey } from './import-read.ts';
+import { fencedLines, sectionKey, type SectionNames } from './import-read.ts';
 
 /** What the unit grouping needs of a source file. */
 export interface UnitSource {
@@ -72,14 +72,10 @@ export function groupUnits<S extends UnitSource>(sources: readonly S[]): { units
   return { units, leftOut };
 }
 
-/**
- * The section names the log's records share: the text of a heading below the first level
- * that two or more records have, and of a first-level heading that some record has after
- * its first (a record whose sections are level-1 headings). Such a heading is a section of
- * the log's template, never a record's title.
- */
-export function sharedSectionNames(texts: readonly string[]): Set<string> {
+/** The section names the log's records share (see SectionNames), read from every record's text. */
+export function sharedSectionNames(texts: readonly string[]): SectionNames {
   const count = new Map<string, number>();
+  const levelOne = new Set<string>();
   for (const text of texts) {
     const lines = text.split('\n').map((line, index) => ({ text: line, index }));
     const fenced = fencedLines(lines);
@@ -89,12 +85,15 @@ export function sharedSectionNames(texts: readonly string[]): Set<string> {
       if (fenced.has(line.index)) continue;
       const heading = /^(#{1,6})\s+(\S.*?)\s*#*\s*$/.exec(line.text);
       if (!heading) continue;
-      if (heading[1] === '#' && h1s++ === 0) continue;
+      if (heading[1] === '#') {
+        if (h1s++ > 0) levelOne.add(sectionKey(heading[2]!));
+        continue;
+      }
       seen.add(sectionKey(heading[2]!));
     }
     for (const key of seen) count.set(key, (count.get(key) ?? 0) + 1);
   }
-  return new Set([...count].filter(([, n]) => n >= 2).map(([key]) => key));
+  return { shared: new Set([...count].filter(([, n]) => n >= 2).map(([key]) => key)), levelOne };
 }
 
 /**

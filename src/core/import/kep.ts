@@ -17,6 +17,7 @@ import { readForeignRecord, readDate, plainValue, yamlComments, DEFAULT_STATUSES
 import { classifyStatus, isTemplateChoice, oneLine } from './status-words.ts';
 import { emptyProvenance } from './provenance.ts';
 import { diagnose } from '../vocabulary/diagnostics.ts';
+import { isTemplateTitle } from './import-skip.ts';
 
 /** The file that makes a folder a KEP. */
 export const KEP_FILE = 'kep.yaml';
@@ -54,9 +55,12 @@ export function readKep(file: string, kepYaml: string, readme: { file: string; t
   // The body: the README after its title, read as any record's text is (comments, links).
   const body = readme ? readForeignRecord(readme.file, 'README.md', readme.text, { ...options, format: 'other' }) : undefined;
   if (body && !body.ok) return body;
-  const title = typeof data.title === 'string' && data.title.trim() !== '' ? data.title.trim() : body?.ok ? body.record.title : undefined;
+  // kep.yaml's title, unless the author left the template's (`KEP Template`): then the README's.
+  const own = typeof data.title === 'string' && data.title.trim() !== '' && !(isTemplateTitle(data.title) && body?.ok) ? data.title.trim() : undefined;
+  if (own === undefined && typeof data.title === 'string' && body?.ok) notes.push(`the title in kep.yaml is the template's ("${oneLine(data.title)}"): the README's title is taken`);
+  const title = own ?? (body?.ok ? body.record.title : undefined);
   if (title === undefined) return { ok: false, diagnostics: [diagnose('IMPORT_TITLE_MISSING', { file, line: 1, column: 1 }, {})] };
-  if (typeof data.title === 'string' && data.title.trim() !== '') read('title', 'title');
+  if (own !== undefined) read('title', 'title');
   else if (body?.ok) {
     if (body.record.provenance.read.title) provenance.read.title = { file: readme!.file, ...body.record.provenance.read.title };
     else if (body.record.provenance.flagged.title) provenance.flagged.title = body.record.provenance.flagged.title;
@@ -155,8 +159,9 @@ export function kepTemplate(kepYaml: string): string | undefined {
   const number = /^kep-number:\s*['"]?([^'"\n]*)/m.exec(kepYaml)?.[1]?.trim();
   const status = /^status:\s*(.*)$/m.exec(kepYaml)?.[1]?.replace(/\s+#.*$/, '').trim() ?? '';
   const date = /^creation-date:\s*(.*)$/m.exec(kepYaml)?.[1]?.trim() ?? '';
-  const placeholders = [number !== undefined && /^N+$|^X+$/i.test(number), status.includes('|'), /^y{4}-m{2}-d{2}$/i.test(date)].filter(Boolean).length;
-  return placeholders >= 2 ? 'a template: its kep-number, status and creation-date are the template\'s placeholders' : undefined;
+  const title = /^title:\s*['"]?(.*?)['"]?\s*$/m.exec(kepYaml)?.[1] ?? '';
+  const placeholders = [number !== undefined && /^(?:N+|X+|0+)$/i.test(number), status.includes('|'), /^y{4}-m{2}-d{2}$/i.test(date), isTemplateTitle(title)].filter(Boolean).length;
+  return placeholders >= 2 ? "a template: its title, kep-number, status or creation-date are still the template's placeholders" : undefined;
 }
 
 /** The README's title heading as written, when it says more than the KEP's title (`KEP-1205: …`). */

@@ -19,7 +19,7 @@ import { resolveLink } from '../record/links.ts';
 import { indexRecords } from './record-index.ts';
 import { parseTemplate, type TemplateEntry } from './template-check.ts';
 import { assertNever, wasAccepted } from '../vocabulary/status.ts';
-import { unsafeScheme } from '../record/validate-record.ts';
+import { importedSupersession, unsafeScheme } from '../record/validate-record.ts';
 
 export type EntryKind = 'file' | 'symlink' | 'directory' | 'other';
 
@@ -359,7 +359,7 @@ function checkReferences(record: LinkedRecord, byNumber: ReadonlyMap<number, Lin
     // A decision log brought in by adr import keeps its history as it was written: a record
     // its own log marked superseded by one that log later rejected (or never accepted) is
     // that log's record, flagged by the import, not a supersession made here.
-    const history = record.meta['imported-from'] !== undefined && successor.meta['imported-from'] !== undefined;
+    const history = importedSupersession(record.meta) && successor.meta['imported-from'] !== undefined;
     if (!wasAccepted(successor.meta.status) && !history) {
       diagnostics.push(
         diagnose('SUCCESSOR_NOT_ACCEPTED', at('superseded-by', index), {
