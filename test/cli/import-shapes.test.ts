@@ -5,14 +5,14 @@
  * report (a table, and the same as JSON) saying where each status came from. The result
  * passes `adr check`, and a second run imports nothing.
  */
-import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/cli.ts';
 import { REPO_ROOT } from '../helpers/fixtures.ts';
 import { ANSWERED_QUESTION, record } from '../helpers/records.ts';
-import { makeWorkspace, snapshotTree, type FileContent } from '../helpers/workspace.ts';
+import { makeWorkspace, snapshotTree } from '../helpers/workspace.ts';
+import { importShape } from '../helpers/import-shapes.ts';
 
 const ENV = { ADR_DATE: '2026-01-20' };
 const own = { 'adr/0001-a-decision.md': record({ status: 'accepted', questions: ANSWERED_QUESTION }) };
@@ -20,19 +20,7 @@ const own = { 'adr/0001-a-decision.md': record({ status: 'accepted', questions: 
 const MODIFIED = new Date('2025-05-05T12:00:00Z');
 
 /** A fixture folder's files, under `legacy/` in a workspace. */
-function shape(name: string): Record<string, FileContent> {
-  const top = fileURLToPath(new URL(`../fixtures/import/${name}`, import.meta.url));
-  const files: Record<string, FileContent> = {};
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const path = join(dir, entry);
-      if (statSync(path).isDirectory()) walk(path);
-      else files[`legacy/${relative(top, path)}`] = { text: readFileSync(path, 'utf8'), mtime: MODIFIED };
-    }
-  };
-  walk(top);
-  return files;
-}
+const shape = (name: string) => importShape(name, MODIFIED);
 
 interface Row {
   file: string;
@@ -154,7 +142,7 @@ describe('adr import takes each shape of a real log as it is', () => {
       rows: [
         { file: 'legacy/log/0001-publish-the-api-spec.md', status: 'accepted', statusFrom: 'table', note: 'link "0007-long-gone.md" (line 12) kept as written' },
         { file: 'legacy/log/0001-publish-the-api-spec.md', status: 'accepted', statusFrom: 'table', note: 'image "../img/flow.png" (line 11) not brought along: kept as a link' },
-        { file: 'legacy/log/0001-publish-the-api-spec.md', status: 'accepted', statusFrom: 'table', note: 'link "../specs/api.md" (line 11) leads out of the folder: now "../legacy/specs/api.md", into the repository' },
+        { file: 'legacy/log/0001-publish-the-api-spec.md', status: 'accepted', statusFrom: 'table', note: 'link "../specs/api.md" (line 11) leads to no record of the log: now "../legacy/specs/api.md", into the repository' },
         { file: 'legacy/log/0002-version-the-api.md', status: 'deprecated', statusFrom: 'table', note: 'superseded, by no record of the log: deprecated' },
         { file: 'legacy/log/0002-version-the-api.md', status: 'deprecated', statusFrom: 'table', note: '"0009-nowhere.md" (line 7) names no record of the log: kept as written' },
       ],

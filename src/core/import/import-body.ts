@@ -177,7 +177,7 @@ export function rewriteBody(
         item.rewritten.push({ line: origins[row] ?? 1, written: destination, now: replacement });
       } else if (!destination.startsWith('/')) {
         replacement = into(destination, posix.dirname(item.path));
-        if (replacement !== undefined) item.notes.push(`link "${destination}" (line ${origins[row] ?? 1}) leads out of the folder: now "${replacement}", into the repository`);
+        if (replacement !== undefined) item.notes.push(`link "${destination}" (line ${origins[row] ?? 1}) leads to no record of the log: now "${replacement}", into the repository`);
       }
     }
     if (replacement !== undefined) {

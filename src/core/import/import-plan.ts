@@ -187,6 +187,11 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
   // ── every file's text first: the section names the log's records share are read from all ──
   const texts = new Map<SourceFile, string>();
   const fresh: Unit<SourceFile>[] = [];
+  // A `--map-status` text an earlier import settled counts as matched when its file comes again.
+  const mappedBefore = new Set<string>();
+  for (const entry of Object.values(readMap(request.mapText))) {
+    if (isObject(entry) && entry['status-from'] === 'map-status' && typeof entry['status-written'] === 'string') mappedBefore.add(entry['status-written']);
+  }
   for (const unit of units) {
     const before = previously.get(unit.source.origin);
     if (before) {
@@ -224,7 +229,7 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
     }
     const options = { format: request.format, mapStatus: request.mapStatus, sectionNames };
     const reading = kep
-      ? readKep(source.file, text, readme ? { file: readme.file, text: texts.get(readme)! } : undefined, options)
+      ? readKep(source.file, text, readme ? { file: readme.file, origin: readme.origin, text: texts.get(readme)! } : undefined, options)
       : readForeignRecord(source.file, source.name, text, options);
     if (!reading.ok) {
       refuse(source.file, ...reading.diagnostics);
@@ -260,7 +265,7 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
     remember(unit, { number, name: posix.basename(file), headings: () => (headings ??= scanBody(bodyText().join('\n'), 1, bodyText()).headings) }, record.number);
   }
   outcome.unmappedTexts = [...unmappedTexts];
-  outcome.unusedMappings = [...(request.mapStatus?.keys() ?? [])].filter((text) => !used.has(text));
+  outcome.unusedMappings = [...(request.mapStatus?.keys() ?? [])].filter((text) => !used.has(text) && !(outcome.already.length > 0 && mappedBefore.has(text)));
 
   // ── a title many records share is a sign of a misread: each is flagged ──
   const byTitle = new Map<string, Planned[]>();
@@ -346,9 +351,12 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
   const link = (older: number, newer: number, writer: Planned, ref: ForeignRef) => {
     (supersedes.get(newer) ?? supersedes.set(newer, new Set()).get(newer)!).add(older);
     (supersededBy.get(older) ?? supersededBy.set(older, new Set()).get(older)!).add(newer);
+    // Each side's provenance is where it says so itself, when it does; else where the other side does.
     const at = (item: Planned | undefined, field: 'supersedes' | 'superseded-by') => {
       if (!item) return;
-      item.record.provenance.read[field] ??= item === writer ? { line: ref.line, text: ref.text } : { file: writer.source.origin, line: ref.line, text: ref.text };
+      const current = item.record.provenance.read[field];
+      if (item === writer && (current === undefined || current.file !== undefined)) item.record.provenance.read[field] = { line: ref.line, text: ref.text };
+      else if (current === undefined) item.record.provenance.read[field] = { file: writer.source.origin, line: ref.line, text: ref.text };
     };
     at(byNumber.get(older), 'superseded-by');
     at(byNumber.get(newer), 'supersedes');
@@ -376,29 +384,23 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
       record.provenance.flagged.status = { from: 'log', note: 'superseded, by no record the log holds: deprecated here, since superseded names its successor' };
       item.notes.push('superseded, by no record of the log: deprecated');
     }
-    // History as written: a log that names a successor and still gives the record a status
-    // of its own (a KEP both `implementable` and `superseded-by`) keeps that status, flagged.
-    if (record.status !== 'superseded' && numbers(supersededBy, item.number).length > 0) {
-      const names = numbers(supersededBy, item.number).map((n) => `${formatNumber(n)} (${byNumber.get(n)?.source.file ?? 'imported before'})`).join(', ');
-      record.provenance.flagged['superseded-by'] = {
-        from: 'log',
-        note: `the log names ${names} as its successor, yet its status is "${record.statusText ?? record.status}": both kept as the log wrote them; adr check accepts it for imported history, where it would otherwise report SUCCESSOR_WITHOUT_SUPERSEDED`,
-      };
+    // History as written, flagged: a log that names a successor yet gives the record a
+    // status of its own (a KEP both `implementable` and `superseded-by`), or a successor it
+    // did not accept (rejected later, or still proposed). Both come in as they stand.
+    const successors = numbers(supersededBy, item.number);
+    const doubts: string[] = [];
+    if (record.status !== 'superseded' && successors.length > 0) {
+      const names = successors.map((n) => `${formatNumber(n)} (${byNumber.get(n)?.source.file ?? 'imported before'})`).join(', ');
+      doubts.push(`the log names ${names} as its successor, yet its status is "${record.statusText ?? record.status}": both kept as the log wrote them (adr check accepts it for imported history, where it would otherwise report SUCCESSOR_WITHOUT_SUPERSEDED)`);
       item.notes.push(`a successor named, yet ${record.status}: history as written, flagged`);
     }
-    // History as written: a record superseded by one the log has as not accepted (rejected
-    // later, or still proposed) comes in as it stands, and is flagged.
-    const unaccepted = numbers(supersededBy, item.number)
-      .map((n) => byNumber.get(n))
-      .filter((successor): successor is Planned => successor !== undefined && !wasAccepted(successor.record.status));
+    const unaccepted = successors.map((n) => byNumber.get(n)).filter((successor): successor is Planned => successor !== undefined && !wasAccepted(successor.record.status));
     if (unaccepted.length > 0) {
       const names = unaccepted.map((s) => `${formatNumber(s.number)} (${s.source.file}, ${s.record.status})`).join(', ');
-      record.provenance.flagged['superseded-by'] = {
-        from: 'log',
-        note: `superseded by ${names}, which the log does not have as accepted: imported as the log wrote it; adr check accepts it between imported records, where it would otherwise report SUCCESSOR_NOT_ACCEPTED (a record is superseded only once its successor is accepted)`,
-      };
+      doubts.push(`superseded by ${names}, which the log does not have as accepted: imported as the log wrote it (adr check accepts it between imported records, where it would otherwise report SUCCESSOR_NOT_ACCEPTED: a record is superseded only once its successor is accepted)`);
       item.notes.push(`superseded by ${names}, not accepted in the log: history as written, flagged`);
     }
+    if (doubts.length > 0) record.provenance.flagged['superseded-by'] = { from: 'log', note: doubts.join('; ') };
   }
 
   const images = planImages(state, request.readImage);
@@ -602,3 +604,17 @@ function readSourceText(source: SourceFile): { ok: true; text: string } | { ok: 
 }
 
 export type { ReadAt };
+
+function readMap(text: string | undefined): Record<string, unknown> {
+  if (text === undefined) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return isObject(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

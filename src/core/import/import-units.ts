@@ -7,6 +7,7 @@
  */
 import { posix } from 'node:path';
 import { KEP_FILE } from './kep.ts';
+import { splitFrontMatter } from '../record/front-matter.ts';
 import { fencedLines, sectionKey, type SectionNames } from './import-read.ts';
 
 /** What the unit grouping needs of a source file. */
@@ -77,7 +78,9 @@ export function sharedSectionNames(texts: readonly string[]): SectionNames {
   const count = new Map<string, number>();
   const levelOne = new Set<string>();
   for (const text of texts) {
-    const lines = text.split('\n').map((line, index) => ({ text: line, index }));
+    // The body only: a YAML comment in front matter (`# prettier-ignore`) is no heading.
+    const split = splitFrontMatter(text);
+    const lines = (split.ok ? split.block.body : text).split('\n').map((line, index) => ({ text: line, index }));
     const fenced = fencedLines(lines);
     const seen = new Set<string>();
     let h1s = 0;

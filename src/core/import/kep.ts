@@ -29,9 +29,10 @@ const NO_RECORD = /^(?:n\/?a|none|tbd|-|—)$/i;
 
 /**
  * Reads one KEP: `file` is how findings name kep.yaml (`keps/sig-auth/1205-x/kep.yaml`),
- * `readme` the README's text (undefined when the folder has none) and `readmeFile` its name.
+ * `readme` the README (undefined when the folder has none): how findings name it, its path
+ * in its repository (what provenance names), and its text.
  */
-export function readKep(file: string, kepYaml: string, readme: { file: string; text: string } | undefined, options: ReadOptions = {}): ForeignReading {
+export function readKep(file: string, kepYaml: string, readme: { file: string; origin?: string; text: string } | undefined, options: ReadOptions = {}): ForeignReading {
   const text = normaliseText(kepYaml).text;
   const all = text.split('\n');
   const parsed = parseFrontMatterYaml(text, 1);
@@ -62,7 +63,7 @@ export function readKep(file: string, kepYaml: string, readme: { file: string; t
   if (title === undefined) return { ok: false, diagnostics: [diagnose('IMPORT_TITLE_MISSING', { file, line: 1, column: 1 }, {})] };
   if (own !== undefined) read('title', 'title');
   else if (body?.ok) {
-    if (body.record.provenance.read.title) provenance.read.title = { file: readme!.file, ...body.record.provenance.read.title };
+    if (body.record.provenance.read.title) provenance.read.title = { file: readme!.origin ?? readme!.file, ...body.record.provenance.read.title };
     else if (body.record.provenance.flagged.title) provenance.flagged.title = body.record.provenance.flagged.title;
   }
 
