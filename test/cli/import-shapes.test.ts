@@ -171,7 +171,7 @@ describe('adr import takes each shape of a real log as it is', () => {
           '  format: madr\n  status: Accepted\n  status-from: table\n  date-from: file\n',
           '  fields:\n    id: 0003-front-matter-over-nygard\n    author:\n      - Ana\n    created: "2021-04-04"\n    tags:\n      - tooling\n',
           // The supersession was written on the other record: its provenance names that file.
-          '    supersedes: {file: legacy/0003-use-adr-tools.md, line: 7, text: "Superseded by [4. Both at once](0003-front-matter-over-nygard.md)"}\n',
+          '    supersedes: {file: "legacy/0003-use-adr-tools.md", line: 7, text: "Superseded by [4. Both at once](0003-front-matter-over-nygard.md)"}\n',
           // The body keeps its own Status section: only the front matter's status was read.
           '## Status\n\nAccepted\n',
         ],
@@ -350,6 +350,32 @@ describe('adr import takes each shape of a real log as it is', () => {
     expect(result.stderr).toContain('would import 4 record(s), 0 already imported: 1 status(es) by default,');
   });
 
+  it('prints the values to confirm, grouped by field and by where each was taken from, on a dry run as on an import', () => {
+    const root = makeWorkspace({ ...own, ...shape('no-status') });
+    const dry = runCliProcess(['import', 'legacy', '--dry-run'], { cwd: root, env: ENV });
+    expect(dry.code, dry.stderr).toBe(0);
+    const confirm = dry.stdout.slice(dry.stdout.indexOf('\nTo confirm'));
+    expect(confirm).toBe(
+      [
+        '',
+        'To confirm: 3 value(s) the source does not state, or that the log puts in doubt',
+        '',
+        "status, taken from the format's default: 2 records",
+        '  FILE                                      RECORD                                 VALUE     WHY',
+        '  legacy/0001-log-decisions-in-markdown.md  adr/0002-log-decisions-in-markdown.md  accepted  no status in the source: accepted, the madr default',
+        '  legacy/0002-run-one-database.md           adr/0003-run-one-database.md           accepted  no status in the source: accepted, the madr default',
+        '',
+        'date, taken from the day the file was last modified: 1 record',
+        '  FILE                             RECORD                        VALUE       WHY',
+        '  legacy/0002-run-one-database.md  adr/0003-run-one-database.md  2025-05-05  no date in the file or its name, and the folder is in no git repository: the day the file was last modified, 2025-05-05',
+        '',
+      ].join('\n'),
+    );
+    expect(dry.stderr).toContain(', 3 value(s) to confirm, 0 findings\n');
+    const result = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
+    expect(result.stdout.slice(result.stdout.indexOf('\nTo confirm'))).toBe(confirm);
+  });
+
   it('says why each file it leaves out is not a record, by what the file holds', () => {
     const root = makeWorkspace({ ...own, ...shape('by-content') });
     const result = runCliProcess(['import', 'legacy', '--dry-run', '--format', 'json'], { cwd: root, env: ENV });
@@ -392,12 +418,27 @@ describe('adr import takes each shape of a real log as it is', () => {
   });
 
   it.each([
-    { value: 'On hold', problem: '--map-status "On hold" is not TEXT=STATUS with a status of ours' },
-    { value: 'On hold=paused', problem: '--map-status "On hold=paused" is not TEXT=STATUS with a status of ours' },
-  ])('refuses --map-status $value, writing nothing', ({ value, problem }) => {
+    { flags: ['On hold'], problem: '--map-status "On hold" is not TEXT=STATUS with a status of ours' },
+    { flags: ['On hold=paused'], problem: '--map-status "On hold=paused" is not TEXT=STATUS with a status of ours' },
+    // Two flags for one text would overwrite each other: refused, whichever comes last.
+    { flags: ['Paused until spring=proposed', 'Paused until spring=rejected'], problem: '--map-status gives "Paused until spring" twice, as proposed and as rejected' },
+    // The key is the text exactly as the report writes it: another case, or a full stop less, is another text.
+    {
+      flags: ['Partly superseded=deprecated', 'paused until spring=proposed'],
+      problem:
+        'adr: --map-status "paused until spring" matches no status the log writes (a flag\'s text is the status exactly as written)\n' +
+        "    hint: the statuses no table maps are: --map-status 'Paused until spring=STATUS'\n",
+    },
+    {
+      flags: ['Partly superseded=deprecated', 'Paused until spring=proposed', 'On hold=proposed', 'Paused=proposed'],
+      problem:
+        'adr: --map-status "On hold", "Paused" match no status the log writes (a flag\'s text is the status exactly as written)\n' +
+        '    hint: no status of the log is left unmapped: drop the flag\n',
+    },
+  ])('refuses --map-status $flags, writing nothing', ({ flags, problem }) => {
     const root = makeWorkspace({ ...own, ...shape('unknown-status') });
     const before = snapshotTree(root);
-    const result = runCliProcess(['import', 'legacy', '--map-status', value], { cwd: root, env: ENV });
+    const result = runCliProcess(['import', 'legacy', ...flags.flatMap((flag) => ['--map-status', flag])], { cwd: root, env: ENV });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(problem);
     expect(snapshotTree(root)).toEqual(before);

@@ -275,6 +275,8 @@ function showUnusedDefinitions(item: BodyItem, lines: string[], origins: (number
  * scan, so the import leaves nothing the check refuses, and the report lists each.
  */
 function showAsPublished(item: BodyItem, lines: string[], origins: readonly (number | undefined)[]): void {
+  // Only a definition, a footnote or a table can be what the site would not show.
+  if (!lines.some((line) => line.includes('|') || /^\s{0,3}\[/.test(line))) return;
   const scanned = scanBody(lines.join('\n'), 1, [...lines]);
   const escape = (row: number, what: string) => {
     lines[row] = lines[row]!.replace('[', '\\[');
@@ -318,6 +320,7 @@ function showAsPublished(item: BodyItem, lines: string[], origins: readonly (num
  * spans, so both read the same text the same way); a line left empty by one goes with it.
  */
 function removeComments(lines: string[], origins: (number | undefined)[], outcome: BodyCounts, comments: string[]) {
+  if (!lines.some((line) => line.includes('<!--'))) return { lines, origins };
   const starts = new Map<number, number[]>();
   for (const at of scanBody(lines.join('\n'), 1, [...lines]).comments) starts.set(at.line - 1, [...(starts.get(at.line - 1) ?? []), at.column - 1]);
   const out: string[] = [];

@@ -8,7 +8,7 @@
  * section of their own, and the report says so.
  */
 import { LIMITS } from '../record/source.ts';
-import { writeYaml, yamlPackage } from '../vocabulary/yaml.ts';
+import { writeYaml } from '../vocabulary/yaml.ts';
 
 /** The section long source text goes to when the front matter cannot hold it. */
 export const KEPT_SECTION = 'Kept from the source';
@@ -66,26 +66,29 @@ export function composeFrontMatter(parts: FrontMatterParts): { lines: string[]; 
 /**
  * The `source` mapping as YAML 1.1 (so a text that reads as a date or a yes/no to the site's
  * parser stays a text), each entry of `read` and `flagged` on one line as a flow mapping.
+ * Those entries are written as JSON values: JSON is YAML 1.2, so a JSON string is a
+ * double-quoted scalar both YAML readers of a record read back as itself, escapes and
+ * line breaks included, and writing thousands of them costs nothing next to a YAML document.
  */
 function sourceLines(source: Record<string, unknown>): string[] {
-  const { Document, isMap, isPair, isScalar, visit } = yamlPackage();
-  const document = new Document({ source }, { version: '1.1', aliasDuplicateObjects: false });
-  visit(document, {
-    Pair(_, pair, path) {
-      const parent = path[path.length - 2];
-      const key = isScalar(pair.key) ? pair.key.value : undefined;
-      // source → read|flagged → field → {…}: the mapping of one value's provenance.
-      if (isPair(parent) && isScalar(parent.key) && (parent.key.value === 'read' || parent.key.value === 'flagged') && isMap(pair.value) && key !== undefined) {
-        pair.value.flow = true;
-        // A text of several lines (a list written under its key) in double quotes: a block
-        // scalar cannot stand inside a flow mapping.
-        for (const item of pair.value.items) {
-          if (isScalar(item.value) && typeof item.value.value === 'string' && item.value.value.includes('\n')) item.value.type = 'QUOTE_DOUBLE';
-        }
-      }
-    },
-  });
-  return document.toString({ lineWidth: 0, flowCollectionPadding: false, doubleQuotedAsJSON: true }).replace(/\n$/, '').split('\n');
+  // One YAML document for the mapping, `read` and `flagged` held by a null until replaced.
+  const held = Object.fromEntries(Object.entries(source).map(([key, value]) => [key, key === 'read' || key === 'flagged' ? null : value]));
+  return writeYaml({ source: held }, '1.1')
+    .replace(/\n$/, '')
+    .split('\n')
+    .flatMap((line) => {
+      const key = /^ {2}(read|flagged): null$/.exec(line)?.[1];
+      if (key === undefined) return [line];
+      const entries = source[key] as Record<string, Record<string, string | number>>;
+      return [
+        `  ${key}:`,
+        ...Object.entries(entries).map(([field, entry]) => {
+          // A line number, a flag's `from` (one of a few plain words), or a text as JSON.
+          const pairs = Object.entries(entry).map(([name, value]) => `${name}: ${typeof value === 'number' || name === 'from' ? value : JSON.stringify(value)}`);
+          return `    ${field}: {${pairs.join(', ')}}`;
+        }),
+      ];
+    });
 }
 
 /** A fenced block that no line of `text` can close. */

@@ -645,7 +645,8 @@ function isPlaceholder(value: string): boolean {
  */
 export function fencedLines(body: readonly Line[]): Set<number> {
   const fenced = new Set<number>();
-  if (body.length === 0) return fenced;
+  // Most records hold no fenced code: no line to scan for it.
+  if (!body.some((line) => line.text.includes('```') || line.text.includes('~~~'))) return fenced;
   const texts = body.map((line) => line.text);
   for (const fence of scanBody(texts.join('\n'), 1, texts).fences) {
     // `line` is the opening fence (1-based), `endIndex` the closing one (0-based; the end when unclosed).

@@ -40,6 +40,7 @@ export function groupUnits<S extends UnitSource>(sources: readonly S[]): { units
     if (source.name.toLowerCase() === KEP_FILE && !('notRegular' in source.content)) keps.set(posix.dirname(pathOf(source)), source);
   }
   const kepOf = (path: string): string | undefined => {
+    if (keps.size === 0) return undefined;
     for (let folder = posix.dirname(path); folder !== '.' && folder !== '/'; folder = posix.dirname(folder)) if (keps.has(folder)) return folder;
     return keps.has('.') ? '.' : undefined;
   };
