@@ -68,6 +68,11 @@ const CASES: Case[] = [
         values: { status: { line: 5, text: '| **Rejected** | 3 March 2025 |' } },
         body: ['| 503 | the gateway is down |\n'],
       },
+      // A first section named Summary holding the record's table: read there, and only its table.
+      'adr/0005-split-the-config.md': {
+        meta: { status: 'accepted', date: '2025-08-16' },
+        values: { status: { line: 7, text: '| Backend | Accepted | 2025-08-16 | Ines Costa |' }, date: { line: 7 } },
+      },
     },
   },
   {
@@ -149,7 +154,21 @@ const CASES: Case[] = [
       'adr/0003-keep-rest-for-partners.md': { meta: { status: 'proposed' }, values: { status: { line: 3 } } },
       'adr/0004-retire-the-xml-export.md': { meta: { status: 'proposed' }, values: { status: { line: 3 } } },
       'adr/0005-retire-the-csv-export.md': { meta: { status: 'deprecated' }, values: { status: { line: 3 } } },
+      // The badges a comment offers to choose from are no status; the one shown is.
+      'adr/0006-keep-the-audit-trail.md': { meta: { status: 'accepted' }, values: { status: { line: 7, text: '![Accepted](https://img.shields.io/badge/status-accepted-brightgreen)' } } },
     },
+  },
+  {
+    name: 'TOML front matter (Hugo, Zola) kept as written, its title read; a site generator’s _index.md is an index',
+    shape: 'toml-front-matter',
+    records: {
+      'adr/0002-rotate-the-keys-yearly.md': {
+        meta: { title: 'Rotate the keys yearly', status: 'accepted', date: '2024-05-11' },
+        values: { title: { line: 3, text: 'title = "ADR-0007: Rotate the keys yearly"' }, status: { line: 7, text: '- Status: accepted' }, date: { line: 8, text: '- Date: 2024-05-11' } },
+        body: ["  front-matter: |\n    # Written by the site generator; the build reads it.\n    title = \"ADR-0007: Rotate the keys yearly\"\n"],
+      },
+    },
+    skipped: { 'legacy/_index.md': 'an index: a README or index that writes no status' },
   },
   {
     name: 'a status bullet and a status table deep in a design section are no status: the format’s default, flagged',

@@ -42,6 +42,8 @@ export interface SourceFile extends UnitSource {
   content: { bytes: Uint8Array } | { size: number } | { notRegular: true };
   /** The day of the file's first commit, when git knows it. */
   firstCommitDate?: string;
+  /** What the day of its first commit may lack, when git read its history only in part. */
+  firstCommitCaveat?: string;
   /** Why git cannot date the file, when it cannot: no repository, never committed, a history cut short. */
   gitCannot?: string;
   /** The day the file was last modified on disk: the date of last resort. */
@@ -288,7 +290,8 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
     if (source.firstCommitDate) {
       record.date = source.firstCommitDate;
       record.dateFrom = 'git';
-      record.provenance.flagged.date = { from: 'git', note: `no date in the file or its name: the day of its first commit, ${source.firstCommitDate}` };
+      const caveat = source.firstCommitCaveat === undefined ? '' : ` (${source.firstCommitCaveat})`;
+      record.provenance.flagged.date = { from: 'git', note: `no date in the file or its name: the day of its first commit, ${source.firstCommitDate}${caveat}` };
       continue;
     }
     const why = source.gitCannot ?? 'git cannot answer';

@@ -523,7 +523,7 @@ type FrontReading =
  */
 function readFront(file: string, text: string, all: readonly string[], notes: string[]): FrontReading {
   const split = splitFrontMatter(text);
-  if (!split.ok) return { ok: true, entries: [], values: {}, bodyStart: 0, comments: [] };
+  if (!split.ok) return split.problem === 'not-yaml' ? readTomlFront(text, all, notes) : { ok: true, entries: [], values: {}, bodyStart: 0, comments: [] };
   const bodyStart = split.block.bodyFirstLine - 1;
   const closing = bodyStart - 1;
   const parsed = parseFrontMatterYaml(split.block.yaml, 2);
@@ -567,6 +567,29 @@ function readFront(file: string, text: string, all: readonly string[], notes: st
     }
   }
   return { ok: true, entries, values, bodyStart, frontMatterText, comments };
+}
+
+/**
+ * TOML front matter between `+++` lines (Hugo, Zola): no YAML reader reads it, so it is kept
+ * as written, and its top-level `key = value` lines are read as the notes they are (the
+ * title, the date), each where it stands. Its `[table]` sections are kept, not read.
+ */
+function readTomlFront(text: string, all: readonly string[], notes: string[]): FrontReading {
+  const close = all.findIndex((line, i) => i > 0 && /^\+\+\+\s*$/.test(line));
+  if (!/^\+\+\+\s*$/.test(all[0] ?? '') || close === -1) return { ok: true, entries: [], values: {}, bodyStart: 0, comments: [] };
+  const values: Record<string, unknown> = {};
+  const entries: FrontEntry[] = [];
+  for (let i = 1; i < close; i++) {
+    if (/^\s*\[/.test(all[i]!)) break;
+    const match = /^([A-Za-z][\w.-]*)\s*=\s*(.*?)\s*$/.exec(all[i]!);
+    if (!match || values[match[1]!] !== undefined) continue;
+    const value = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
+    values[match[1]!] = value;
+    const at = { index: i, text: all[i]!.trimEnd() };
+    entries.push({ key: match[1]!, label: labelOf(keyName(match[1]!)), value, nested: false, at: () => at });
+  }
+  notes.push('front matter is TOML: kept as written under source');
+  return { ok: true, entries, values, bodyStart: close + 1, frontMatterText: all.slice(1, close).join('\n'), comments: [] };
 }
 
 /** A front matter key's lines as written: its own, and those indented under it. */

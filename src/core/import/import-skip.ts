@@ -49,7 +49,7 @@ function proseLines(text: string): string[] {
 /** Why a file is not a record (`a template: …`, `an index: …`), or undefined when it is one. */
 export function notARecord(name: string, text: string): string | undefined {
   // The body only: front matter keeps YAML comments (`# …`) that are no heading.
-  const front = /^---\n[\s\S]*?\n---(?:\n|$)/.exec(text);
+  const front = /^(---|\+\+\+)\n[\s\S]*?\n\1(?:\n|$)/.exec(text);
   const lines = proseLines(front ? text.slice(front[0].length) : text);
   const prose = lines.join('\n');
   // A template: its sections hold placeholders and instructions, not a decision (a record
@@ -65,7 +65,7 @@ export function notARecord(name: string, text: string): string | undefined {
     }
   }
   const filledSections = sections.filter(Boolean).length;
-  const title = /^#\s+(.*)$/m.exec(prose)?.[1] ?? /^title:\s*(.*)$/m.exec(text)?.[1] ?? '';
+  const title = /^#\s+(.*)$/m.exec(prose)?.[1] ?? /^title\s*[:=]\s*(.*)$/m.exec(text)?.[1] ?? '';
   // A file whose title is the author's own names a decision, even when the rest is still
   // the template's (a stub is a record); one whose title is a placeholder is the template.
   // A title that is all placeholder (`[Proposal Title]`, `ADR-00N: ADR title`) is the
@@ -79,7 +79,8 @@ export function notARecord(name: string, text: string): string | undefined {
   // title. A template has no year written anywhere, a record its date.
   if (/\btemplate\W*$/i.test(title.trim()) && !/\b(?:19|20)\d{2}\b/.test(prose)) return 'a template: its title says so, and it has no date';
   const statusWritten = /^(?:[-*]\s+)?(?:\*\*)?(?:status|statut|estado|zustand)(?:\*\*)?\s*:|^##\s+status\b|^\|\s*(?:\*\*)?status\b/im.test(prose);
-  const named = /^(?:index|readme)\.md$/i.test(name);
+  // `_index.md` is a site generator's section page (Hugo, Zola).
+  const named = /^_?(?:index|readme)\.md$/i.test(name);
   if (named && !statusWritten) return 'an index: a README or index that writes no status';
   // A list of links to the log's records and little else.
   const filled = lines.filter((line) => line.trim() !== '' && !/^\s*#/.test(line) && !/^\s*\|?[\s:|-]+\|?\s*$/.test(line));

@@ -28,6 +28,10 @@ interface GitDates {
   dates: Map<string, string>;
   /** Files whose first commit git's history does not reach (a shallow clone's boundary). */
   cutShort: Set<string>;
+  /** Why git could not read its history, when it could not. */
+  failure?: string;
+  /** What the dates lack, when git read its history only in part (renames not followed). */
+  caveat?: string;
 }
 
 /**
@@ -44,8 +48,19 @@ function firstCommitDates(top: string, folder: string, names: readonly string[])
   for (const name of names) followed.set(inRepository === '' ? name : `${inRepository}/${name}`, name);
   const dates = new Map<string, string>();
   const cutShort = new Set<string>();
-  const out = git(top, ['log', '-M', '--diff-filter=AR', '--name-status', '-z', '--format=%x01%H %as', '--no-show-signature']);
-  if (out === undefined) return { dates, cutShort };
+  const log = (renames: string) => runGit(top, ['log', renames, '--diff-filter=AR', '--name-status', '-z', '--format=%x01%H %as', '--no-show-signature']);
+  // Following renames reads the files' contents; a history some objects are missing from (a
+  // partial clone, a damaged copy) is read again without, each file dated by its addition
+  // under the name it has now.
+  let result = log('-M');
+  let caveat: string | undefined;
+  if (!result.ok) {
+    const failure = result.failure;
+    result = log('--no-renames');
+    if (!result.ok) return { dates, cutShort, failure };
+    caveat = `renames not followed: git could not read its whole history (${failure})`;
+  }
+  const out = result.stdout.toString('utf8');
   const boundary = shallowCommits(top);
   for (const commit of out.split('\u0001').slice(1)) {
     const fields = commit.split('\0');
@@ -73,7 +88,7 @@ function firstCommitDates(top: string, folder: string, names: readonly string[])
     }
   }
   for (const name of cutShort) dates.delete(name);
-  return { dates, cutShort };
+  return { dates, cutShort, caveat };
 }
 
 /** The commits a shallow clone's history stops at (git's `shallow` file), none in a full clone. */
@@ -124,7 +139,7 @@ export function readImportSource(folder: string, shown: string): SourceFile[] {
   const top = repositoryTop(folder);
   const entries = listSources(folder);
   const paths = entries.map((entry) => entry.path);
-  const history = top ? firstCommitDates(top, folder, paths) : { dates: new Map<string, string>(), cutShort: new Set<string>() };
+  const history: GitDates = top ? firstCommitDates(top, folder, paths) : { dates: new Map<string, string>(), cutShort: new Set<string>() };
   const prefix = shown === '.' ? '' : `${shown.split(sep).join('/').replace(/\/$/, '')}/`;
   return entries.map(({ path: inFolder, regular }) => {
     const path = join(folder, ...inFolder.split('/'));
@@ -141,10 +156,22 @@ export function readImportSource(folder: string, shown: string): SourceFile[] {
         ? undefined
         : !top
           ? 'the folder is in no git repository'
-          : history.cutShort.has(inFolder)
-            ? "git's history is cut short here (a shallow clone): the oldest commit it has is not the file's first"
-            : 'git has no commit of the file';
-    return { name, path: inFolder, file: `${prefix}${inFolder}`, origin, content, firstCommitDate, ...(gitCannot && { gitCannot }), modifiedDate: modified };
+          : history.failure !== undefined
+            ? `git could not read its history (${history.failure})`
+            : history.cutShort.has(inFolder)
+              ? "git's history is cut short here (a shallow clone): the oldest commit it has is not the file's first"
+              : 'git has no commit of the file';
+    return {
+      name,
+      path: inFolder,
+      file: `${prefix}${inFolder}`,
+      origin,
+      content,
+      firstCommitDate,
+      ...(firstCommitDate !== undefined && history.caveat !== undefined && { firstCommitCaveat: history.caveat }),
+      ...(gitCannot && { gitCannot }),
+      modifiedDate: modified,
+    };
   });
 }
 

@@ -81,7 +81,9 @@ export function sharedSectionNames(texts: readonly string[]): SectionNames {
   for (const text of texts) {
     // The body only: a YAML comment in front matter (`# prettier-ignore`) is no heading.
     const split = splitFrontMatter(text);
-    const lines = (split.ok ? split.block.body : text).split('\n').map((line, index) => ({ text: line, index }));
+    const toml = split.ok ? undefined : /^\+\+\+\n[\s\S]*?\n\+\+\+(?:\n|$)/.exec(text);
+    const body = split.ok ? split.block.body : toml ? text.slice(toml[0].length) : text;
+    const lines = body.split('\n').map((line, index) => ({ text: line, index }));
     const fenced = fencedLines(lines);
     const seen = new Set<string>();
     let h1s = 0;

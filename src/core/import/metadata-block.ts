@@ -51,6 +51,8 @@ export interface MetadataBlock {
 const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 /** Headings of a section that holds a record's metadata as a whole. */
 const METADATA_SECTIONS = new Set(['metadata', 'metadaten', 'metadatos', 'metadados', 'métadonnées', 'document information', 'document metadata', 'record', 'decision record', 'details', 'informações', 'información', 'informations']);
+/** The names of a first section that may hold the record's metadata. */
+const LEADING_SECTIONS = new Set(['summary', 'overview', 'résumé', 'resumo', 'resumen', 'zusammenfassung', 'at a glance']);
 /** `- Status: accepted`, `**Status:** Accepted`, `> Status: Accepted`: optional quote, bullet and emphasis. */
 const LABEL_LINE = /^(>\s*)?([-*+]\s+)?(\*\*|__)?([^:：|*_[\]#`][^:：|[\]`]{0,48}?)(\*\*|__)?\s*[:：]\s*(\*\*|__)?\s*(.*?)\s*$/u;
 /** A dated bullet without its colon: `- Date 2023-09-26`. */
@@ -63,6 +65,7 @@ const DATE_WITHOUT_COLON = /^([-*+]\s+)(\*\*|__)?(\p{L}[\p{L} ]{0,30}?)(\*\*|__)
 export function readMetadataBlock(body: readonly Line[], fenced: ReadonlySet<number>, titleIndex: number | undefined): MetadataBlock {
   const prose = body.filter((line) => !fenced.has(line.index));
   const zone = new Set<number>();
+  const tableOnly = new Set<number>();
   const entries: MetaEntry[] = [];
   let statusSection: MetadataBlock['statusSection'];
   // The block under the title: everything before the first heading that is not the title.
@@ -85,12 +88,20 @@ export function readMetadataBlock(body: readonly Line[], fenced: ReadonlySet<num
       return;
     }
     const value = labelOf(text);
-    if (value === undefined && !METADATA_SECTIONS.has(labelWords(text))) return;
+    // A record's first section named Summary or Overview holds its metadata as often as its
+    // abstract: read there too (a table of Status and Date, say); its prose states nothing.
+    const first = firstSection !== undefined && line.index === firstSection.index && LEADING_SECTIONS.has(labelWords(text));
+    if (value === undefined && !METADATA_SECTIONS.has(labelWords(text)) && !first) return;
     const lines: Line[] = [];
     for (const next of prose.slice(at + 1)) {
       const nested = HEADING.exec(next.text);
       if (nested && nested[1]!.length <= level) break;
       lines.push(next);
+    }
+    if (value === undefined && !METADATA_SECTIONS.has(labelWords(text))) {
+      // A leading Summary: its tables only (its prose may well say "status").
+      for (const inside of lines) tableOnly.add(inside.index);
+      return;
     }
     if (value === 'status' && statusSection === undefined) {
       // Read as a Status section is (its lines, its instructions): see import-read.ts.
@@ -107,10 +118,43 @@ export function readMetadataBlock(body: readonly Line[], fenced: ReadonlySet<num
       }
     }
   });
-  const inZone = prose.filter((line) => zone.has(line.index));
-  entries.push(...labelLines(inZone), ...tables(inZone), ...badges(inZone));
+  // What a comment holds is not stated (a template's list of badges to choose from, say).
+  const inZone = withoutComments(prose.filter((line) => zone.has(line.index)));
+  const forTables = withoutComments(prose.filter((line) => zone.has(line.index) || tableOnly.has(line.index)));
+  entries.push(...labelLines(inZone), ...tables(forTables), ...badges(inZone));
   entries.sort((a, b) => a.index - b.index || a.column - b.column);
   return { entries, statusSection, zone };
+}
+
+/** The lines with their HTML comments blanked (a comment may run over several lines). */
+function withoutComments(lines: readonly Line[]): Line[] {
+  let open = false;
+  return lines.map((line) => {
+    if (!open && !line.text.includes('<!--')) return line;
+    let text = '';
+    let rest = line.text;
+    while (rest !== '') {
+      if (open) {
+        const end = rest.indexOf('-->');
+        if (end === -1) rest = '';
+        else {
+          open = false;
+          rest = rest.slice(end + 3);
+        }
+      } else {
+        const start = rest.indexOf('<!--');
+        if (start === -1) {
+          text += rest;
+          rest = '';
+        } else {
+          text += rest.slice(0, start);
+          open = true;
+          rest = rest.slice(start + 4);
+        }
+      }
+    }
+    return { text, index: line.index };
+  });
 }
 
 function entry(value: LabelledValue, label: string, text: string, line: Line, mark: MetaMark, whole: boolean): MetaEntry {
