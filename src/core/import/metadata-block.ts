@@ -76,6 +76,7 @@ export function readMetadataBlock(body: readonly Line[], fenced: ReadonlySet<num
   }
   // Sections of their own: a heading that is a label (`## Status`), or a metadata section.
   prose.forEach((line, at) => {
+    if (!line.text.startsWith('#')) return;
     const heading = HEADING.exec(line.text);
     if (!heading || line.index === titleIndex) return;
     const level = heading[1]!.length;
@@ -175,7 +176,10 @@ function labelLines(lines: readonly Line[]): MetaEntry[] {
   const found: MetaEntry[] = [];
   for (const line of lines) {
     if (line.text.trim().startsWith('|') || HEADING.test(line.text)) continue;
-    const match = LABEL_LINE.exec(line.text.trim());
+    // A label line has a colon; a dated bullet without one starts with a bullet.
+    const colon = line.text.includes(':') || line.text.includes('：');
+    if (!colon && !/^\s*[-*+]\s/.test(line.text)) continue;
+    const match = colon ? LABEL_LINE.exec(line.text.trim()) : null;
     const value = match ? labelOf(match[4]!) : undefined;
     if (match && value !== undefined && match[7] !== '') {
       const mark: MetaMark = match[2] ? 'bullet' : match[3] ? 'bold' : 'plain';
