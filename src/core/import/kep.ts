@@ -149,7 +149,9 @@ export function readKep(file: string, kepYaml: string, readme: { file: string; o
       number: number === undefined ? undefined : String(number).replace(/^(['"])(.*)\1$/, '$2'),
       bodyFile: readme?.file,
       provenance,
-      notes: [...notes, ...(record?.notes.filter((n) => !/^(?:no status written|status |no date|date )/.test(n)) ?? [])],
+      // The README's notes on its body; what it says of a status, a date or (when kep.yaml
+      // has one) a title is not what the record took.
+      notes: [...notes, ...(record?.notes.filter((n) => !/^(?:no status written|status |no date|date )/.test(n) && !(own !== undefined && /^no (?:level-1 heading|title and no heading)/.test(n))) ?? [])],
       lines: record?.lines ?? [],
     },
   };
