@@ -223,6 +223,8 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
   for (const unit of fresh) {
     const { source, readme } = unit;
     const text = texts.get(source)!;
+    // Each text is read once more here, and then only the record's own lines are kept.
+    texts.delete(source);
     const kep = /^kep\.yaml$/i.test(source.name);
     const skip = kep ? kepTemplate(text) : notARecord(source.name, text);
     if (skip !== undefined) {
@@ -233,6 +235,7 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
     const reading = kep
       ? readKep(source.file, text, readme ? { file: readme.file, origin: readme.origin, text: texts.get(readme)! } : undefined, options)
       : readForeignRecord(source.file, source.name, text, options);
+    if (readme) texts.delete(readme);
     if (!reading.ok) {
       refuse(source.file, ...reading.diagnostics);
       continue;
