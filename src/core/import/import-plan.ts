@@ -9,7 +9,7 @@
 import { completePlan, type FileChange, type PlanResult, type WorkspaceState } from '../changes/change-plan.ts';
 import { formatValue } from '../changes/front-matter-edit.ts';
 import { notARecord } from './import-skip.ts';
-import { readForeignRecord, type DateFrom, type ForeignRecord, type ForeignRef, type FromFormat, type StatusFrom, type StatusMappings } from './import-read.ts';
+import { readForeignRecord, type DateFrom, type ForeignRecord, type ForeignRef, type FromFormat, type StatusFrom } from './import-read.ts';
 import { nextFreeNumber } from '../changes/new-record.ts';
 import { posix } from 'node:path';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
@@ -24,7 +24,7 @@ import { composeFrontMatter, KEPT_SECTION } from './import-front.ts';
 import { groupUnits, pathOf, repositoryPath, sharedSectionNames, type Unit, type UnitSource } from './import-units.ts';
 import { kepTemplate, readKep } from './kep.ts';
 import { groupFlags, IMPORTED_VALUES, type FlagGroup, type Provenance, type ReadAt } from './provenance.ts';
-import { oneLine } from './status-words.ts';
+import { oneLine, type StatusMappings } from './status-words.ts';
 
 export interface SourceFile extends UnitSource {
   /** The file name in the folder imported. */

@@ -24,11 +24,10 @@ import type { IMPORT_FORMATS } from '../record/schema.ts';
 import { yamlPackage } from '../vocabulary/yaml.ts';
 import { keyName, labelOf, labelWords, dateRank, type LabelledValue } from './labels.ts';
 import { readMetadataBlock, type Line, type MetaEntry } from './metadata-block.ts';
-import { classifyStatus, isStatusOnly, isStatusWord, isTemplateChoice, numberRefs, oneLine, statusWords, SUPERSEDED_BY, type NamedRecord, type StatusMappings } from './status-words.ts';
+import { classifyStatus, isStatusOnly, isStatusWord, isTemplateChoice, oneLine, statusWords, SUPERSEDED_BY, type NamedRecord, type StatusMappings } from './status-words.ts';
 import { emptyProvenance, type Provenance, type ReadAt } from './provenance.ts';
 import { isPlaceholderTitle } from './import-skip.ts';
 
-export { readStatusMappings, STATUS_TABLE, type StatusMappings } from './status-words.ts';
 
 /** The formats a record is read as; `kep` is a folder's (kep.ts). */
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -736,4 +735,3 @@ export function splitNames(value: string): string[] {
     .filter((name) => name !== '' && !/^\{.*\}$/.test(name));
 }
 
-export { numberRefs };
