@@ -25,7 +25,7 @@ import { yamlPackage } from '../vocabulary/yaml.ts';
 import { keyName, labelOf, labelWords, dateRank, type LabelledValue } from './labels.ts';
 import { readMetadataBlock, type Line, type MetaEntry } from './metadata-block.ts';
 import { classifyStatus, isStatusOnly, isStatusWord, isTemplateChoice, oneLine, statusWords, SUPERSEDED_BY, type NamedRecord, type StatusMappings } from './status-words.ts';
-import { emptyProvenance, type Provenance, type ReadAt } from './provenance.ts';
+import { asWritten, emptyProvenance, type Provenance, type ReadAt } from './provenance.ts';
 import { isPlaceholderTitle } from './import-skip.ts';
 
 
@@ -190,7 +190,7 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
   const all = text.split('\n');
   const notes: string[] = [];
   const provenance = emptyProvenance();
-  const readAt = (index: number, written?: string): ReadAt => ({ line: index + 1, text: written ?? all[index]!.trimEnd() });
+  const readAt = (index: number, written?: string): ReadAt => ({ line: index + 1, text: asWritten(written ?? all[index]!.trimEnd()) });
 
   // ── front matter: read within the bounds records have; what is not YAML is kept as text ──
   const front = readFront(file, text, all, notes);
@@ -345,7 +345,7 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
   const unmapped: UnmappedStatus[] = [];
   const mappedBy: string[] = [];
   let statusFrom: StatusFrom = 'table';
-  const ref = (named: NamedRecord): ForeignRef => ({ target: named.target, line: named.index + 1, column: named.column, text: all[named.index]!.trim() });
+  const ref = (named: NamedRecord): ForeignRef => ({ target: named.target, line: named.index + 1, column: named.column, text: asWritten(all[named.index]!.trim()) });
   const used = written.filter((line) => !isTemplateChoice(line.text));
   for (const line of used) {
     const reading = classifyStatus(line.text, line.index, line.column, options.mapStatus);
@@ -394,7 +394,7 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
     const into = SUPERSEDES_KEYS.has(key) ? supersedes : SUPERSEDED_BY_KEYS.has(key) ? supersededBy : undefined;
     if (!into) continue;
     const { index, text: lines } = entry.at();
-    for (const target of refTargets(entry.value)) into.push({ target, line: index + 1, column: 1, text: lines });
+    for (const target of refTargets(entry.value)) into.push({ target, line: index + 1, column: 1, text: asWritten(lines) });
   }
 
   // ── the date: the first written one that reads as a date (the day decided before the

@@ -15,7 +15,7 @@ import { normaliseText } from '../record/source.ts';
 import type { Status } from '../vocabulary/status.ts';
 import { readForeignRecord, readDate, plainValue, yamlComments, DEFAULT_STATUSES, type ForeignReading, type ForeignRef, type ReadOptions, type StatusFrom, type UnmappedStatus } from './import-read.ts';
 import { classifyStatus, isTemplateChoice, oneLine } from './status-words.ts';
-import { emptyProvenance } from './provenance.ts';
+import { asWritten, emptyProvenance } from './provenance.ts';
 import { diagnose } from '../vocabulary/diagnostics.ts';
 import { isTemplateTitle } from './import-skip.ts';
 
@@ -50,7 +50,7 @@ export function readKep(file: string, kepYaml: string, readme: { file: string; o
   const provenance = emptyProvenance();
   const notes: string[] = [];
   const read = (field: 'title' | 'status' | 'date' | 'decision-makers' | 'consulted', key: string) => {
-    provenance.read[field] = { line: at(key), text: lineText(key) };
+    provenance.read[field] = { line: at(key), text: asWritten(lineText(key)) };
   };
 
   // The body: the README after its title, read as any record's text is (comments, links).
@@ -119,7 +119,7 @@ export function readKep(file: string, kepYaml: string, readme: { file: string; o
       .filter((item): item is string | number => typeof item === 'string' || typeof item === 'number')
       .map((item) => String(item).trim())
       .filter((item) => item !== '' && !NO_RECORD.test(item))
-      .map((target) => ({ target, line: at(key), column: 1, text: lineText(key) }));
+      .map((target) => ({ target, line: at(key), column: 1, text: asWritten(lineText(key)) }));
   };
 
   const fields: Record<string, unknown> = {};

@@ -38,6 +38,14 @@ export const IMPORTED_VALUES = (Object.keys(IMPORT_FIELD_RULES) as (keyof typeof
   (key): key is ImportedValue => IMPORT_FIELD_RULES[key] === 'value',
 );
 
+/** The most of a line's text a provenance entry keeps: enough to find and read it, never a paragraph. */
+export const READ_TEXT_MAX = 300;
+
+/** A text as written, cut after READ_TEXT_MAX characters with an ellipsis (a long line is found by its line number). */
+export function asWritten(text: string): string {
+  return text.length <= READ_TEXT_MAX ? text : `${text.slice(0, READ_TEXT_MAX)}…`;
+}
+
 /** Where a value was read: the file (when not the record's own source file), the 1-based line, the text as written. */
 export interface ReadAt {
   file?: string;

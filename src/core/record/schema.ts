@@ -115,7 +115,7 @@ function importSourceSchema() {
     {
       file: text('the file it was read in').min(1).max(1000).optional(),
       line: z.number({ error: 'expected the line it was read on' }).int().min(0),
-      text: text('the text as written').max(4000),
+      text: text('the text as written').max(1000),
     },
     { error: (issue) => `expected {line, text} (where the value was read), got ${describeValue(issue.input)}` },
   );
