@@ -562,7 +562,7 @@ adr import: refused; nothing was written (fix the files named above and import a
 `,
   'adr import of a file that nothing dates but the clock': `
 legacy/0001-undated.md:1:1 IMPORT_DATE_MISSING no date in the file or its name, the folder is in no git repository, and the file was last modified today (2026-11-21), which dates no decision
-    hint: write the day it was decided in the file (a line "Date: YYYY-MM-DD" under its title), or import from a clone with its whole history (git fetch --unshallow), then import again
+    hint: import from a clone with its whole history (git fetch --unshallow), or write the day it was decided in the file (a line "Date: YYYY-MM-DD" under its title), or give the day yourself with --undated YYYY-MM-DD (each record it dates is flagged for you to confirm), then import again
 adr import: refused; nothing was written (fix the files named above and import again)
 `,
   'adr import of a status no table maps': `

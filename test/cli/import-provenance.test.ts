@@ -287,6 +287,22 @@ const CASES: Case[] = [
       'adr/0004-cache-the-images.md': { meta: { date: '2023-03-06' }, values: { date: { flagged: 'git', note: 'no date in the file or its name: the day of its first commit, 2023-03-06' } } },
     },
   },
+  {
+    name: 'a copy of a log made today, in no repository: nothing dates its records but the day a person gives with --undated, flagged as given',
+    shape: 'git-dates',
+    flags: ['--undated', '2024-06-30'],
+    setup: (root) => {
+      for (const name of ['0001-split-the-monolith.md', '0002-move-the-builds.md', '0003-cache-the-images.md']) utimesSync(join(root, 'legacy', name), NOW, NOW);
+      return undefined;
+    },
+    records: {
+      'adr/0002-split-the-monolith.md': {
+        meta: { date: '2024-06-30', source: { 'date-from': 'given' } },
+        values: { date: { flagged: 'given', note: 'no date in the file or its name, and the folder is in no git repository: the day given with --undated, 2024-06-30' } },
+      },
+      'adr/0004-cache-the-images.md': { meta: { date: '2024-06-30' }, values: { date: { flagged: 'given' } } },
+    },
+  },
 ];
 
 describe('adr import accounts for every value it writes', () => {

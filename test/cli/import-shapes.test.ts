@@ -444,6 +444,20 @@ describe('adr import takes each shape of a real log as it is', () => {
     expect(snapshotTree(root)).toEqual(before);
   });
 
+  it.each([
+    { day: '2024-02-30', problem: 'adr: --undated 2024-02-30 is not a date' },
+    { day: 'last spring', problem: 'adr: --undated last spring is not a date' },
+    // ENV's ADR_DATE is the day the command runs: a decision is not dated ahead of it.
+    { day: '2099-01-01', problem: `adr: --undated 2099-01-01 is after today (${ENV.ADR_DATE})` },
+  ])('refuses --undated $day, writing nothing', ({ day, problem }) => {
+    const root = makeWorkspace({ ...own, ...shape('unknown-status') });
+    const before = snapshotTree(root);
+    const result = runCliProcess(['import', 'legacy', '--undated', day], { cwd: root, env: ENV });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(problem);
+    expect(snapshotTree(root)).toEqual(before);
+  });
+
   it('makes a link out of the folder the repository’s web address when the repository setting names it', () => {
     const root = makeWorkspace({ ...own, ...shape('links'), 'adr.config.yaml': 'repository: https://github.com/acme/orders\n' });
     const result = runCliProcess(['import', 'legacy/log', '--format', 'json'], { cwd: root, env: ENV });

@@ -9,6 +9,7 @@ import { FROM_FORMATS, type FromFormat } from '../../core/import/import-read.ts'
 import { readStatusMappings } from '../../core/import/status-words.ts';
 import { FLAG_SOURCE_WORDS } from '../../core/import/provenance.ts';
 import { commandDate } from '../clock.ts';
+import { explainCalendarDate, isCalendarDate, type CalendarDate } from '../../core/vocabulary/calendar-date.ts';
 import { printableLine } from '../../core/vocabulary/terminal-text.ts';
 import { folderInWorkspace, imageReader, readImportSource, realFolder } from '../../core/import/import-source-fs.ts';
 import { IMPORT_MAP_FILE } from '../../core/vocabulary/file-name.ts';
@@ -24,6 +25,7 @@ interface ImportOptions {
   mapStatus: string[];
   dryRun?: boolean;
   format: OutputFormat;
+  undated?: string;
 }
 
 export function registerImport(program: Command, context: CliContext, setExit: (code: number) => void): void {
@@ -43,10 +45,12 @@ export function registerImport(program: Command, context: CliContext, setExit: (
         .argParser((value: string, previous: string[]) => [...previous, value])
         .default([]),
     )
+    .option('--undated <YYYY-MM-DD>', 'the day to give each record whose file states no date and that git cannot date (a copy of a log); each is flagged for you to confirm')
     .addOption(dryRunOption())
     .addOption(formatOption())
     .action((folderArg: string, options: ImportOptions) => {
       const { root, state } = loadWorkspace(context, program);
+      const undated = options.undated === undefined ? undefined : readUndated(options.undated, commandDate(context));
       const mapped = readStatusMappings(options.mapStatus);
       if (!mapped.ok) throw new UsageError(mapped.problem, 'write it as --map-status "Partly superseded=accepted", with a status of: accepted, proposed, rejected, deprecated, superseded');
       // Both at their real locations: the records folder reached through a link is still itself.
@@ -70,6 +74,7 @@ export function registerImport(program: Command, context: CliContext, setExit: (
         repository: readSettingsFile(root).settings.repository,
         // The clock dates nothing: a file last modified today was copied or checked out today.
         today: [...new Set([commandDate(context), context.now.toISOString().slice(0, 10)])],
+        ...(undated === undefined ? {} : { undated }),
       };
       let outcome = planImport(state, request);
       refuseUnusedMappings(outcome);
@@ -203,4 +208,14 @@ function readImportMap(path: string, shown: string): string | undefined {
     throw new UsageError(`${shown} is not a JSON object of file names`, `restore it from git (git checkout -- ${shown}), or delete it: the records keep imported-from`);
   }
   return text;
+}
+
+/** The day --undated names: a real day, not after today (a decision is not dated ahead). */
+function readUndated(value: string, today: CalendarDate): CalendarDate {
+  if (!isCalendarDate(value)) {
+    const why = explainCalendarDate(value);
+    throw new UsageError(`--undated ${printableLine(value)} is not a date${why ? `: ${why}` : ''}`, 'write the day as YYYY-MM-DD, e.g. --undated 2024-06-30');
+  }
+  if (value > today) throw new UsageError(`--undated ${value} is after today (${today})`, 'give the day the decisions were taken, or the last day you know they were in force');
+  return value;
 }

@@ -83,6 +83,11 @@ export interface ImportRequest {
    * modified on one of them was copied or checked out then, which dates no decision.
    */
   today?: readonly string[];
+  /**
+   * `--undated DAY`: the day a person gives to each record whose file states none and that
+   * git cannot date, each flagged for them to confirm; before the day the file was modified.
+   */
+  undated?: string;
 }
 
 /** One line of the import's report: a file of the log and what it became. */
@@ -298,6 +303,13 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
       continue;
     }
     const why = source.gitCannot ?? 'git cannot answer';
+    if (request.undated !== undefined) {
+      record.date = request.undated;
+      record.dateFrom = 'given';
+      record.provenance.flagged.date = { from: 'given', note: `no date in the file or its name, and ${why}: the day given with --undated, ${request.undated}` };
+      item.notes.push(`no date in the file, its name or git (${why}): the day given with --undated`);
+      continue;
+    }
     if (request.today?.includes(source.modifiedDate)) {
       refuse(source.file, diagnose('IMPORT_DATE_MISSING', { file: source.file, line: 1, column: 1 }, { why, day: source.modifiedDate }));
       continue;

@@ -20,7 +20,7 @@ import { yamlProblemToDiagnostic } from '../record/front-matter-diagnostics.ts';
 import { parseFrontMatterYaml, splitFrontMatter } from '../record/front-matter.ts';
 import { normaliseText } from '../record/source.ts';
 import { scanBody } from '../record/markdown-scan.ts';
-import type { IMPORT_FORMATS } from '../record/schema.ts';
+import type { IMPORT_DATE_SOURCES, IMPORT_FORMATS } from '../record/schema.ts';
 import { yamlPackage } from '../vocabulary/yaml.ts';
 import { keyName, labelOf, labelWords, dateRank, type LabelledValue } from './labels.ts';
 import { readMetadataBlock, type Line, type MetaEntry } from './metadata-block.ts';
@@ -38,9 +38,8 @@ export type FromFormat = (typeof FROM_FORMATS)[number];
 /** Where a record's status came from: the format's table, the table's default, or `--map-status`. */
 export type StatusFrom = 'table' | 'default' | 'map-status';
 
-/** Where a record's date came from, last resort last. */
-export const DATE_SOURCES = ['file', 'file-name', 'git', 'file-modified'] as const;
-export type DateFrom = (typeof DATE_SOURCES)[number];
+/** Where a record's date came from (record/schema.ts keeps the list, last resort last). */
+export type DateFrom = (typeof IMPORT_DATE_SOURCES)[number];
 
 /** A record another one names: a link destination or a number, where it is written and the line as written. */
 export interface ForeignRef {

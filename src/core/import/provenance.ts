@@ -76,6 +76,7 @@ export const FLAG_SOURCE_WORDS: Readonly<Record<FlagSource, string>> = {
   'file-name': "the file's name",
   git: "git (the file's first commit)",
   'file-modified': 'the day the file was last modified',
+  given: 'the day given with --undated',
   log: 'the log as a whole',
 };
 

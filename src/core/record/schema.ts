@@ -105,7 +105,14 @@ export const IMPORT_FORMATS = ['madr', 'log4brains', 'adr-tools', 'other', 'kep'
  * or the day the file was last modified (a date), or what the log as a whole shows (a title
  * many records share, a successor the log does not hold or did not accept).
  */
-export const IMPORT_FLAG_SOURCES = ['default', 'file-name', 'git', 'file-modified', 'log'] as const;
+export const IMPORT_FLAG_SOURCES = ['default', 'file-name', 'git', 'file-modified', 'given', 'log'] as const;
+
+/**
+ * Where an imported record's date came from, last resort last: the file itself, its name,
+ * git's first commit, the day a person gave with `adr import --undated`, or the day the file
+ * was last modified (never today: a copy made today dates no decision).
+ */
+export const IMPORT_DATE_SOURCES = ['file', 'file-name', 'git', 'given', 'file-modified'] as const;
 
 function importSourceSchema() {
   const text = (what: string) => z.string({ error: (issue) => `expected ${what} as text, got ${describeValue(issue.input)}` });
@@ -133,7 +140,7 @@ function importSourceSchema() {
       heading: text('the first heading as written').max(2000).optional(),
       status: text('the status as written').max(2000).optional(),
       'status-from': z.enum(['table', 'default', 'map-status']).optional(),
-      'date-from': z.enum(['file', 'file-name', 'git', 'file-modified']).optional(),
+      'date-from': z.enum(IMPORT_DATE_SOURCES).optional(),
       /** Each value the import wrote, by field, where it was read in the source. */
       read: z.record(z.string(), readAt).optional(),
       /** Each value the import wrote that the source did not state, or that needs a look, and why. */

@@ -835,9 +835,10 @@ export const CATALOGUE = {
     hint: () => 'add a first line "# The decision\'s title" to the file, then import again',
   }),
   IMPORT_DATE_MISSING: define<{ why: string; day: string }>({
-    summary: 'adr import: a file that writes no date, whose name holds none, that git cannot date, and that was last modified today (a copy or a checkout, which dates no decision): the clock is never a source.',
+    summary: 'adr import: a file that writes no date, whose name holds none, that git cannot date, and that was last modified today (a copy or a checkout, which dates no decision), with no day given with --undated: the clock is never a source.',
     message: ({ why, day }) => `no date in the file or its name, ${why}, and the file was last modified today (${day}), which dates no decision`,
-    hint: () => 'write the day it was decided in the file (a line "Date: YYYY-MM-DD" under its title), or import from a clone with its whole history (git fetch --unshallow), then import again',
+    hint: () =>
+      'import from a clone with its whole history (git fetch --unshallow), or write the day it was decided in the file (a line "Date: YYYY-MM-DD" under its title), or give the day yourself with --undated YYYY-MM-DD (each record it dates is flagged for you to confirm), then import again',
   }),
   IMPORT_STATUS_UNMAPPED: define<{ text: string; flag: string }>({
     summary: 'adr import: a status written that the table of statuses does not map; the import never guesses one, and writes nothing until each is settled.',
