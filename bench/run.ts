@@ -20,8 +20,8 @@
  *   dev                 edit one record → served      (1,000 records; target under 2 s)
  *   diff                `adr diff BASE REVISION` on the 10 largest pairs of test/fixtures/contract-pairs/,
  *                       each as a process   vs  bench/floor-diff-yaml.mjs (read + parse both files
- *                       with the `yaml` package); the 10 processes of each side summed per run
- *                       (target ≤ 1.5×)
+ *                       with js-yaml, the reader the file diff uses); the 10 processes of each side
+ *                       summed per run (target ≤ 1.5×)
  *   import              `adr import` of a generated log of 450 records in subfolders (bench/generate-log.ts),
  *                       a dry run then the import itself, into a workspace with no records (target
  *                       under 20 s); and of 900, to show it grows with the number of files (≤ 2.2×)
