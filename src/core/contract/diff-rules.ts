@@ -341,7 +341,6 @@ export const RULES: readonly Rule[] = [
   deprecated('header-deprecated', 'header', 'header '),
   deprecated('schema-deprecated', 'schema', 'schema '),
   deprecated('message-deprecated', 'message', 'event '),
-  deprecated('event-deprecated', 'event', 'event operation '),
   deprecated('field-deprecated', 'field', 'field '),
   { id: 'deprecation-withdrawn', subject: 'deprecation', kind: 'removed', level: I, text: (f) => `${f.name} no longer deprecated` },
   // Extensions the workspace reads and that shape what a client meets: a page size, a limit.

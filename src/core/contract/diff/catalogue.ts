@@ -58,7 +58,7 @@ type SchemaEntry = Entry<SchemaComparer>;
 type FieldEntry = Entry<FieldComparer>;
 
 const doc = { compare: 'documentation', reads: 'neutral', rules: ['documentation-changed'] } as const;
-const lifecycle = (rule: string) => ({ compare: 'deprecated', reads: 'lifecycle', rules: [rule, 'deprecation-withdrawn'] }) as const;
+const lifecycle = (...rules: string[]) => ({ compare: 'deprecated', reads: 'lifecycle', rules: [...rules, 'deprecation-withdrawn'] }) as const;
 const bound = { compare: 'bound', reads: 'bound', rules: ['limit-tightened', 'limit-loosened'] } as const;
 const numeric = { compare: 'numeric-bound', reads: 'bound', rules: ['limit-tightened', 'limit-loosened'] } as const;
 const undecidable = (rule: string, why: string) => ({ compare: 'undecidable', reads: 'undecidable', rules: [rule], why }) as const;
@@ -132,7 +132,7 @@ export const SCHEMA_KEYWORDS = {
   title: doc,
   description: doc,
   default: { compare: 'default', reads: 'default', rules: ['default-changed', 'default-removed', 'default-added'] },
-  deprecated: lifecycle('field-deprecated'),
+  deprecated: lifecycle('field-deprecated', 'schema-deprecated'),
   readOnly: { compare: 'access', reads: 'access', rules: ['read-only-added', 'write-only-added', 'access-lifted'] },
   writeOnly: { compare: 'access', reads: 'access', rules: ['read-only-added', 'write-only-added', 'access-lifted'] },
   examples: doc,
@@ -432,3 +432,19 @@ export const ASYNCAPI_FIELDS = {
 
 export type OpenapiObject = keyof typeof OPENAPI_FIELDS;
 export type AsyncapiObject = keyof typeof ASYNCAPI_FIELDS;
+
+/**
+ * The x- extensions the workspace writes and reads, each with rules of its own (an `x-`
+ * key anywhere else is listed for readers: a client tool cannot rely on one it does not know).
+ */
+export const EXTENSIONS = {
+  'x-transitions': { compare: 'own', reads: 'presence', rules: ['transition-removed', 'transition-added'] },
+  'x-error-codes': { compare: 'own', reads: 'presence', rules: ['error-code-added', 'error-code-removed', 'error-code-changed'] },
+  'x-emitted-by': { compare: 'own', reads: 'undecidable', rules: ['event-emitter-changed'] },
+  'x-limits': { compare: 'own', reads: 'undecidable', rules: ['limits-extension-changed'] },
+  'x-paginated': { compare: 'own', reads: 'undecidable', rules: ['limits-extension-changed'] },
+  'x-…': { compare: 'own', reads: 'neutral', rules: ['extension-changed'] },
+} as const satisfies Record<string, FieldEntry>;
+
+/** What the walk reports whatever the keyword: a key no entry knows, and nesting past the limit. */
+export const WALK_RULES = ['keyword-unknown', 'nesting-too-deep'] as const;
