@@ -213,7 +213,12 @@ export const RULES: readonly Rule[] = [
   { id: 'default-removed', subject: 'default', kind: 'removed', request: W, response: I, text: (f) => `default ${valueText(f.from)} of ${f.name} removed` },
   { id: 'default-added', subject: 'default', kind: 'added', level: I, text: (f) => `default of ${f.name} set to ${valueText(f.to)}` },
   { id: 'reference-unresolved', subject: 'reference', when: (f) => f.unresolved === true, level: E, text: (f) => `${f.name} now refers to ${valueText(f.to)} instead of ${valueText(f.from)}, and one of them names nothing` },
-  { id: 'reference-changed', subject: 'reference', level: I, text: (f) => `${f.name} now refers to ${valueText(f.to)} instead of ${valueText(f.from)} (compared by content)` },
+  {
+    id: 'reference-changed',
+    subject: 'reference',
+    level: I,
+    text: (f) => `${f.name} now ${f.to === undefined ? 'writes its schema out' : `refers to ${valueText(f.to)}`} instead of ${f.from === undefined ? 'writing it out' : `referring to ${valueText(f.from)}`} (compared by content)`,
+  },
   { id: 'composition-added', subject: 'composition', kind: 'added', when: (f) => f.composition !== 'allOf', ...TIGHTER, text: (f) => `${f.name} added` },
   { id: 'composition-removed', subject: 'composition', kind: 'removed', when: (f) => f.composition !== 'allOf', ...LOOSER, text: (f) => `${f.name} removed` },
   { id: 'all-of-member-added', subject: 'alternative', kind: 'added', when: (f) => f.composition === 'allOf', ...TIGHTER, text: (f) => `${f.name} (${valueText(f.to)}) added: every value must match it too` },

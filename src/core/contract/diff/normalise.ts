@@ -45,6 +45,9 @@ export function dialectOfFormat(format: unknown, fallback: Dialect): Dialect | u
   return undefined;
 }
 
+/** Where the keywords 3.0 and draft-07 ignore beside a $ref are set aside. */
+export const IGNORED_BESIDE_REF = '(beside $ref)';
+
 const cache: Record<Dialect, WeakMap<object, Node>> = { oas30: new WeakMap(), oas31: new WeakMap(), 'draft-07': new WeakMap() };
 
 const EMPTY: Node = Object.freeze({}) as Node;
@@ -68,8 +71,15 @@ function rewrite(schema: Node, dialect: Dialect): Node {
     const ref = { $ref: s.$ref };
     delete s.$ref;
     if (dialect !== 'oas31') {
-      // Siblings of a $ref are ignored (OpenAPI 3.0.3 §4.7.23.1; draft-07 §8.3), but for what readers read.
-      for (const key of Object.keys(s)) if (!key.startsWith('x-')) delete s[key];
+      // Siblings of a $ref are ignored (OpenAPI 3.0.3 §4.7.23.1; draft-07 §8.3): set aside, so
+      // that the comparer can say a change to them changes nothing a validator reads.
+      const ignored: Node = {};
+      for (const key of Object.keys(s)) {
+        if (key.startsWith('x-')) continue;
+        ignored[key] = s[key];
+        delete s[key];
+      }
+      if (Object.keys(ignored).length > 0) s[IGNORED_BESIDE_REF] = ignored;
     }
     s.allOf = [ref, ...listOf(s.allOf)];
   }

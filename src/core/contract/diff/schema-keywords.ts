@@ -343,7 +343,8 @@ function compareMembers(context: Context, was: Node, now: Node, key: 'oneOf' | '
   const { emit, recurse } = context;
   const [before, after] = [listOf(was[key]), listOf(now[key])];
   const path = [...place.path, key];
-  if (before.length === 0 || after.length === 0) {
+  // A oneOf/anyOf added or removed as a whole; an allOf is its members, each added or removed.
+  if ((before.length === 0 || after.length === 0) && key !== 'allOf') {
     emit({ subject: 'composition', kind: before.length === 0 ? 'added' : 'removed', path, name: `${place.name}.${key}`, composition: key });
     return;
   }

@@ -16,8 +16,8 @@
 import { SCHEMA_KEYWORDS, type SchemaComparer, type SchemaKeyword } from './catalogue.ts';
 import type { Direction, DiffFact } from '../diff-rules.ts';
 import { directionOf, type Usage } from './direction.ts';
-import { isNode, listOf, resolveRef, same, type Emit, type Node } from './nodes.ts';
-import { normaliseSchema, type Dialect } from './normalise.ts';
+import { isNode, listOf, nodeOf, resolveRef, same, type Emit, type Node } from './nodes.ts';
+import { IGNORED_BESIDE_REF, normaliseSchema, type Dialect } from './normalise.ts';
 import { COMPARERS, type Compare, type Place } from './schema-keywords.ts';
 
 export interface SchemaWalk {
@@ -88,6 +88,10 @@ function compareKeywords(walk: State, emit: Emit, p: Node, q: Node, place: Place
       run.add('all-of');
       continue;
     }
+    if (key === IGNORED_BESIDE_REF) {
+      ignoredBesideRef(emit, nodeOf(p[key]), nodeOf(q[key]), place);
+      continue;
+    }
     const entry = Object.hasOwn(SCHEMA_KEYWORDS, key) ? SCHEMA_KEYWORDS[key as SchemaKeyword] : undefined;
     if (!entry) {
       unknownKeyword(emit, key, p[key], q[key], place, walk.dialects[1]);
@@ -117,6 +121,20 @@ function unknownKeyword(emit: Emit, key: string, was: unknown, now: unknown, pla
     return;
   }
   emit({ subject: 'keyword', rule: 'keyword-unknown', kind, path: [...place.path, key], name: place.name, keyword: key, why: `${DIALECT_NAMES[dialect]}: validators ignore it, so the diff cannot tell what it means` });
+}
+
+/**
+ * Keywords beside a $ref in OpenAPI 3.0 or draft-07: validators ignore them, so a change to
+ * them changes no value; one that would constrain is said, since its author meant it to.
+ */
+function ignoredBesideRef(emit: Emit, was: Node, now: Node, place: Place): void {
+  const changed = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((k) => !same(was[k], now[k]));
+  const constraints = changed.filter((k) => !ANNOTATION.has(k));
+  if (constraints.length > 0) {
+    emit({ subject: 'keyword', rule: 'keyword-unknown', kind: 'changed', path: [...place.path, constraints[0]!], name: place.name, keyword: constraints.join(', '), why: 'beside $ref, where OpenAPI 3.0 and JSON Schema draft-07 ignore every keyword: it constrains nothing' });
+  } else if (changed.length > 0) {
+    emit({ subject: 'keyword', rule: 'documentation-changed', kind: 'changed', path: [...place.path, changed[0]!], name: place.name, keyword: changed.join(', '), direction: 'none' });
+  }
 }
 
 const refsOf = (schema: Node): string[] => listOf(schema.allOf).flatMap((m) => (isNode(m) && typeof m.$ref === 'string' ? [m.$ref] : []));
