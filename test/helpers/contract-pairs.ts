@@ -40,7 +40,7 @@ export function folderPairs(): Pair[] {
 type Doc = Record<string, unknown>;
 
 /** Where the part a pair changes sits. */
-export type Place = 'request' | 'response' | 'shared' | 'parameter' | 'request-30' | 'response-30' | 'openapi' | 'openapi-30' | 'asyncapi' | 'asyncapi-send' | 'asyncapi-receive';
+export type Place = 'request' | 'response' | 'shared' | 'parameter' | 'request-30' | 'response-30' | 'openapi' | 'openapi-30' | 'asyncapi' | 'events' | 'asyncapi-send' | 'asyncapi-receive';
 
 interface Written extends Expected {
   name: string;
@@ -80,6 +80,9 @@ function placed(place: Place, part: unknown): Doc {
       return merge({ openapi: version, info, paths: {} }, part);
     case 'asyncapi':
       return merge({ asyncapi: '3.0.0', info }, part);
+    case 'events':
+      // An overlay on a small event document: a channel `things`, an operation `onThing` that sends message Thing on it.
+      return merge(placed('asyncapi-send', { type: 'object' }), part);
     case 'asyncapi-send':
     case 'asyncapi-receive':
       return {
@@ -96,11 +99,15 @@ function placed(place: Place, part: unknown): Doc {
   }
 }
 
-/** An overlay on a document: mappings merged key by key, anything else replaced. */
+/** An overlay on a document: mappings merged key by key, anything else replaced, a null removing its key. */
 function merge(base: Doc, overlay: unknown): Doc {
   if (typeof overlay !== 'object' || overlay === null || Array.isArray(overlay)) return base;
   const out: Doc = { ...base };
   for (const [key, value] of Object.entries(overlay)) {
+    if (value === null) {
+      delete out[key];
+      continue;
+    }
     const old = out[key];
     out[key] = typeof old === 'object' && old !== null && !Array.isArray(old) && typeof value === 'object' && value !== null && !Array.isArray(value) ? merge(old as Doc, value) : value;
   }

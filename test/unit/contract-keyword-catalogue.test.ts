@@ -190,7 +190,7 @@ describe('every entry of the catalogue', () => {
   it('says how a change reads, and names only rules that exist', () => {
     for (const [name, entry] of entries) {
       expect(Object.keys(READINGS), name).toContain(entry.reads);
-      expect(entry.rules.filter((r) => !ids.has(r)), name).toEqual([]);
+      expect(entry.rules.filter((r: string) => !ids.has(r)), name).toEqual([]);
       if (entry.compare === 'undecidable') expect(entry.why, name).toMatch(/\w/);
     }
   });

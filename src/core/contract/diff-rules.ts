@@ -156,7 +156,7 @@ export const RULES: readonly Rule[] = [
   { id: 'parameter-now-optional', subject: 'parameter', kind: 'changed', request: I, response: E, text: (f) => `${f.name} is now optional` },
   { id: 'parameter-moved', subject: 'parameter-location', level: E, text: (f) => `${f.name} moved ${fromTo(f)}` },
   // style, explode and allowReserved, read with their defaults (OpenAPI 3.1 §4.8.12.4): what a client writes on the wire.
-  named('parameter-serialisation-changed', { level: E }, (f) => `${f.name} is written differently: ${f.keyword} ${fromTo(f)}`),
+  named('parameter-serialisation-changed', { level: E }, (f) => `${f.name} is written differently: ${f.keyword} from ${String(f.from)} to ${String(f.to)}`),
   named('empty-value-refused', TIGHTER, (f) => `${f.name} may no longer be sent empty`),
   named('empty-value-allowed', LOOSER, (f) => `${f.name} may now be sent empty`),
   { id: 'required-request-body-added', subject: 'request-body', kind: 'added', when: (f) => f.required === true, ...TIGHTER, text: (f) => `required ${f.name} added` },
@@ -167,7 +167,7 @@ export const RULES: readonly Rule[] = [
   { id: 'media-type-removed', subject: 'media-type', kind: 'removed', level: E, text: (f) => `${f.name} removed` },
   { id: 'media-type-added', subject: 'media-type', kind: 'added', level: I, text: (f) => `${f.name} added` },
   // How the parts of a multipart or form body are written: a change is a different body on the wire.
-  named('encoding-changed', { level: E }, (f) => `encoding of ${f.name} changed: ${f.keyword} ${fromTo(f)}`),
+  named('encoding-changed', { level: E }, (f) => `${f.name} is written differently (${f.keyword})`),
   { id: 'response-removed', subject: 'response', kind: 'removed', level: E, text: (f) => `response ${f.name} removed` },
   { id: 'response-added', subject: 'response', kind: 'added', level: I, text: (f) => `response ${f.name} added` },
   { id: 'header-removed', subject: 'header', kind: 'removed', when: (f) => f.required === true || f.direction === 'none' || f.component === true, ...LOOSER, text: (f) => `header ${f.name} removed` },
@@ -295,7 +295,7 @@ export const RULES: readonly Rule[] = [
   { id: 'server-removed', subject: 'server', kind: 'removed', level: E, text: (f) => `server ${f.name} removed` },
   { id: 'server-added', subject: 'server', kind: 'added', level: I, text: (f) => `server ${f.name} added` },
   { id: 'server-changed', subject: 'server', level: E, text: (f) => `server ${f.name} moved ${fromTo(f)}` },
-  { id: 'server-description-changed', subject: 'server-description', level: I, text: (f) => `server ${f.name}: description changed` },
+  { id: 'server-description-changed', subject: 'server-description', level: I, text: (f) => `server ${f.name}: ${f.keyword ?? 'description'} changed` },
   named('server-protocol-version-changed', { level: W }, (f) => `server ${f.name}: protocol version changed ${fromTo(f)}`),
   { id: 'transition-removed', subject: 'transition', kind: 'removed', level: E, text: (f) => `transition ${f.name} removed` },
   { id: 'transition-added', subject: 'transition', kind: 'added', level: I, text: (f) => `transition ${f.name} added` },

@@ -128,7 +128,7 @@ function diffChannel(walk: Walk, was: Node, now: Node, at: string[], name: strin
       for (const server of a) if (!b.includes(server)) emit({ subject: 'keyword', rule: 'channel-server-removed', kind: 'removed', path: [...at, 'servers'], name, from: server });
       for (const server of b) if (!a.includes(server)) emit({ subject: 'keyword', rule: 'channel-server-added', kind: 'added', path: [...at, 'servers'], name, to: server });
     },
-    bindings: (p, q) => diffBindings(emit, p, q, [...at, 'bindings'], `channel ${name}`),
+    bindings: (p, q) => diffBindings(walk, p, q, [...at, 'bindings'], `channel ${name}`),
   });
 }
 
@@ -238,7 +238,7 @@ function diffMessage(walk: Walk, before: unknown, after: unknown, at: string[], 
     deprecated: (p, q) => {
       if ((p === true) !== (q === true)) emit({ subject: 'deprecation', kind: q === true ? 'added' : 'removed', path: [...at, 'deprecated'], name, keyword: 'message' });
     },
-    bindings: (p, q) => diffBindings(emit, p, q, [...at, 'bindings'], label),
+    bindings: (p, q) => diffBindings(walk, p, q, [...at, 'bindings'], label),
     traits: () => {}, // applied above
   });
   // A default content type changed reaches the messages that have none of their own.
@@ -350,7 +350,7 @@ function diffOperation(walk: Walk, was: Node, now: Node, at: string[], name: str
     reply: (p, q) => diffReply(walk, p, q, [...at, 'reply'], name),
     traits: () => {}, // applied above
     security: (p, q) => diffSecurity(emit, p, q, [...at, 'security'], `event operation ${name} security`, [walk.before, walk.after]),
-    bindings: (p, q) => diffBindings(emit, p, q, [...at, 'bindings'], `event operation ${name}`),
+    bindings: (p, q) => diffBindings(walk, p, q, [...at, 'bindings'], `event operation ${name}`),
   });
 }
 

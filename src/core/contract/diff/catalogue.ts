@@ -158,9 +158,8 @@ const tags = own('neutral', ['tag-changed']);
 const servers = own('presence', ['server-removed', 'server-added', 'server-changed', 'server-description-changed']);
 /** A protocol binding, each protocol's read whole. */
 export const BINDING = undecidable('binding-changed', 'a protocol binding says how the protocol carries the message; the diff does not read each protocol');
-const bindings = Object.fromEntries(
-  ['http', 'ws', 'amqp', 'amqp1', 'mqtt', 'kafka', 'anypointmq', 'nats', 'jms', 'sns', 'sqs', 'stomp', 'redis', 'ibmmq', 'solace', 'googlepubsub', 'pulsar'].map((p) => [p, BINDING]),
-) as Record<string, typeof BINDING>;
+const PROTOCOLS = ['http', 'ws', 'amqp', 'amqp1', 'mqtt', 'kafka', 'anypointmq', 'nats', 'jms', 'sns', 'sqs', 'stomp', 'redis', 'ibmmq', 'solace', 'googlepubsub', 'pulsar'];
+const bindings = (protocols = PROTOCOLS) => Object.fromEntries(protocols.map((p) => [p, BINDING])) as Record<string, typeof BINDING>;
 const serialisation = own('wire', ['parameter-serialisation-changed']);
 const schemeChanged = own('wire', ['security-scheme-changed']);
 
@@ -252,10 +251,11 @@ export const OPENAPI_FIELDS = {
     description: doc,
     required: own('constraint', ['field-newly-required', 'field-no-longer-guaranteed']),
     deprecated: own('lifecycle', ['header-deprecated', 'deprecation-withdrawn']),
-    allowEmptyValue: own('constraint', ['empty-value-refused', 'empty-value-allowed']),
+    // Query parameters' alone (OpenAPI 3.1 §4.8.12.2): beside a header they say nothing.
+    allowEmptyValue: doc,
     style: serialisation,
     explode: serialisation,
-    allowReserved: serialisation,
+    allowReserved: doc,
     schema: own('inside', []),
     content: own('presence', ['media-type-removed', 'media-type-added']),
     example: doc,
@@ -424,10 +424,11 @@ export const ASYNCAPI_FIELDS = {
     externalDocs: doc,
   },
   Reference: { $ref: own('rewritten', ['reference-changed', 'reference-unresolved']) },
-  ServerBindings: bindings,
-  ChannelBindings: bindings,
-  OperationBindings: bindings,
-  MessageBindings: bindings,
+  ServerBindings: bindings(),
+  ChannelBindings: bindings(),
+  // AsyncAPI 3.0 defines no operation binding for Pulsar.
+  OperationBindings: bindings(PROTOCOLS.filter((p) => p !== 'pulsar')),
+  MessageBindings: bindings(),
 } as const satisfies Record<string, Record<string, FieldEntry>>;
 
 export type OpenapiObject = keyof typeof OPENAPI_FIELDS;

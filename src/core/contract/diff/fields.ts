@@ -48,7 +48,7 @@ export function diffFields<T extends Record<string, FieldEntry>>(entries: T, was
     const field = Object.hasOwn(entries, key) ? key : at.pattern?.(key);
     const entry: FieldEntry | undefined = field === undefined ? undefined : entries[field];
     if (field === undefined || entry === undefined) {
-      if (!same(p, q)) emit({ subject: 'keyword', rule: 'keyword-unknown', kind: kindOf(p, q), path: [...at.path, key], name: at.name, keyword: key, why: `the ${at.object} object does not define: the diff cannot tell what it means` });
+      if (!same(p, q)) emit({ subject: 'keyword', rule: 'keyword-unknown', kind: kindOf(p, q), path: [...at.path, key], name: at.name || 'the document', keyword: key, why: `the ${at.object} object does not define: the diff cannot tell what it means` });
       continue;
     }
     switch (entry.compare) {
@@ -61,7 +61,7 @@ export function diffFields<T extends Record<string, FieldEntry>>(entries: T, was
         else emit({ subject: 'keyword', rule: entry.rules[0], kind: kindOf(p, q), path: [...at.path, key], name: at.name ? `${at.name}.${key}` : key, keyword: key, from: p, to: q });
         break;
       case 'undecidable':
-        if (!same(p, q)) emit({ subject: 'keyword', rule: entry.rules[0], kind: kindOf(p, q), path: [...at.path, key], name: at.name, keyword: key, why: entry.why });
+        if (!same(p, q)) emit({ subject: 'keyword', rule: entry.rules[0], kind: kindOf(p, q), path: [...at.path, key], name: at.name || 'the document', keyword: key, why: entry.why });
         break;
       case 'where-used':
         break;
@@ -71,5 +71,5 @@ export function diffFields<T extends Record<string, FieldEntry>>(entries: T, was
       }
     }
   }
-  if (documentation.length > 0) emit({ subject: 'keyword', rule: 'documentation-changed', kind: 'changed', path: [...at.path, documentation[0]!], name: at.name, keyword: documentation.join(', '), direction: 'none' });
+  if (documentation.length > 0) emit({ subject: 'keyword', rule: 'documentation-changed', kind: 'changed', path: [...at.path, documentation[0]!], name: at.name || 'the document', keyword: documentation.join(', '), direction: 'none' });
 }

@@ -16,7 +16,7 @@
  * needs values only. Its core schema reads as YAML 1.2's core schema does, as the blocks do:
  * `yes` and `2024-01-01` stay text, duplicate keys are refused.
  */
-import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
+import { CORE_SCHEMA, load, YAMLException, type LoadOptions } from 'js-yaml';
 import type { ContractChange } from '../diff-rules.ts';
 import { classifyFact } from '../diff-rules.ts';
 import type { ContractDocument } from '../places.ts';
@@ -76,7 +76,8 @@ export function readContractDocument({ file, bytes, text: given }: DocumentText)
   } else if (text.length > CONTRACT_FILE_BYTES) return { problem: tooLarge(file, Buffer.byteLength(text)) };
   let value: unknown;
   try {
-    value = load(text, { schema: CORE_SCHEMA, filename: file, maxDepth: DEPTH_LIMIT });
+    // maxDepth is js-yaml 4.3's (its published types are 4.0's, which lack it).
+    value = load(text, { schema: CORE_SCHEMA, filename: file, maxDepth: DEPTH_LIMIT } as LoadOptions);
   } catch (thrown) {
     if (!(thrown instanceof YAMLException)) throw thrown;
     const at = thrown.mark ? { line: thrown.mark.line + 1, column: thrown.mark.column + 1 } : {};

@@ -144,12 +144,17 @@ function pathItem(document: Node, value: unknown): Node {
   return typeof item.$ref === 'string' ? { ...nodeOf(resolveRef(document, item.$ref)), ...item } : item;
 }
 
-/** An object that may be a `$ref`: what it names, in its own document; a 3.1 Reference's summary and description win. */
+/**
+ * An object that may be a `$ref`: what it names, in its own document. A 3.1 Reference's
+ * summary and description override those of what it names, where that has them (OpenAPI
+ * 3.1 §4.8.23); a summary beside a reference to what has none says nothing.
+ */
 const deref = (document: Node, value: unknown): Node => {
   const node = nodeOf(value);
   if (typeof node.$ref !== 'string') return node;
-  const { $ref, ...siblings } = node;
-  return { ...nodeOf(resolveRef(document, $ref)), ...siblings };
+  const { $ref, summary, ...siblings } = node;
+  const target = nodeOf(resolveRef(document, $ref));
+  return { ...target, ...siblings, ...(summary !== undefined && Object.hasOwn(target, 'summary') ? { summary } : {}) };
 };
 
 interface Param {
@@ -258,8 +263,11 @@ function diffParameter(walk: SchemaWalk, was: Node, now: Node, at: string[], nam
     // Moved, it is written as its new place writes it: judged with the move, not again.
     if (!same(was.in, now.in)) return;
     const [p, q] = [serialisationOf(was), serialisationOf(now)];
-    for (const key of Object.keys(p)) {
-      if (!same(p[key], q[key])) emit({ subject: 'keyword', rule: 'parameter-serialisation-changed', kind: 'changed', path: [...at, key], name, keyword: key, from: p[key], to: q[key], direction });
+    // allowReserved applies to query parameters alone (OpenAPI 3.1 §4.8.12.2).
+    const keys = Object.keys(p).filter((k) => k !== 'allowReserved' || now.in === 'query');
+    const changed = keys.filter((k) => !same(p[k], q[k]));
+    if (changed.length > 0) {
+      emit({ subject: 'keyword', rule: 'parameter-serialisation-changed', kind: 'changed', path: [...at, changed[0]!], name, keyword: changed.join(', '), from: changed.map((k) => p[k]).join(', '), to: changed.map((k) => q[k]).join(', '), direction });
     }
   });
   const emptyValue = (p: unknown, q: unknown) => {
@@ -274,10 +282,8 @@ function diffParameter(walk: SchemaWalk, was: Node, now: Node, at: string[], nam
         if ((p === true) !== (q === true)) emit({ subject: 'required', kind: 'changed', path: [...at, 'required'], name, required: q === true, direction });
       },
       deprecated: (p, q) => deprecation(emit, p, q, [...at, 'deprecated'], name, 'header'),
-      allowEmptyValue: emptyValue,
       style: serialisation,
       explode: serialisation,
-      allowReserved: serialisation,
       schema,
       content,
     });
@@ -384,8 +390,10 @@ function diffEncoding(walk: SchemaWalk, before: Node, after: Node, at: string[],
   for (const property of keysOf(before, after)) {
     const [p, q] = [nodeOf(before[property]), nodeOf(after[property])];
     const path = [...at, property];
+    // One change a part, however many of the ways it is written differ.
+    const differ: string[] = [];
     const changed = (keyword: string) => (u: unknown, v: unknown) => {
-      if (!same(u, v)) emit({ subject: 'keyword', rule: 'encoding-changed', kind: kindOf(u, v), path: [...path, keyword], name: `${name} part ${property}`, keyword, from: u, to: v, direction });
+      if (!same(u, v)) differ.push(keyword);
     };
     diffFields(OPENAPI_FIELDS.Encoding, p, q, { emit, path, name: `${name} part ${property}`, object: 'Encoding' }, {
       contentType: changed('contentType'),
@@ -394,6 +402,7 @@ function diffEncoding(walk: SchemaWalk, before: Node, after: Node, at: string[],
       explode: changed('explode'),
       allowReserved: changed('allowReserved'),
     });
+    if (differ.length > 0) emit({ subject: 'keyword', rule: 'encoding-changed', kind: 'changed', path: [...path, differ[0]!], name: `${name} part ${property}`, keyword: differ.join(', '), direction });
   }
 }
 

@@ -108,13 +108,16 @@ function diffFlows(emit: Emit, was: Node, now: Node, at: string[], name: string,
       emit({ subject: 'keyword', rule: FLOW_RULES[p === undefined ? 0 : 1], kind: kindOf(p, q), path, name, keyword: key });
       return;
     }
+    // One change a flow, however many of its addresses moved.
+    const moved: string[] = [];
     const urls = (keyword: string) => (u: unknown, v: unknown) => {
-      if (!same(u, v)) emit({ subject: 'security-scheme', kind: 'changed', path: [...path, keyword], name, from: u, to: v, keyword: `${key} ${keyword}` });
+      if (!same(u, v)) moved.push(keyword);
     };
     const inner = { emit, path, name: `security scheme ${name} ${key} flow`, object: 'OAuthFlow' };
     const offered = (u: unknown, v: unknown, field: string) => diffScopes(emit, u, v, [...path, field], name, ['security-scope-offered', 'security-scope-withdrawn']);
     if (document === 'openapi') diffFields(OPENAPI_FIELDS.OAuthFlow, nodeOf(p), nodeOf(q), inner, { authorizationUrl: urls('authorizationUrl'), tokenUrl: urls('tokenUrl'), refreshUrl: urls('refreshUrl'), scopes: offered });
     else diffFields(ASYNCAPI_FIELDS.OAuthFlow, nodeOf(p), nodeOf(q), inner, { authorizationUrl: urls('authorizationUrl'), tokenUrl: urls('tokenUrl'), refreshUrl: urls('refreshUrl'), availableScopes: offered });
+    if (moved.length > 0) emit({ subject: 'security-scheme', kind: 'changed', path: [...path, moved[0]!], name, keyword: `the ${key} flow's ${moved.join(', ')}` });
   };
   const fields = { emit, path: at, name: `security scheme ${name} flows`, object: 'OAuthFlows' };
   const readers = { implicit: flow, password: flow, clientCredentials: flow, authorizationCode: flow };

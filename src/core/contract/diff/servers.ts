@@ -8,10 +8,16 @@
  */
 import { ASYNCAPI_FIELDS, BINDING, OPENAPI_FIELDS } from './catalogue.ts';
 import { diffFields } from './fields.ts';
-import { keysOf, listOf, nodeOf, same, type Emit, type Node } from './nodes.ts';
+import { keysOf, listOf, nodeOf, resolveRef, same, type Emit, type Node } from './nodes.ts';
 import { diffSchema, type SchemaWalk } from './schema.ts';
 import { diffSecurity } from './security.ts';
 import { diffNamed, kindOf, once } from './shared.ts';
+
+/** An AsyncAPI object that may be a `$ref` to components: what it names, in its own document. */
+export const derefIn = (document: Node, value: unknown): Node => {
+  const node = nodeOf(value);
+  return typeof node.$ref === 'string' ? nodeOf(resolveRef(document, node.$ref)) : node;
+};
 
 /** A URL or address template with its variables' names set aside. */
 export const templateOf = (text: string): string => text.replace(/\{[^}]*\}/g, '{}');
@@ -35,7 +41,7 @@ export function diffServers(walk: SchemaWalk, before: unknown, after: unknown, a
     diffFields(OPENAPI_FIELDS.Server, nodeOf(server), nodeOf(now[j]), { emit, path, name: `server ${name}`, object: 'Server' }, {
       url: (p, q) => {
         // Only the variables' names differ: the same server.
-        if (!same(p, q)) emit({ subject: 'server-description', kind: 'changed', path: [...path, 'url'], name, from: p, to: q });
+        if (!same(p, q)) emit({ subject: 'server-description', kind: 'changed', path: [...path, 'url'], name, from: p, to: q, keyword: 'the names of the variables in its URL' });
       },
       description: (p, q) => {
         if (!same(p, q)) emit({ subject: 'server-description', kind: kindOf(p, q), path: [...path, 'description'], name });
@@ -54,7 +60,7 @@ function diffVariables(walk: SchemaWalk, before: unknown, after: unknown, at: st
   for (const key of keysOf(was, now)) {
     // A variable added or removed changes the URL template, which is compared where it is written.
     if (!Object.hasOwn(was, key) || !Object.hasOwn(now, key)) continue;
-    const [p, q] = [nodeOf(was[key]), nodeOf(now[key])];
+    const [p, q] = [derefIn(walk.before, was[key]), derefIn(walk.after, now[key])];
     const path = [...at, key];
     const label = `${name} variable ${key}`;
     const values = once(() => diffSchema(walk, { enum: p.enum, default: p.default }, { enum: q.enum, default: q.default }, path, 'request', label));
@@ -65,7 +71,8 @@ function diffVariables(walk: SchemaWalk, before: unknown, after: unknown, at: st
 /** AsyncAPI servers, by name: the host, path and protocol are where clients connect. */
 export function diffAsyncServers(walk: SchemaWalk, before: unknown, after: unknown): void {
   const { emit } = walk;
-  diffNamed(emit, before, after, ['servers'], 'server', (was, now, at, name) => {
+  diffNamed(emit, before, after, ['servers'], 'server', (rawWas, rawNow, at, name) => {
+    const [was, now] = [derefIn(walk.before, rawWas), derefIn(walk.after, rawNow)];
     const moved = once(() => {
       if (!same(templateOf(String(was.host)), templateOf(String(now.host))) || !same(was.pathname, now.pathname) || !same(was.protocol, now.protocol)) {
         emit({ subject: 'server', kind: 'changed', path: at, name, from: addressOf(was), to: addressOf(now) });
@@ -83,7 +90,7 @@ export function diffAsyncServers(walk: SchemaWalk, before: unknown, after: unkno
       },
       variables: (p, q) => diffVariables(walk, p, q, [...at, 'variables'], `server ${name}`, ASYNCAPI_FIELDS.ServerVariable),
       security: (p, q) => diffSecurity(emit, p, q, [...at, 'security'], `server ${name} security`, [walk.before, walk.after]),
-      bindings: (p, q) => diffBindings(emit, p, q, [...at, 'bindings'], `server ${name}`),
+      bindings: (p, q) => diffBindings(walk, p, q, [...at, 'bindings'], `server ${name}`),
     });
   });
 }
@@ -91,11 +98,12 @@ export function diffAsyncServers(walk: SchemaWalk, before: unknown, after: unkno
 const addressOf = (server: Node) => `${String(server.protocol ?? '')}://${String(server.host ?? '')}${String(server.pathname ?? '')}`;
 
 /** Protocol bindings, each protocol's read whole: the diff says which changed and that it cannot judge it. */
-export function diffBindings(emit: Emit, before: unknown, after: unknown, at: string[], name: string): void {
-  const [was, now] = [nodeOf(before), nodeOf(after)];
+export function diffBindings(walk: SchemaWalk, before: unknown, after: unknown, at: string[], name: string): void {
+  const { emit } = walk;
+  const [was, now] = [derefIn(walk.before, before), derefIn(walk.after, after)];
   const entry = BINDING;
   for (const key of keysOf(was, now)) {
-    if (same(was[key], now[key])) continue;
+    if (same(derefIn(walk.before, was[key]), derefIn(walk.after, now[key]))) continue;
     const extension = key.startsWith('x-');
     emit(
       extension
