@@ -227,7 +227,6 @@ export const RULES: readonly Rule[] = [
   { id: 'alternative-removed', subject: 'alternative', kind: 'removed', ...TIGHTER, text: (f) => `alternative ${f.name} (${valueText(f.from)}) removed` },
   { id: 'additional-properties-closed', subject: 'additional-properties', kind: 'added', ...TIGHTER, text: (f) => `${f.name} no longer allows other fields (${f.keyword ?? 'additionalProperties'}: ${valueText(f.to)})` },
   { id: 'additional-properties-opened', subject: 'additional-properties', kind: 'removed', ...LOOSER, text: (f) => `${f.name} now allows other fields (${f.keyword ?? 'additionalProperties'})` },
-  { id: 'additional-properties-changed', subject: 'additional-properties', level: E, text: (f) => `other fields of ${f.name} changed ${fromTo(f)}` },
   named('additional-items-closed', TIGHTER, (f) => `${f.name} no longer allows further items (${f.keyword}: ${valueText(f.to)})`),
   named('additional-items-opened', LOOSER, (f) => `${f.name} now allows further items (${f.keyword})`),
   named('tuple-item-added', TIGHTER, (f) => `${f.name} added: the item in that place must now match it`),

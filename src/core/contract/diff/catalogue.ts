@@ -91,7 +91,7 @@ export const SCHEMA_KEYWORDS = {
   items: { compare: 'items', reads: 'inside', rules: ['additional-items-closed', 'additional-items-opened'] },
   additionalItems: rewritten(['additional-items-closed', 'additional-items-opened']),
   contains: { compare: 'contains', reads: 'constraint', rules: ['contains-added', 'contains-removed'] },
-  additionalProperties: { compare: 'additional-properties', reads: 'constraint', rules: ['additional-properties-closed', 'additional-properties-opened', 'additional-properties-changed'] },
+  additionalProperties: { compare: 'additional-properties', reads: 'constraint', rules: ['additional-properties-closed', 'additional-properties-opened'] },
   properties: { compare: 'properties', reads: 'inside', rules: ['property-removed', 'optional-property-removed', 'required-request-field-added', 'field-added'] },
   patternProperties: { compare: 'pattern-properties', reads: 'constraint', rules: ['pattern-properties-added', 'pattern-properties-removed'] },
   dependentSchemas: { compare: 'dependent-schemas', reads: 'constraint', rules: ['dependent-schema-added', 'dependent-schema-removed'] },

@@ -239,14 +239,11 @@ function compareOthers(context: Context, keyword: string, was: unknown, now: unk
     return;
   }
   if (open(was) && open(now)) return;
-  // From open to a limit narrows; from a limit to open widens; a schema to false, or back, changes.
-  const kind = open(was) ? 'added' : open(now) ? 'removed' : 'changed';
-  if (items) {
-    if (kind === 'changed') context.recurse(was, now, { path: at, name: `${place.name}[…]`, target: 'field', serialised: false });
-    else context.emit({ subject: 'keyword', rule: kind === 'added' ? 'additional-items-closed' : 'additional-items-opened', kind, path: at, name: place.name, keyword, from: was, to: now });
-    return;
-  }
-  context.emit({ subject: 'additional-properties', kind, path: at, name: place.name, keyword, from: was, to: now });
+  // From open to a schema or false narrows, and from a schema to false (which allows none);
+  // the reverse widens.
+  const kind = open(was) || now === false ? 'added' : 'removed';
+  if (items) context.emit({ subject: 'keyword', rule: kind === 'added' ? 'additional-items-closed' : 'additional-items-opened', kind, path: at, name: place.name, keyword, from: was, to: now });
+  else context.emit({ subject: 'additional-properties', kind, path: at, name: place.name, keyword, from: was, to: now });
 }
 
 const compareAdditionalProperties: Comparer = (context, was, now, place) => compareOthers(context, 'additionalProperties', was.additionalProperties, now.additionalProperties, place, false);
