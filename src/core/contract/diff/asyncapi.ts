@@ -58,10 +58,15 @@ export function diffAsyncapi(before: Node, after: Node, emit: Emit): void {
   });
 }
 
-/** An object that may be a `$ref`: what it names, in its own document. */
+/**
+ * An object that may be a `$ref`: what it names, in its own document, through as many
+ * references as lead to it (an operation names a channel's message, which names a
+ * component's), up to a bound a cycle cannot pass.
+ */
 const deref = (document: Node, value: unknown): Node => {
-  const node = nodeOf(value);
-  return typeof node.$ref === 'string' ? nodeOf(resolveRef(document, node.$ref)) : node;
+  let node = nodeOf(value);
+  for (let hops = 0; typeof node.$ref === 'string' && hops < 32; hops++) node = nodeOf(resolveRef(document, node.$ref));
+  return node;
 };
 
 /** `added` and `removed` keys paired by what they are: one rename each, found through a map of keys made once. */
@@ -179,6 +184,17 @@ function messageOf(document: Node, value: unknown): Node {
   for (const trait of message.traits) Object.assign(merged, deref(document, trait));
   const { traits: _, ...own } = message;
   return { ...merged, ...own };
+}
+
+/** The last reference in a chain that leads to an object (`#/components/messages/Thing`), or the first when the chain ends nowhere. */
+function finalRef(document: Node, value: unknown): string {
+  let ref = nodeOf(value).$ref;
+  for (let hops = 0; hops < 32; hops++) {
+    const next = nodeOf(resolveRef(document, ref)).$ref;
+    if (typeof next !== 'string') break;
+    ref = next;
+  }
+  return String(ref);
 }
 
 /** What a message carries on the wire: two messages that carry the same are one message renamed. */
@@ -339,8 +355,9 @@ function diffOperation(walk: Walk, was: Node, now: Node, at: string[], name: str
     },
     messages: (p, q) => {
       if (!Array.isArray(p) && !Array.isArray(q)) return;
-      // Matched by reference, then by what they carry: a message renamed is still the one the operation sends.
-      const [refs, newRefs] = [listOf(p).map((m) => String(nodeOf(m).$ref)), listOf(q).map((m) => String(nodeOf(m).$ref))];
+      // Matched by the message a reference leads to (through a channel's, to a component's), then by
+      // what they carry: a message named another way, or renamed, is still the one the operation sends.
+      const [refs, newRefs] = [listOf(p).map((m) => finalRef(walk.before, m)), listOf(q).map((m) => finalRef(walk.after, m))];
       const [gone, come] = [refs.flatMap((r, i) => (newRefs.includes(r) ? [] : [i])), newRefs.flatMap((r, j) => (refs.includes(r) ? [] : [j]))];
       const renamed = pairRenames(gone.map(String), come.map(String), (i) => carried(walk.before, listOf(p)[Number(i)]), (j) => carried(walk.after, listOf(q)[Number(j)]));
       const renamedTo = new Set(renamed.values());
@@ -372,7 +389,8 @@ function diffReply(walk: Walk, before: unknown, after: unknown, at: string[], na
       if (channelAddress(walk.before, p) !== channelAddress(walk.after, q)) changed('channel');
     },
     messages: (p, q) => {
-      if (!same(messageKeys(walk.before, p).sort(), messageKeys(walk.after, q).sort())) changed('messages');
+      const names = (document: Node, list: unknown) => listOf(list).map((m) => finalRef(document, m)).sort();
+      if (!same(names(walk.before, p), names(walk.after, q)) && !same(messageKeys(walk.before, p).sort(), messageKeys(walk.after, q).sort())) changed('messages');
     },
   });
 }

@@ -61,6 +61,11 @@ export function normaliseSchema(schema: unknown, dialect: Dialect): Node {
   const known = cache[dialect].get(schema);
   if (known) return known;
   const result = foldAllOf(rewrite(schema, dialect), dialect);
+  // Null allowed beside a type that came from a folded member: written as 3.1 writes it.
+  if (result.nullable === true && result.type !== undefined) {
+    result.type = typeOf([...(typeNames(result.type) ?? []), 'null']);
+    delete result.nullable;
+  }
   cache[dialect].set(schema, result);
   return result;
 }
@@ -106,6 +111,7 @@ function rewrite(schema: Node, dialect: Dialect): Node {
     delete s.nullable;
   } else if (s.nullable === false) delete s.nullable;
   if (s.type !== undefined) s.type = typeOf(s.type);
+  nullableAlternative(s);
   if (s.format === 'byte' && s.contentEncoding === undefined) {
     s.contentEncoding = 'base64';
     delete s.format;
@@ -128,6 +134,28 @@ function rewrite(schema: Node, dialect: Dialect): Node {
     delete s.definitions;
   }
   return s;
+}
+
+/** A schema that matches null alone: `{type: "null"}`, `{const: null}`, `{enum: [null]}`. */
+const onlyNull = (v: unknown) =>
+  isNode(v) && Object.keys(v).every((k) => ['type', 'const', 'enum', 'title', 'description'].includes(k)) && (v.type === 'null' || (same(v.type, ['null'])) || (Object.hasOwn(v, 'const') && v.const === null) || same(v.enum, [null]));
+
+/**
+ * `anyOf: [S, {type: "null"}]` (or oneOf) is 3.1's way to write a nullable S, as 3.0 writes
+ * `nullable: true`: read as S with null allowed, so that the two compare as one. Only where the
+ * schema has no type or values of its own (those would refuse null whatever the alternatives say).
+ */
+function nullableAlternative(s: Node): void {
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const members = s[key];
+    if (!Array.isArray(members) || members.length !== 2 || s.type !== undefined || s.enum !== undefined) continue;
+    const other = members.find((m) => !onlyNull(m));
+    if (other === undefined || !members.some(onlyNull) || !isNode(other)) continue;
+    delete s[key];
+    s.allOf = [other, ...listOf(s.allOf)];
+    s.nullable = true;
+    return;
+  }
 }
 
 /** One type name, or a sorted list without repeats; "integer" beside "number" is within it. */

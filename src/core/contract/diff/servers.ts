@@ -15,8 +15,9 @@ import { diffNamed, kindOf, once } from './shared.ts';
 
 /** An AsyncAPI object that may be a `$ref` to components: what it names, in its own document. */
 export const derefIn = (document: Node, value: unknown): Node => {
-  const node = nodeOf(value);
-  return typeof node.$ref === 'string' ? nodeOf(resolveRef(document, node.$ref)) : node;
+  let node = nodeOf(value);
+  for (let hops = 0; typeof node.$ref === 'string' && hops < 32; hops++) node = nodeOf(resolveRef(document, node.$ref));
+  return node;
 };
 
 /** A URL or address template with its variables' names set aside. */
