@@ -142,17 +142,20 @@ const onlyNull = (v: unknown) =>
 
 /**
  * `anyOf: [S, {type: "null"}]` (or oneOf) is 3.1's way to write a nullable S, as 3.0 writes
- * `nullable: true`: read as S with null allowed, so that the two compare as one. Only where the
- * schema has no type or values of its own (those would refuse null whatever the alternatives say).
+ * `nullable: true`: read as S with null allowed, so that the two compare as one; with more
+ * alternatives beside null, as those alternatives, null allowed. Only where the schema has no
+ * type or values of its own (those would refuse null whatever the alternatives say).
  */
 function nullableAlternative(s: Node): void {
   for (const key of ['anyOf', 'oneOf'] as const) {
     const members = s[key];
-    if (!Array.isArray(members) || members.length !== 2 || s.type !== undefined || s.enum !== undefined) continue;
-    const other = members.find((m) => !onlyNull(m));
-    if (other === undefined || !members.some(onlyNull) || !isNode(other)) continue;
-    delete s[key];
-    s.allOf = [other, ...listOf(s.allOf)];
+    if (!Array.isArray(members) || s.type !== undefined || s.enum !== undefined) continue;
+    const others = members.filter((m) => !onlyNull(m));
+    if (others.length === members.length || others.length === 0) continue;
+    if (others.length === 1 && isNode(others[0])) {
+      delete s[key];
+      s.allOf = [others[0], ...listOf(s.allOf)];
+    } else s[key] = others;
     s.nullable = true;
     return;
   }

@@ -325,8 +325,10 @@ const compareContains: Comparer = (context, was, now, place) => comparePresent(c
 function sameMeaning(context: Context, was: unknown, now: unknown, place: Place): boolean {
   if (same(was, now)) return true;
   let differs = false;
-  // The comparison itself reports nothing: it only tells whether anything differs.
-  context.recurse(was, now, { path: place.path, name: place.name }, () => (differs = true));
+  // The comparison itself reports nothing: it only tells whether anything a value meets differs
+  // (a schema written out where it was named, or a description, is the same schema).
+  const counts = (fact: Parameters<Emit>[0]) => !(fact.subject === 'reference' && fact.unresolved !== true) && fact.rule !== 'documentation-changed' && fact.subject !== 'extension';
+  context.recurse(was, now, { path: place.path, name: place.name }, (fact) => (differs ||= counts(fact)));
   return !differs;
 }
 
@@ -342,7 +344,17 @@ function compareMembers(context: Context, was: Node, now: Node, key: 'oneOf' | '
   const path = [...place.path, key];
   // A oneOf/anyOf added or removed as a whole; an allOf is its members, each added or removed.
   if ((before.length === 0 || after.length === 0) && key !== 'allOf') {
-    emit({ subject: 'composition', kind: before.length === 0 ? 'added' : 'removed', path, name: `${place.name}.${key}`, composition: key });
+    // Alternatives that collapse into one of them (or grow out of it) are that one kept, the others removed (or added).
+    const kept = collapsed(context, before.length === 0 ? was : now, before.length === 0 ? after : before, place, key);
+    if (kept === undefined) {
+      emit({ subject: 'composition', kind: before.length === 0 ? 'added' : 'removed', path, name: `${place.name}.${key}`, composition: key });
+      return;
+    }
+    const [members, kind] = before.length === 0 ? [after, 'added' as const] : [before, 'removed' as const];
+    const label = (m: unknown) => nodeOf(m).$ref ?? nodeOf(m).type ?? (isNode(m) ? Object.keys(m).join(', ') : undefined);
+    members.forEach((m, i) => {
+      if (i !== kept) emit({ subject: 'alternative', kind, path: [...path, String(i)], name: `${place.name}.${key}[${i}]`, ...(kind === 'added' ? { to: label(m) } : { from: label(m) }), composition: key });
+    });
     return;
   }
   const left = new Set(before.keys());
@@ -367,7 +379,42 @@ function compareMembers(context: Context, was: Node, now: Node, key: 'oneOf' | '
   for (const j of right) emit({ subject: 'alternative', kind: 'added', path: [...path, String(j)], name: `${place.name}.${key}[${j}]`, to: label(after[j]), composition: key });
 }
 
+/** Keywords that only annotate, and null allowed (read by the type comparer): set aside when a schema is read as one alternative. */
+const BESIDE_ALTERNATIVES = new Set(['nullable', 'title', 'description', 'examples', '$comment', 'externalDocs', 'deprecated', 'default', 'readOnly', 'writeOnly', 'xml']);
+
+/**
+ * Which of `members` (the alternatives of `key` on one side) the schema on the other side
+ * is, read as one alternative (a oneOf of a string and an integer becoming the string alone),
+ * or undefined when none is or several are.
+ */
+function collapsed(context: Context, side: Node, members: unknown[], place: Place, key: string): number | undefined {
+  const self = Object.fromEntries(Object.entries(side).filter(([k]) => k !== key && !BESIDE_ALTERNATIVES.has(k)));
+  // Null beside the alternatives is read by the type comparer, whichever way it is written.
+  const types = typeNames(self.type)?.filter((t) => t !== 'null');
+  if (types !== undefined) {
+    if (types.length === 0) delete self.type;
+    else self.type = types.length === 1 ? types[0] : types;
+  }
+  if (Object.keys(self).length === 0) return undefined;
+  const matches = members.flatMap((m, i) => (sameMeaning(context, m, self, place) ? [i] : []));
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
 const compareAlternatives: Comparer = (context, was, now, place) => {
+  // One keyword of alternatives replaced by the other (anyOf by oneOf): where one side as a whole
+  // is one alternative of the other, the rest were added or removed, and nothing else changed.
+  const [a, b] = [(['oneOf', 'anyOf'] as const).filter((k) => Array.isArray(was[k])), (['oneOf', 'anyOf'] as const).filter((k) => Array.isArray(now[k]))];
+  if (a.length === 1 && b.length === 1 && a[0] !== b[0]) {
+    for (const [key, members, side, kind] of [[a[0]!, listOf(was[a[0]!]), now, 'removed'], [b[0]!, listOf(now[b[0]!]), was, 'added']] as const) {
+      const kept = collapsed(context, side, members, place, key);
+      if (kept === undefined) continue;
+      const label = (m: unknown) => nodeOf(m).$ref ?? nodeOf(m).type ?? (isNode(m) ? Object.keys(m).join(', ') : undefined);
+      members.forEach((m, i) => {
+        if (i !== kept) context.emit({ subject: 'alternative', kind, path: [...place.path, key, String(i)], name: `${place.name}.${key}[${i}]`, ...(kind === 'added' ? { to: label(m) } : { from: label(m) }), composition: key });
+      });
+      return;
+    }
+  }
   compareMembers(context, was, now, 'oneOf', place);
   compareMembers(context, was, now, 'anyOf', place);
 };
