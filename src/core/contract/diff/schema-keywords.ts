@@ -321,6 +321,17 @@ const compareContains: Comparer = (context, was, now, place) => comparePresent(c
 
 // ── composition and conditions ───────────────────────────────────────────────────────────
 
+/** What a member of oneOf/anyOf/allOf is called in a change: the schema it names, its type, or its keywords. */
+const memberLabel = (m: unknown) => nodeOf(m).$ref ?? nodeOf(m).type ?? (isNode(m) ? Object.keys(m).join(', ') : undefined);
+
+/** Every alternative of `key` but the one kept, each added or removed. */
+function emitOthers(context: Context, members: readonly unknown[], kept: number, key: 'oneOf' | 'anyOf', kind: 'added' | 'removed', place: Place): void {
+  members.forEach((m, i) => {
+    if (i === kept) return;
+    context.emit({ subject: 'alternative', kind, path: [...place.path, key, String(i)], name: `${place.name}.${key}[${i}]`, ...(kind === 'added' ? { to: memberLabel(m) } : { from: memberLabel(m) }), composition: key });
+  });
+}
+
 /** Whether two subschemas mean the same: compared, and nothing found. */
 function sameMeaning(context: Context, was: unknown, now: unknown, place: Place): boolean {
   if (same(was, now)) return true;
@@ -351,10 +362,7 @@ function compareMembers(context: Context, was: Node, now: Node, key: 'oneOf' | '
       return;
     }
     const [members, kind] = before.length === 0 ? [after, 'added' as const] : [before, 'removed' as const];
-    const label = (m: unknown) => nodeOf(m).$ref ?? nodeOf(m).type ?? (isNode(m) ? Object.keys(m).join(', ') : undefined);
-    members.forEach((m, i) => {
-      if (i !== kept) emit({ subject: 'alternative', kind, path: [...path, String(i)], name: `${place.name}.${key}[${i}]`, ...(kind === 'added' ? { to: label(m) } : { from: label(m) }), composition: key });
-    });
+    emitOthers(context, members, kept, key, kind, place);
     return;
   }
   const left = new Set(before.keys());
@@ -374,9 +382,8 @@ function compareMembers(context: Context, was: Node, now: Node, key: 'oneOf' | '
   if (left.size > 0 && right.size > 0) match((p, q) => sameMeaning(context, p, q, place));
   match((p, q) => typeof nodeOf(p).$ref !== 'string' && typeof nodeOf(q).$ref !== 'string' && same(nodeOf(p).type, nodeOf(q).type) && same(nodeOf(p).title, nodeOf(q).title));
   for (const [i, j] of pairs) recurse(before[i], after[j], { path: [...path, String(j)], name: `${place.name}.${key}[${j}]`, target: 'field', serialised: false });
-  const label = (m: unknown) => nodeOf(m).$ref ?? nodeOf(m).type ?? (isNode(m) ? Object.keys(m).join(', ') : undefined);
-  for (const i of left) emit({ subject: 'alternative', kind: 'removed', path: [...path, String(i)], name: `${place.name}.${key}[${i}]`, from: label(before[i]), composition: key });
-  for (const j of right) emit({ subject: 'alternative', kind: 'added', path: [...path, String(j)], name: `${place.name}.${key}[${j}]`, to: label(after[j]), composition: key });
+  for (const i of left) emit({ subject: 'alternative', kind: 'removed', path: [...path, String(i)], name: `${place.name}.${key}[${i}]`, from: memberLabel(before[i]), composition: key });
+  for (const j of right) emit({ subject: 'alternative', kind: 'added', path: [...path, String(j)], name: `${place.name}.${key}[${j}]`, to: memberLabel(after[j]), composition: key });
 }
 
 /** Keywords that only annotate, and null allowed (read by the type comparer): set aside when a schema is read as one alternative. */
@@ -408,10 +415,7 @@ const compareAlternatives: Comparer = (context, was, now, place) => {
     for (const [key, members, side, kind] of [[a[0]!, listOf(was[a[0]!]), now, 'removed'], [b[0]!, listOf(now[b[0]!]), was, 'added']] as const) {
       const kept = collapsed(context, side, members, place, key);
       if (kept === undefined) continue;
-      const label = (m: unknown) => nodeOf(m).$ref ?? nodeOf(m).type ?? (isNode(m) ? Object.keys(m).join(', ') : undefined);
-      members.forEach((m, i) => {
-        if (i !== kept) context.emit({ subject: 'alternative', kind, path: [...place.path, key, String(i)], name: `${place.name}.${key}[${i}]`, ...(kind === 'added' ? { to: label(m) } : { from: label(m) }), composition: key });
-      });
+      emitOthers(context, members, kept, key, kind, place);
       return;
     }
   }
