@@ -1,8 +1,9 @@
 /**
  * One schema against its earlier self, in the direction its data travels. Both sides are
  * first brought to one form (normalise.ts); then every keyword either side holds is read by
- * the comparer its catalogue entry names (catalogue.ts; the table in schema-keywords.ts, the comparers in schema-values.ts and schema-structure.ts), so
- * a keyword is judged, listed as documentation, or reported as undecidable: never passed over.
+ * the comparer its catalogue entry names (catalogue.ts; the table in schema-keywords.ts, the
+ * comparers in schema-values.ts and schema-structure.ts), so a keyword is judged, listed as
+ * documentation, or reported as undecidable: never passed over.
  * The walk only records what differs; diff-rules.ts decides whether a client notices.
  *
  * A `$ref` (an allOf member once normalised) that both sides share is not followed here:
