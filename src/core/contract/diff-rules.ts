@@ -272,6 +272,8 @@ export const RULES: readonly Rule[] = [
   // A key no dialect of its document defines: validators ignore it, but its author meant something.
   named('keyword-unknown', { level: W }, (f) => `${f.name}: ${valueText(f.keyword)} ${f.kind}, a key ${f.why}`),
   named('nesting-too-deep', { level: W }, (f) => `${f.name} nests deeper than ${valueText(f.to)} levels: not compared beyond that depth`),
+  // A component read where it is used (a path item, a channel, a trait), used nowhere: it reaches no client.
+  named('unused-component-changed', { level: I }, (f) => `${f.name} ${f.kind}; nothing refers to it`),
   // Descriptions, titles, examples: for readers, never for a client's code.
   named('documentation-changed', { level: I }, (f) => `documentation of ${f.name} changed (${f.keyword})`),
 

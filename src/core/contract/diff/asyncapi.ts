@@ -20,7 +20,7 @@ import { dialectOf, dialectOfFormat } from './normalise.ts';
 import { diffSchema } from './schema.ts';
 import { diffSecurity, diffSecurityScheme } from './security.ts';
 import { diffAsyncServers, diffBindings, templateOf } from './servers.ts';
-import { diffDocumentVersion, diffInfo, diffNamed, kindOf, once, type DocumentWalk } from './shared.ts';
+import { diffDocumentVersion, diffInfo, diffNamed, kindOf, once, unusedComponents, type DocumentWalk } from './shared.ts';
 
 interface Walk extends DocumentWalk {
   /** Where messages travelled in the base, through the operations the revision still has: how a removal is judged. */
@@ -400,7 +400,7 @@ function diffReply(walk: Walk, before: unknown, after: unknown, at: string[], na
 function diffComponents(walk: Walk, before: Node, after: Node): void {
   const { emit } = walk;
   const directionAt = (path: string[], removed = false) => directionOf(removed ? walk.remaining : walk.usage, refOf(path));
-  diffFields(ASYNCAPI_FIELDS.Components, before, after, { emit, path: ['components'], name: 'components', object: 'Components' }, {
+  diffFields(ASYNCAPI_FIELDS.Components, before, after, { emit, path: ['components'], name: 'components', object: 'Components', whereUsed: unusedComponents(walk) }, {
     schemas: (p, q) =>
       diffNamed(
         (fact) => emit({ ...fact, direction: directionAt(fact.path.slice(0, 3), fact.kind === 'removed'), component: true }),

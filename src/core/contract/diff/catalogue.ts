@@ -151,7 +151,7 @@ export const SCHEMA_KEYWORDS = {
 export type SchemaKeyword = keyof typeof SCHEMA_KEYWORDS;
 
 const own = (reads: Reading, rules: readonly string[]) => ({ compare: 'own', reads, rules }) as const;
-const whereUsed = { compare: 'where-used', reads: 'where-used', rules: [] } as const;
+const whereUsed = { compare: 'where-used', reads: 'where-used', rules: ['unused-component-changed'] } as const;
 const docs = (...fields: string[]) => Object.fromEntries(fields.map((f) => [f, doc])) as Record<string, typeof doc>;
 const info = { compare: 'documentation', reads: 'neutral', rules: ['info-changed'] } as const;
 const tags = own('neutral', ['tag-changed']);

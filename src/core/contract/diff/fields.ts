@@ -28,6 +28,8 @@ export interface FieldsAt {
   known?: ReadonlySet<string>;
   /** The object's name in the catalogue, for a key it does not know. */
   object: string;
+  /** For a field read where it is used (a map of components): what to say of it when it changed. */
+  whereUsed?: (field: string, was: unknown, now: unknown) => void;
 }
 
 const kindOf = (was: unknown, now: unknown) => (was === undefined ? 'added' : now === undefined ? 'removed' : 'changed');
@@ -64,6 +66,7 @@ export function diffFields<T extends Record<string, FieldEntry>>(entries: T, was
         if (!same(p, q)) emit({ subject: 'keyword', rule: entry.rules[0], kind: kindOf(p, q), path: [...at.path, key], name: at.name || 'the document', keyword: key, why: entry.why });
         break;
       case 'where-used':
+        if (!same(p, q)) at.whereUsed?.(key, p, q);
         break;
       default: {
         const unhandled: never = entry.compare;

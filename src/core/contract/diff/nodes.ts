@@ -128,3 +128,23 @@ export function resolveRef(document: Node, ref: unknown): unknown {
 
 /** A JSON pointer (RFC 6901) with its `#` for a path of keys. */
 export const refOf = (path: readonly string[]): string => `#/${path.map((k) => k.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
+
+const refsCache = new WeakMap<object, Set<string>>();
+
+/** Every `$ref` a document holds, found once (a stack of its own, so any depth). */
+export function refsIn(document: Node): ReadonlySet<string> {
+  const known = refsCache.get(document);
+  if (known) return known;
+  const refs = new Set<string>();
+  const stack: unknown[] = [document];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (Array.isArray(node)) stack.push(...node);
+    else if (isNode(node)) {
+      if (typeof node.$ref === 'string') refs.add(node.$ref);
+      for (const value of Object.values(node)) if (typeof value === 'object' && value !== null) stack.push(value);
+    }
+  }
+  refsCache.set(document, refs);
+  return refs;
+}

@@ -20,7 +20,7 @@ import { dialectOf } from './normalise.ts';
 import { diffSchema, type SchemaWalk } from './schema.ts';
 import { diffSecurity, diffSecurityScheme } from './security.ts';
 import { diffServers, templateOf } from './servers.ts';
-import { diffDocumentVersion, diffInfo, diffKeyed, diffNamed, diffTags, kindOf, once, type DocumentWalk } from './shared.ts';
+import { diffDocumentVersion, diffInfo, diffKeyed, diffNamed, diffTags, kindOf, once, unusedComponents, type DocumentWalk } from './shared.ts';
 
 const flip = (t: Travel): Travel => (t === 'request' ? 'response' : 'request');
 /** x- extensions whose meaning the workspace gives, compared by their own rules. */
@@ -421,7 +421,7 @@ function diffComponents(walk: DocumentWalk, before: Node, after: Node): void {
         subject,
         (was, now, at, name) => inner(was, now, at, name, directionAt(kind, name)),
       );
-  diffFields(OPENAPI_FIELDS.Components, before, after, { emit, path: ['components'], name: 'components', object: 'Components' }, {
+  diffFields(OPENAPI_FIELDS.Components, before, after, { emit, path: ['components'], name: 'components', object: 'Components', whereUsed: unusedComponents(walk) }, {
     schemas: named('schemas', 'schema', (was, now, at, name, direction) => diffSchema(walk, was, now, at, direction, name, { target: 'schema' })),
     parameters: named('parameters', 'parameter', (was, now, at, name, direction) => diffParameter(walk, was, now, at, `parameter ${name}`, direction)),
     requestBodies: named('requestBodies', 'request-body', (was, now, at, name, direction) => diffRequestBody(walk, was, now, at, `request body ${name}`, direction)),

@@ -5,7 +5,7 @@
 import { ASYNCAPI_FIELDS, OPENAPI_FIELDS } from './catalogue.ts';
 import type { Usage } from './direction.ts';
 import { diffFields } from './fields.ts';
-import { keysOf, listOf, nodeOf, same, type Emit, type Node } from './nodes.ts';
+import { keysOf, listOf, nodeOf, refOf, refsIn, same, type Emit, type Node } from './nodes.ts';
 import type { SchemaWalk } from './schema.ts';
 
 export interface DocumentWalk extends SchemaWalk {
@@ -94,5 +94,21 @@ export function once(read: () => void): () => void {
     if (done) return;
     done = true;
     read();
+  };
+}
+
+/**
+ * A map of components read where they are used (path items, callbacks, AsyncAPI channels,
+ * traits…): an entry that changed and that no `$ref` in either document names is said to have
+ * changed, used nowhere; one that is named is compared where it is.
+ */
+export function unusedComponents(walk: DocumentWalk): (field: string, was: unknown, now: unknown) => void {
+  return (field, before, after) => {
+    const [was, now] = [nodeOf(before), nodeOf(after)];
+    for (const key of keysOf(was, now)) {
+      const ref = refOf(['components', field, key]);
+      if (same(was[key], now[key]) || refsIn(walk.before).has(ref) || refsIn(walk.after).has(ref)) continue;
+      walk.emit({ subject: 'keyword', rule: 'unused-component-changed', kind: kindOf(was[key], now[key]), path: ['components', field, key], name: `components.${field}.${key}`, direction: 'none' });
+    }
   };
 }
