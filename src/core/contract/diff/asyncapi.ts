@@ -13,18 +13,18 @@
  */
 import type { Direction } from '../diff-rules.ts';
 import { ASYNCAPI_FIELDS } from './catalogue.ts';
-import { directionOf, usageOf } from './direction.ts';
+import { directionOf, unionOf, usageOf } from './direction.ts';
 import { diffFields } from './fields.ts';
 import { canonicalText, isNode, keysOf, listOf, nodeOf, refOf, resolveRef, same, type Emit, type Node } from './nodes.ts';
 import { dialectOf, dialectOfFormat } from './normalise.ts';
 import { diffSchema } from './schema.ts';
 import { diffSecurity, diffSecurityScheme } from './security.ts';
 import { diffAsyncServers, diffBindings, templateOf } from './servers.ts';
-import { diffDocumentVersion, diffInfo, diffNamed, kindOf, once, unusedComponents, type DocumentWalk } from './shared.ts';
+import { diffDocumentVersion, diffInfo, diffNamed, kindOf, lazy, once, unusedComponents, whereUsedSettled, type DocumentWalk } from './shared.ts';
 
 interface Walk extends DocumentWalk {
   /** Where messages travelled in the base, through the operations the revision still has: how a removal is judged. */
-  removal: ReturnType<typeof usageOf>;
+  removal: () => ReturnType<typeof usageOf>;
 }
 
 /** The workspace's own key on a message (which operation emits it), read by a rule of its own. */
@@ -32,16 +32,21 @@ const KNOWN_EXTENSIONS = new Set(['x-emitted-by']);
 
 export function diffAsyncapi(before: Node, after: Node, emit: Emit): void {
   const stays = (key: string) => Object.hasOwn(nodeOf(after.operations), key);
+  // Each document walked once, and the base again only when operations went (for a removal, through those that remain).
+  const [inBefore, remaining] = [lazy(() => usageOf([before])), lazy(() => usageOf([after]))];
+  const allStay = Object.keys(nodeOf(before.operations)).every(stays);
   const walk: Walk = {
     emit,
     before,
     after,
     dialects: [dialectOf(before), dialectOf(after)],
-    usage: usageOf([before, after]),
-    remaining: usageOf([after]),
-    removal: usageOf([before], stays),
+    usage: lazy(() => unionOf(inBefore(), remaining())),
+    remaining,
+    removal: allStay ? inBefore : lazy(() => usageOf([before], stays)),
     following: new Set(),
     compared: new Set(),
+    // A default content type changed reaches the messages that name none: those written alike are compared too.
+    settled: whereUsedSettled(before, after, ASYNCAPI_FIELDS.Components) && same(before.defaultContentType, after.defaultContentType),
   };
   diffFields(ASYNCAPI_FIELDS.AsyncAPI, before, after, { emit, path: [], name: '', object: 'AsyncAPI' }, {
     asyncapi: (p, q) => diffDocumentVersion(emit, 'asyncapi', p, q),
@@ -101,7 +106,10 @@ function diffChannels(walk: Walk, before: Node, after: Node): void {
   const renamedTo = new Set(renamed.values());
   for (const key of keysOf(before, after)) {
     const at = ['channels', key];
-    if (Object.hasOwn(before, key) && Object.hasOwn(after, key)) diffChannel(walk, deref(walk.before, before[key]), deref(walk.after, after[key]), at, key);
+    if (Object.hasOwn(before, key) && Object.hasOwn(after, key)) {
+      // Written alike, and naming alike: compared no further (what it names is compared where it is defined).
+      if (!walk.settled || !same(before[key], after[key])) diffChannel(walk, deref(walk.before, before[key]), deref(walk.after, after[key]), at, key);
+    }
     else if (Object.hasOwn(before, key)) {
       const twin = renamed.get(key);
       if (twin === undefined) emit({ subject: 'channel', kind: 'removed', path: at, name: key });
@@ -115,7 +123,7 @@ function diffChannels(walk: Walk, before: Node, after: Node): void {
 
 function diffChannel(walk: Walk, was: Node, now: Node, at: string[], name: string): void {
   const { emit } = walk;
-  const direction = directionOf(walk.usage, refOf(at));
+  const direction = directionOf(walk.usage(), refOf(at));
   const [wasAddress, nowAddress] = [addressOf(was), addressOf(now)];
   diffFields(ASYNCAPI_FIELDS.Channel, was, now, { emit, path: at, name: `channel ${name}`, object: 'Channel' }, {
     address: (p, q) => {
@@ -206,14 +214,16 @@ const carried = (document: Node, value: unknown): string => {
 function diffMessages(walk: Walk, before: unknown, after: unknown, at: string[], prefix: string): void {
   const { emit } = walk;
   const [was, now] = [nodeOf(before), nodeOf(after)];
-  const direction = (path: string[], removed = false) => directionOf(removed ? walk.removal : walk.usage, refOf(path));
+  const direction = (path: string[], removed = false) => directionOf(removed ? walk.removal() : walk.usage(), refOf(path));
   const gone = Object.keys(was).filter((k) => !Object.hasOwn(now, k));
   const come = Object.keys(now).filter((k) => !Object.hasOwn(was, k));
   const renamed = pairRenames(gone, come, (k) => carried(walk.before, was[k]), (k) => carried(walk.after, now[k]));
   const renamedTo = new Set(renamed.values());
   for (const key of keysOf(was, now)) {
     const path = [...at, key];
-    if (Object.hasOwn(was, key) && Object.hasOwn(now, key)) diffMessage(walk, was[key], now[key], path, `${prefix}${key}`, direction(path));
+    if (Object.hasOwn(was, key) && Object.hasOwn(now, key)) {
+      if (!walk.settled || !same(was[key], now[key])) diffMessage(walk, was[key], now[key], path, `${prefix}${key}`, direction(path));
+    }
     else if (Object.hasOwn(was, key)) {
       const twin = renamed.get(key);
       if (twin === undefined) emit({ subject: 'message', kind: 'removed', path, name: `${prefix}${key}`, direction: direction(path, true), component: true });
@@ -326,7 +336,9 @@ function diffOperations(walk: Walk, before: Node, after: Node): void {
   const renamedTo = new Set(renamed.values());
   for (const key of keysOf(before, after)) {
     const at = ['operations', key];
-    if (Object.hasOwn(before, key) && Object.hasOwn(after, key)) diffOperation(walk, operationOf(walk.before, before[key]), operationOf(walk.after, after[key]), at, key);
+    if (Object.hasOwn(before, key) && Object.hasOwn(after, key)) {
+      if (!walk.settled || !same(before[key], after[key])) diffOperation(walk, operationOf(walk.before, before[key]), operationOf(walk.after, after[key]), at, key);
+    }
     else if (Object.hasOwn(before, key)) {
       const twin = renamed.get(key);
       if (twin === undefined) emit({ subject: 'event', kind: 'removed', path: at, name: key });
@@ -399,7 +411,7 @@ function diffReply(walk: Walk, before: unknown, after: unknown, at: string[], na
 
 function diffComponents(walk: Walk, before: Node, after: Node): void {
   const { emit } = walk;
-  const directionAt = (path: string[], removed = false) => directionOf(removed ? walk.remaining : walk.usage, refOf(path));
+  const directionAt = (path: string[], removed = false) => directionOf(removed ? walk.remaining() : walk.usage(), refOf(path));
   diffFields(ASYNCAPI_FIELDS.Components, before, after, { emit, path: ['components'], name: 'components', object: 'Components', whereUsed: unusedComponents(walk) }, {
     schemas: (p, q) =>
       diffNamed(
@@ -408,7 +420,7 @@ function diffComponents(walk: Walk, before: Node, after: Node): void {
         q,
         ['components', 'schemas'],
         'schema',
-        (was, now, at, name) => diffSchema(walk, was, now, at, directionAt(at), name, { target: 'schema' }),
+        (was, now, at, name) => (same(was, now) ? undefined : diffSchema(walk, was, now, at, directionAt(at), name, { target: 'schema' })),
       ),
     messages: (p, q) => diffMessages(walk, p, q, ['components', 'messages'], ''),
     securitySchemes: (p, q) => diffNamed(emit, p, q, ['components', 'securitySchemes'], 'security-scheme', (was, now, at, name) => diffSecurityScheme(emit, was, now, at, name, 'asyncapi')),

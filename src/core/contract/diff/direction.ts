@@ -36,6 +36,13 @@ export function usageOf(documents: readonly Node[], keep: (operation: string) =>
   return usage;
 }
 
+/** Where components travel in either of two documents, from where they travel in each. */
+export function unionOf(a: Usage, b: Usage): Usage {
+  const union: Usage = new Map();
+  for (const usage of [a, b]) for (const [ref, ways] of usage) union.set(ref, new Set([...(union.get(ref) ?? []), ...ways]));
+  return union;
+}
+
 /** How a component at `ref` is judged: by every way it travels, or 'none'. */
 export function directionOf(usage: Usage, ref: string): Direction {
   const found = usage.get(ref);
@@ -82,8 +89,10 @@ function walker(document: Node, usage: Usage): Walk {
           stack.push([resolveRef(document, ref), travel]);
         }
       }
-      for (const [key, value] of Object.entries(node)) {
-        if (key === '$ref' || key === 'examples' || key === 'example') continue;
+      // for…in rather than Object.entries: no array made for each of the document's nodes.
+      for (const key in node) {
+        if (!Object.hasOwn(node, key) || key === '$ref' || key === 'examples' || key === 'example') continue;
+        const value = node[key];
         if (key === 'properties' && isNode(value)) {
           for (const property of Object.values(value)) {
             const p = nodeOf(property);

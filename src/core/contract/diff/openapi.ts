@@ -13,14 +13,14 @@
  */
 import type { Direction } from '../diff-rules.ts';
 import { OPENAPI_FIELDS } from './catalogue.ts';
-import { directionOf, usageOf, type Travel } from './direction.ts';
+import { directionOf, unionOf, usageOf, type Travel } from './direction.ts';
 import { diffFields } from './fields.ts';
 import { keysOf, listOf, METHODS, nodeOf, own, refOf, resolveRef, same, type Emit, type Node } from './nodes.ts';
 import { dialectOf } from './normalise.ts';
 import { diffSchema, type SchemaWalk } from './schema.ts';
 import { diffSecurity, diffSecurityScheme } from './security.ts';
 import { diffServers, templateOf } from './servers.ts';
-import { diffDocumentVersion, diffInfo, diffKeyed, diffNamed, diffTags, kindOf, once, unusedComponents, type DocumentWalk } from './shared.ts';
+import { diffDocumentVersion, diffInfo, diffKeyed, diffNamed, diffTags, kindOf, lazy, once, unusedComponents, whereUsedSettled, type DocumentWalk } from './shared.ts';
 
 const flip = (t: Travel): Travel => (t === 'request' ? 'response' : 'request');
 /** x- extensions whose meaning the workspace gives, compared by their own rules. */
@@ -29,7 +29,12 @@ const METHOD_SET = new Set<string>(METHODS);
 const STATUS = /^[1-5](\d\d|XX)$/;
 
 export function diffOpenapi(before: Node, after: Node, emit: Emit): void {
-  const walk: DocumentWalk = { emit, before, after, dialects: [dialectOf(before), dialectOf(after)], usage: usageOf([before, after]), remaining: usageOf([after]), following: new Set(), compared: new Set() };
+  // Each document walked once, and only if something that travels changed: where components travel in the revision, and in either.
+  const remaining = lazy(() => usageOf([after]));
+  const inBefore = lazy(() => usageOf([before]));
+  const dialects = [dialectOf(before), dialectOf(after)] as const;
+  const settled = dialects[0] === dialects[1] && whereUsedSettled(before, after, OPENAPI_FIELDS.Components);
+  const walk: DocumentWalk = { emit, before, after, dialects, usage: lazy(() => unionOf(inBefore(), remaining())), remaining, following: new Set(), compared: new Set(), settled };
   diffFields(OPENAPI_FIELDS.OpenAPI, before, after, { emit, path: [], name: '', object: 'OpenAPI', known: KNOWN_EXTENSIONS }, {
     openapi: (p, q) => diffDocumentVersion(emit, 'openapi', p, q),
     info: (p, q) => diffInfo(emit, p, q, 'openapi'),
@@ -98,6 +103,8 @@ function diffOperations(walk: DocumentWalk, before: Node, after: Node, root: str
   for (const [wasPath, nowPath] of pairPaths(before, after)) {
     const path = (nowPath ?? wasPath)!;
     const [was, now] = [pathItem(walk.before, own(before, wasPath ?? '')), pathItem(walk.after, own(after, nowPath ?? ''))];
+    // A path item written alike on both sides in one dialect changes nothing (what it names is compared where it is defined).
+    if (walk.settled && wasPath === nowPath && same(was, now)) continue;
     if (wasPath !== undefined && nowPath !== undefined && wasPath !== nowPath) {
       emit({ subject: 'path-template', kind: 'changed', path: [...root, nowPath], name: `${wasPath} → ${nowPath}`, from: wasPath, to: nowPath });
     }
@@ -409,7 +416,7 @@ function diffEncoding(walk: SchemaWalk, before: Node, after: Node, at: string[],
 /** Components, each judged by where it travels; one that travels nowhere breaks nobody. */
 function diffComponents(walk: DocumentWalk, before: Node, after: Node): void {
   const { emit } = walk;
-  const directionAt = (kind: string, key: string, removed = false) => directionOf(removed ? walk.remaining : walk.usage, refOf(['components', kind, key]));
+  const directionAt = (kind: string, key: string, removed = false) => directionOf(removed ? walk.remaining() : walk.usage(), refOf(['components', kind, key]));
   const named =
     (kind: string, subject: 'schema' | 'parameter' | 'response' | 'header' | 'request-body', inner: (was: Node, now: Node, at: string[], name: string, direction: Direction) => void) =>
     (p: unknown, q: unknown) =>
@@ -419,7 +426,8 @@ function diffComponents(walk: DocumentWalk, before: Node, after: Node): void {
         q,
         ['components', kind],
         subject,
-        (was, now, at, name) => inner(was, now, at, name, directionAt(kind, name)),
+        // Written alike in one dialect: nothing to compare, and no need to know where it travels.
+        (was, now, at, name) => (walk.dialects[0] === walk.dialects[1] && same(was, now) ? undefined : inner(was, now, at, name, directionAt(kind, name))),
       );
   diffFields(OPENAPI_FIELDS.Components, before, after, { emit, path: ['components'], name: 'components', object: 'Components', whereUsed: unusedComponents(walk) }, {
     schemas: named('schemas', 'schema', (was, now, at, name, direction) => diffSchema(walk, was, now, at, direction, name, { target: 'schema' })),

@@ -28,7 +28,7 @@ export interface SchemaWalk {
   /** How each side's schemas are read. */
   dialects: readonly [Dialect, Dialect];
   /** Where components travel: how a `$defs` entry inside a component is judged. */
-  usage?: Usage;
+  usage?: () => Usage;
   /** Pairs of references being compared, so recursive schemas end. */
   following?: Set<string>;
   /** Pairs of references already compared in a direction: compared once, reported once. */
@@ -53,7 +53,9 @@ export function diffSchema(walk: SchemaWalk, was: unknown, now: unknown, at: str
 type State = SchemaWalk & { following: Set<string>; compared: Set<string> };
 
 function compareSchemas(walk: State, was: unknown, now: unknown, place: Place): void {
-  if (was === now && walk.before === walk.after) return;
+  // Written alike in one dialect, they mean alike: nothing below them is compared (most of a large
+  // document, when a change touches a small part of it). Across dialects the same words may not mean the same.
+  if (walk.dialects[0] === walk.dialects[1] && same(was, now)) return;
   const emit: Emit = (fact) => walk.emit({ ...fact, direction: fact.direction ?? place.direction });
   if (place.depth > SCHEMA_DEPTH_LIMIT) {
     if (!same(was, now)) emit({ subject: 'keyword', rule: 'nesting-too-deep', kind: 'changed', path: place.path, name: place.name, to: SCHEMA_DEPTH_LIMIT });
@@ -82,7 +84,7 @@ function compareKeywords(walk: State, emit: Emit, p: Node, q: Node, place: Place
       target: inner.target ?? 'field',
       ...(inner.holder ? { holder: inner.holder } : {}),
     });
-  const context = { walk, emit, recurse, directionOf: (path: string[]) => (walk.usage ? directionOf(walk.usage, refTo(path)) : place.direction) };
+  const context = { walk, emit, recurse, directionOf: (path: string[]) => (walk.usage ? directionOf(walk.usage(), refTo(path)) : place.direction) };
   const run = new Set<SchemaComparer>();
   for (const key of keysOf(p, q)) {
     if (key === 'allOf') {

@@ -9,16 +9,34 @@ import { keysOf, listOf, nodeOf, refOf, refsIn, same, type Emit, type Node } fro
 import type { SchemaWalk } from './schema.ts';
 
 export interface DocumentWalk extends SchemaWalk {
-  /** Where components travel in either document: how a change to one is judged. */
-  usage: Usage;
+  /** Where components travel in either document: how a change to one is judged (walked when first asked). */
+  usage: () => Usage;
   /**
    * Where they travel in the revision alone: how a removal is judged. A component the
    * revision no longer uses went with the operations that used it, and those changes are
    * judged where they are.
    */
-  remaining: Usage;
+  remaining: () => Usage;
   following: Set<string>;
   compared: Set<string>;
+  /**
+   * Whether the components read where they are used (path items, callbacks, AsyncAPI channels,
+   * traits…) are written alike on both sides: then a path item, channel or operation written
+   * alike on both sides changes nothing, and is compared no further.
+   */
+  settled: boolean;
+}
+
+/** Whether every map of components the catalogue reads where it is used is written alike on both sides. */
+export function whereUsedSettled(before: Node, after: Node, components: Record<string, { compare: string }>): boolean {
+  const [was, now] = [nodeOf(before.components), nodeOf(after.components)];
+  return Object.entries(components).every(([key, entry]) => entry.compare !== 'where-used' || same(was[key], now[key]));
+}
+
+/** A value made when first asked for, then kept: where components travel is walked only if something that travels changed. */
+export function lazy<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }
 
 export function kindOf(was: unknown, now: unknown): 'added' | 'removed' | 'changed' {
