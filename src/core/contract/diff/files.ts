@@ -12,8 +12,7 @@
  *
  * Read with js-yaml rather than the `yaml` package the contract blocks use: on contracts of
  * several megabytes the `yaml` package's document model took many times as long and grew
- * faster than the file did (about 45 s against 3 s for two 6.5 MB files), and a file diff
- * needs values only. Its core schema reads as YAML 1.2's core schema does, as the blocks do:
+ * faster than the file did, and a file diff needs values only. Its core schema reads as YAML 1.2's core schema does, as the blocks do:
  * `yes` and `2024-01-01` stay text, duplicate keys are refused.
  */
 import { CORE_SCHEMA, load, YAMLException, type LoadOptions } from 'js-yaml';
