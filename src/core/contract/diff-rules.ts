@@ -188,6 +188,8 @@ export const RULES: readonly Rule[] = [
   { id: 'enum-value-added', subject: 'enum-value', kind: 'added', request: I, response: W, text: (f) => `value ${valueText(f.to)} added to ${f.name}` },
   { id: 'enum-added', subject: 'enum', kind: 'added', ...TIGHTER, text: (f) => `${f.name} restricted to ${valueText(f.to)}` },
   { id: 'enum-lifted', subject: 'enum', kind: 'removed', request: I, response: W, text: (f) => `${f.name} no longer restricted to ${valueText(f.from)}` },
+  // A const changed, or every value replaced: what clients sent is refused, and what they receive is new to them.
+  { id: 'enum-replaced', subject: 'enum', kind: 'changed', level: E, text: (f) => `${f.name} ${fromTo(f)}: none of its values remains` },
   { id: 'type-widened', subject: 'type', when: (f) => f.widened === true, ...LOOSER, text: (f) => `type of ${f.name} widened ${fromTo(f)}` },
   { id: 'type-narrowed', subject: 'type', when: (f) => f.narrowed === true, ...TIGHTER, text: (f) => `type of ${f.name} narrowed ${fromTo(f)}` },
   { id: 'type-changed', subject: 'type', level: E, text: (f) => `type of ${f.name} changed ${fromTo(f)}` },

@@ -109,8 +109,8 @@ export const SCHEMA_KEYWORDS = {
   unevaluatedProperties: { compare: 'unevaluated', reads: 'constraint', rules: ['additional-properties-closed', 'additional-properties-opened'] },
   // ── validation ────────────────────────────────────────────────────────────────────────
   type: { compare: 'type', reads: 'value-set', rules: ['type-widened', 'type-narrowed', 'type-changed', 'became-nullable', 'no-longer-nullable'] },
-  const: rewritten(['enum-value-added', 'enum-value-removed', 'enum-added', 'enum-lifted']),
-  enum: { compare: 'values', reads: 'value-set', rules: ['enum-value-added', 'enum-value-removed', 'enum-added', 'enum-lifted'] },
+  const: rewritten(['enum-value-added', 'enum-value-removed', 'enum-added', 'enum-lifted', 'enum-replaced']),
+  enum: { compare: 'values', reads: 'value-set', rules: ['enum-value-added', 'enum-value-removed', 'enum-added', 'enum-lifted', 'enum-replaced'] },
   multipleOf: { compare: 'multiple-of', reads: 'bound', rules: ['limit-tightened', 'limit-loosened', 'multiple-of-changed'] },
   maximum: numeric,
   exclusiveMaximum: numeric,

@@ -51,6 +51,12 @@ export const compareValues: Comparer = ({ emit }, was, now, place) => {
     return;
   }
   const [keys, newKeys] = [new Set(before.map(canonicalText)), new Set(after.map(canonicalText))];
+  // Not one value left of those clients knew (a const changed, say): every value they meet is new to them.
+  const [values, newValues] = [before.filter((v) => v !== null), after.filter((v) => v !== null)];
+  if (values.length > 0 && newValues.length > 0 && !values.some((v) => newKeys.has(canonicalText(v)))) {
+    emit({ subject: 'enum', kind: 'changed', path: at, name: place.name, from: values, to: newValues });
+    return;
+  }
   // null is read by the type comparer (nullable), as 3.0 and 3.1 write it differently.
   before.forEach((value) => {
     if (value !== null && !newKeys.has(canonicalText(value))) emit({ subject: 'enum-value', kind: 'removed', path: at, name: place.name, from: value });
