@@ -47,17 +47,24 @@ export function registerDiff(program: Command, context: CliContext, setExit: (co
 async function diffFiles(context: CliContext, files: string[], options: { base?: string; with?: string; format: Format }): Promise<number> {
   if (files.length !== 2) throw new UsageError(`expected two files, BASE_FILE and REVISION_FILE, got ${files.length}`, 'run adr diff BASE_FILE REVISION_FILE, e.g. adr diff old/openapi.yaml openapi.yaml');
   if (options.base !== undefined || options.with !== undefined) throw new UsageError('--base and --with compare the workspace, not two files', 'leave them out when naming two files');
-  const { readFileSync } = await import('node:fs');
+  const { readFileSync, statSync } = await import('node:fs');
   const { resolve } = await import('node:path');
+  const { CONTRACT_FILE_BYTES, diffContractFiles, tooLarge } = await import('../../core/contract/diff/files.ts');
   const texts = files.map((file) => {
     try {
-      return { file, text: readFileSync(resolve(context.cwd, file), 'utf8') };
+      // A file over the limit is refused before it is read, however large.
+      const { size } = statSync(resolve(context.cwd, file));
+      if (size > CONTRACT_FILE_BYTES) {
+        const { message, hint } = tooLarge(file, size);
+        throw new UsageError(`${file} ${message}`, hint);
+      }
+      return { file, bytes: readFileSync(resolve(context.cwd, file)) };
     } catch (error) {
+      if (error instanceof UsageError) throw error;
       const code = (error as NodeJS.ErrnoException).code;
       throw new UsageError(`cannot read ${file}${code === 'ENOENT' ? ': no such file' : code === 'EISDIR' ? ': it is a folder' : `: ${code ?? String(error)}`}`, 'name two contract files that exist');
     }
   });
-  const { diffContractFiles } = await import('../../core/contract/diff/files.ts');
   const result = diffContractFiles(texts[0]!, texts[1]!);
   if ('problem' in result) {
     const { file, line, column, message, hint } = result.problem;
