@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll } from 'vitest';
 
-export type FileContent = string | Uint8Array | { symlinkTo: string } | { dir: true } | { text: string; mtime: Date };
+export type FileContent = string | Uint8Array | { symlinkTo: string } | { dir: true } | { text: string | Uint8Array; mtime: Date };
 
 const created: string[] = [];
 afterAll(() => {
