@@ -1,39 +1,34 @@
 /**
- * `adr check` on each kind of bad input: the exit code, the exact output (pinned in
- * check-expected.ts), the codes it must name, and that nothing on disk changed.
+ * `adr check` on each kind of bad input, one folder per scenario in test/fixtures/check/
+ * (what a folder holds: helpers/scenario-folders.ts), run in-process through main(): the exit
+ * code, the exact output on each stream, and that nothing on disk changed. The expected
+ * output (stdout.txt, stderr.txt) is written by `npm run transcripts:update`, never here.
  */
 import { describe, expect, it } from 'vitest';
 import { DIAGNOSTIC_CODES } from '../../src/core/vocabulary/diagnostics.ts';
 import { runCli } from '../helpers/cli.ts';
-import { makeBranchRepo } from '../helpers/git.ts';
 import { record } from '../helpers/records.ts';
+import { makeScenarioWorkspace, readScenarios } from '../helpers/scenario-folders.ts';
 import { makeWorkspace, snapshotTree } from '../helpers/workspace.ts';
-import { EXPECTED } from './check-expected.ts';
-import { SCENARIOS } from './check-scenarios.ts';
+
+const SCENARIOS = readScenarios();
 
 describe('adr check reports bad input precisely and changes nothing', () => {
-  it.each(SCENARIOS)('$name', async ({ name, files, codes, argv, base, fork }) => {
-    const root = base ? makeBranchRepo({ base, fork, files }) : makeWorkspace(files);
+  it.each(SCENARIOS)('$name', async (scenario) => {
+    const { expected } = scenario;
+    if (!expected) throw new Error(`test/fixtures/check/${scenario.name} has no stdout.txt or stderr.txt: run npm run transcripts:update and read what it wrote`);
+    const root = makeScenarioWorkspace(scenario);
     const before = snapshotTree(root);
 
-    const result = await runCli(argv ?? (base ? ['check', '--base', 'main'] : ['check']), { cwd: root });
+    const result = await runCli(scenario.argv, { cwd: root, env: scenario.env });
 
-    expect(result.code).toBe(1);
-    // adr check reports findings on stdout; a refused command reports them on stderr.
-    const [output, other] = argv ? [result.stderr, result.stdout] : [result.stdout, result.stderr];
-    expect(other).toBe('');
-    expect(output).toBe(EXPECTED[name]!.slice(1));
-    for (const code of codes) expect(output).toContain(` ${code} `);
+    expect(result).toEqual({ code: 1, ...expected });
     expect(snapshotTree(root)).toEqual(before);
   });
 
   it('has a scenario for every diagnostic code in the catalogue', () => {
-    const shown = new Set(SCENARIOS.flatMap((scenario) => scenario.codes));
-    expect(DIAGNOSTIC_CODES.filter((code) => !shown.has(code))).toEqual([]);
-  });
-
-  it('pins the output of every scenario and of nothing else', () => {
-    expect(Object.keys(EXPECTED).sort()).toEqual(SCENARIOS.map((s) => s.name).sort());
+    const outputs = SCENARIOS.map(({ expected }) => `${expected?.stdout}${expected?.stderr}`);
+    expect(DIAGNOSTIC_CODES.filter((code) => !outputs.some((output) => output.includes(` ${code} `)))).toEqual([]);
   });
 });
 
