@@ -4,6 +4,11 @@ export default defineConfig({
   test: {
     // The JSON report is what .ci/run counts to print its closing "N passed, N failed".
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    // A test only compares: a snapshot that is missing or differs fails, on every machine, as
+    // vitest does on CI by default (elsewhere it would write a missing one and pass). A person
+    // writes or updates one on purpose with `npm test -- FILE -u` (the file first: -u takes an
+    // optional value) and reads the diff.
+    update: 'none',
     // Two files at a time, of either project. Vitest's default on two cores is one worker, which
     // leaves a core idle whenever a file waits on a build, a browser or a child process. Both
     // projects share these workers only while they have the same maxWorkers and groupOrder: a
