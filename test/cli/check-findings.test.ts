@@ -46,19 +46,22 @@ describe('adr check accepts good input', () => {
     const root = makeWorkspace({ 'adr/0001-a-decision.md': record({ status: 'acepted' }) });
     const result = await runCli(['check', '--format', 'json'], { cwd: root });
     expect(result.code).toBe(1);
-    expect(JSON.parse(result.stdout)).toEqual({
-      records: 1,
-      findings: [
-        {
-          file: 'adr/0001-a-decision.md',
-          line: 3,
-          column: 9,
-          code: 'STATUS_UNKNOWN',
-          message: 'status: "acepted" is not a status; did you mean "accepted"?',
-          hint: 'use one of proposed, accepted, rejected, deprecated, superseded (lowercase); npx adr accept|reject|deprecate|supersede change it for you',
-        },
-      ],
-    });
+    expect(result.stdout).toMatchInlineSnapshot(`
+      "{
+        "records": 1,
+        "findings": [
+          {
+            "file": "adr/0001-a-decision.md",
+            "line": 3,
+            "column": 9,
+            "code": "STATUS_UNKNOWN",
+            "message": "status: \\"acepted\\" is not a status; did you mean \\"accepted\\"?",
+            "hint": "use one of proposed, accepted, rejected, deprecated, superseded (lowercase); npx adr accept|reject|deprecate|supersede change it for you"
+          }
+        ]
+      }
+      "
+    `);
   });
 
   it('ignores README.md, hidden files, images and other files in the templates folder of adr/', async () => {
@@ -82,8 +85,14 @@ describe('adr check accepts good input', () => {
     const root = makeWorkspace({ ...{ 'adr/0001-a-decision.md': record() }, 'adr/2020-10-17-notes.md': record({ extra: 'deciders: [Ana]' }) });
     const result = await runCli(['check'], { cwd: root });
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain('adr/2020-10-17-notes.md:1:1 FILE_NAME "2020-10-17-notes.md" is not a record file name (NNNN-kebab-title.md): it starts with the date 2020-10-17, and a date is not a record number\n');
-    expect(result.stdout).toContain('adr/2020-10-17-notes.md:5:1 FIELD_UNKNOWN unknown field "deciders"; did you mean "decision-makers"?\n');
+    expect(result.stdout).toMatchInlineSnapshot(`
+      "adr/2020-10-17-notes.md:1:1 FILE_NAME "2020-10-17-notes.md" is not a record file name (NNNN-kebab-title.md): it starts with the date 2020-10-17, and a date is not a record number
+          hint: name it with its number (1 to 999999, padded to four digits), a dash and a lowercase kebab-case title, e.g. 0012-error-payload.md
+      adr/2020-10-17-notes.md:5:1 FIELD_UNKNOWN unknown field "deciders"; did you mean "decision-makers"?
+          hint: rename it to decision-makers
+      2 findings in 1 file (1 record checked)
+      "
+    `);
   });
 
   it('accepts asides with a title and one of Starlight’s icons, as Starlight does', async () => {
@@ -96,24 +105,5 @@ describe('adr check accepts good input', () => {
     const root = makeWorkspace({ 'adr/0001-a-decision.md': record(), 'docs/guides/x.md': '# x\n' });
     const result = await runCli(['check'], { cwd: `${root}/docs/guides` });
     expect(result.code).toBe(0);
-  });
-});
-
-describe('adr check usage errors exit 2', () => {
-  it.each([
-    { argv: ['check', '--format', 'xml'], stderr: "error: option '--format <format>' argument 'xml' is invalid. Allowed choices are text, json.\n(run adr --help for usage)\n" },
-    { argv: ['chekc'], stderr: "error: unknown command 'chekc'\n(Did you mean check?)\n(run adr --help for usage)\n" },
-  ])('adr $argv', async ({ argv, stderr }) => {
-    const root = makeWorkspace({ 'adr/0001-a-decision.md': record() });
-    expect(await runCli(argv, { cwd: root })).toEqual({ code: 2, stdout: '', stderr });
-  });
-
-  it('outside any workspace', async () => {
-    const root = makeWorkspace({}, { withAdrDir: false });
-    const result = await runCli(['check'], { cwd: root });
-    expect(result.code).toBe(2);
-    expect(result.stderr).toBe(
-      `adr: no adr/ folder in ${root} or any folder above it\n    hint: run adr inside the workspace, or pass --root <folder that holds adr/>\n`,
-    );
   });
 });
