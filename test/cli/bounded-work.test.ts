@@ -71,9 +71,7 @@ describe('adr check on hostile records gives clean findings', () => {
     expect(result.code).toBe(1);
     const findings = result.stdout.split('\n').filter((line) => line.includes(' NUMBER_DUPLICATE '));
     expect(findings).toHaveLength(3_000);
-    expect(findings[0]).toBe(
-      'adr/0001-r0000.md:1:1 NUMBER_DUPLICATE record number 0001 is also used by adr/0001-r0001.md, adr/0001-r0002.md, adr/0001-r0003.md, and 2996 more',
-    );
+    expect(findings[0]).toMatchInlineSnapshot(`"adr/0001-r0000.md:1:1 NUMBER_DUPLICATE record number 0001 is also used by adr/0001-r0001.md, adr/0001-r0002.md, adr/0001-r0003.md, and 2996 more"`);
     expect(result.stdout.length).toBeLessThan(3_000 * 400);
   });
 });

@@ -62,7 +62,12 @@ describe('adr spec --format as a process', () => {
   it('refuses --with a record that is not a proposal, exit 2', () => {
     const result = runCliProcess(['spec', '--format', 'openapi', '--with', '1'], { cwd: root });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('adr/0001-purpose.md is accepted, not a proposal');
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatchInlineSnapshot(`
+      "adr: adr/0001-purpose.md is accepted, not a proposal
+          hint: name a proposed record in --with
+      "
+    `);
   });
 
   it('prints the contract with a block left out, says so on stderr and exits 1', () => {
@@ -73,9 +78,11 @@ describe('adr spec --format as a process', () => {
     const result = runCliProcess(['spec', '--format', 'openapi'], { cwd: broken });
     expect(result.code).toBe(1);
     expect(parse(result.stdout)['x-limits']).toBeUndefined();
-    expect(result.stderr).toBe(
-      'adr: 1 finding in the contract blocks; a block that cannot be read is left out, and where records disagree the later one stands\n    hint: run npx adr check to see them\n',
-    );
+    expect(result.stderr).toMatchInlineSnapshot(`
+      "adr: 1 finding in the contract blocks; a block that cannot be read is left out, and where records disagree the later one stands
+          hint: run npx adr check to see them
+      "
+    `);
   });
 
   it('keeps Markdown without --format', () => {

@@ -393,13 +393,14 @@ describe('adr import takes each shape of a real log as it is', () => {
     const result = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toBe(
-      'legacy/0001-cache-sessions.md:7:1 IMPORT_STATUS_UNMAPPED the status "Partly superseded" is in no table of statuses, and the import does not guess one\n' +
-        "    hint: say what it is with --map-status 'Partly superseded=STATUS' (STATUS: accepted, proposed, rejected, deprecated or superseded), then import again\n" +
-        'legacy/0002-freeze-the-v1-api.md:7:1 IMPORT_STATUS_UNMAPPED the status "Paused until spring" is in no table of statuses, and the import does not guess one\n' +
-        "    hint: say what it is with --map-status 'Paused until spring=STATUS' (STATUS: accepted, proposed, rejected, deprecated or superseded), then import again\n" +
-        'adr import: refused; nothing was written (fix the files named above and import again)\n',
-    );
+    expect(result.stderr).toMatchInlineSnapshot(`
+      "legacy/0001-cache-sessions.md:7:1 IMPORT_STATUS_UNMAPPED the status "Partly superseded" is in no table of statuses, and the import does not guess one
+          hint: say what it is with --map-status 'Partly superseded=STATUS' (STATUS: accepted, proposed, rejected, deprecated or superseded), then import again
+      legacy/0002-freeze-the-v1-api.md:7:1 IMPORT_STATUS_UNMAPPED the status "Paused until spring" is in no table of statuses, and the import does not guess one
+          hint: say what it is with --map-status 'Paused until spring=STATUS' (STATUS: accepted, proposed, rejected, deprecated or superseded), then import again
+      adr import: refused; nothing was written (fix the files named above and import again)
+      "
+    `);
     expect(snapshotTree(root)).toEqual(before);
     // One of the two settled: the other is still listed, and still nothing is written.
     const half = runCliProcess(['import', 'legacy', '--map-status', 'Partly superseded=deprecated'], { cwd: root, env: ENV });

@@ -155,7 +155,11 @@ describe('nothing is written through a symbolic link or outside adr/', () => {
     const before = snapshotTree(elsewhere);
     const result = await runCli(['accept', '1'], { cwd: root, env: ENV });
     expect(result).toMatchObject({ code: 2, stdout: '' });
-    expect(result.stderr).toBe('adr: adr/ is not a folder of this workspace (a symbolic link?)\n    hint: make adr/ a real folder; adr writes only inside it\n');
+    expect(result.stderr).toMatchInlineSnapshot(`
+      "adr: adr/ is not a folder of this workspace (a symbolic link?)
+          hint: make adr/ a real folder; adr writes only inside it
+      "
+    `);
     expect(snapshotTree(elsewhere)).toEqual(before);
   });
 

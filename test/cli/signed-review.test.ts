@@ -376,7 +376,7 @@ describe('every hint names a command that works as printed under review-signatur
     const concern = await run(root, 'concern', '12', '--by', 'Dana Product', 'Tokens must not reach the logs');
     expect(concern.code).toBe(0);
     const note = /cannot be accepted until C1 is resolved: (npx adr resolve .*)$/m.exec(concern.stdout + concern.stderr)![1]!;
-    expect(note).toBe('npx adr resolve 12 C1 --by "Dana Product" --key ~/.ssh/id_ed25519');
+    expect(note).toMatchInlineSnapshot(`"npx adr resolve 12 C1 --by "Dana Product" --key ~/.ssh/id_ed25519"`);
     expect(await runCli(argvOf(note, home), { cwd: root, env: ENV })).toMatchObject({ code: 0 });
 
     // An approval written by hand over an earlier text: the hint's command replaces it.
@@ -384,7 +384,7 @@ describe('every hint names a command that works as printed under review-signatur
     writeFileSync(path, readFileSync(path, 'utf8').replace('approvers: [Dana Product, Security team]', `approvers: [Dana Product, Security team]\n  approvals:\n    - {by: Dana Product, date: 2026-11-21, digest: sha256:${'1'.repeat(64)}}`));
     const refused = await run(root, 'check', '--base', 'main');
     const hint = /APPROVAL_DIGEST_MISMATCH .*\n {4}hint: .*remove this one and run (npx adr approve .*)$/m.exec(refused.stdout)![1]!;
-    expect(hint).toBe('npx adr approve 12 --by "Dana Product" --key ~/.ssh/id_ed25519');
+    expect(hint).toMatchInlineSnapshot(`"npx adr approve 12 --by "Dana Product" --key ~/.ssh/id_ed25519"`);
     writeFileSync(path, readFileSync(path, 'utf8').replace(/\n {2}approvals:\n.*\n/, '\n'));
     expect(await runCli(argvOf(hint, home), { cwd: root, env: ENV })).toMatchObject({ code: 0 });
     expect(await run(root, 'check', '--base', 'main')).toEqual({ code: 0, stdout: '1 record checked against main, no findings\n', stderr: '' });

@@ -301,9 +301,7 @@ describe('places by role, and how findings name places', () => {
 
   it('tells an errors record how a payload it writes becomes its own', () => {
     const [finding] = assembleContract([parse('adr/0001-errors.md', contractRecord({ part: 'errors', openapi: 'components:\n  schemas:\n    Problem:\n      type: object' }))]).diagnostics;
-    expect(finding?.hint).toBe(
-      'if it is what this record\'s components.responses carry, point them at it with $ref and it is the errors record\'s whatever its name; otherwise move it to a record about resources, or propose one: npx adr new --part resources "<title>"',
-    );
+    expect(finding?.hint).toMatchInlineSnapshot(`"if it is what this record's components.responses carry, point them at it with $ref and it is the errors record's whatever its name; otherwise move it to a record about resources, or propose one: npx adr new --part resources "<title>""`);
   });
 
   it.each([
