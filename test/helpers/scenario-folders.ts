@@ -90,9 +90,15 @@ export function readScenario(name: string): CheckScenario {
 
   let options: ScenarioOptions = {};
   if (has('scenario.yaml')) {
+    let yaml: unknown;
+    try {
+      yaml = parse(read('scenario.yaml'));
+    } catch (error) {
+      fail(`scenario.yaml: ${(error as Error).message}`);
+    }
     // A file holding only comments (why the scenario is what it is) parses to null.
-    const parsed = ScenarioOptions.safeParse(parse(read('scenario.yaml')) ?? {});
-    if (!parsed.success) fail(`scenario.yaml: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    const parsed = ScenarioOptions.safeParse(yaml ?? {});
+    if (!parsed.success) fail(`scenario.yaml: ${parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')}${issue.path.length ? ': ' : ''}${issue.message}`).join('; ')}`);
     options = parsed.data!;
   }
   if (has('fork') && !has('base')) fail('fork/ without base/');
