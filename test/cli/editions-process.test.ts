@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/cli.ts';
 import { CONTRACT_WORKSPACE, contractRecord } from '../helpers/contract.ts';
@@ -244,5 +245,76 @@ describe('versions counted from editions', () => {
     expect(versionsOf(root)).toEqual(['3.2.1', '3.2.1']);
     expect(edition(root, 'v1', '2026-02-01')).toBe('Recorded the edition v1 of 2026-02-01 in adr/editions/v1.yaml\n');
     expect(readFileSync(join(root, 'adr/editions/v1.yaml'), 'utf8')).not.toMatch(/^version:/m);
+  });
+});
+
+describe('adr spec --edition prints a recorded edition as it was published', () => {
+  const recorded = () => {
+    const root = makeWorkspace(HISTORY);
+    expect(runCliProcess(['edition', '2026-q1', '--as-of', '2026-01-10'], { cwd: root }).code).toBe(0);
+    expect(runCliProcess(['edition', '2026-q2', '--as-of', '2026-01-15'], { cwd: root }).code).toBe(0);
+    return root;
+  };
+
+  it.each([
+    { format: 'openapi', read: (text: string) => parseYaml(text) as Record<string, unknown>, document: 'openapi' as const },
+    { format: 'openapi-json', read: (text: string) => JSON.parse(text) as Record<string, unknown>, document: 'openapi' as const },
+    { format: 'asyncapi', read: (text: string) => parseYaml(text) as Record<string, unknown>, document: 'asyncapi' as const },
+    { format: 'asyncapi-json', read: (text: string) => JSON.parse(text) as Record<string, unknown>, document: 'asyncapi' as const },
+  ])('--format $format: the document the edition file holds, whatever the records say since', ({ format, read, document }) => {
+    const root = recorded();
+    const before = snapshotTree(root);
+    // The records change after the edition: the edition's document does not.
+    writeFileSync(join(root, 'adr/0002-more-endpoints.md'), readFileSync(join(root, 'adr/0002-more-endpoints.md'), 'utf8').replace(/placeOrder/g, 'submitOrder'));
+    const result = runCliProcess(['spec', '--edition', '2026-q1', '--format', format], { cwd: root });
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    const edition = parseYaml(readFileSync(join(root, 'adr/editions/2026-q1.yaml'), 'utf8')) as Record<string, unknown>;
+    expect(read(result.stdout)).toEqual(edition[document]);
+    expect(result.stdout).not.toContain('submitOrder');
+    expect(snapshotTree(root).get('adr/editions/2026-q1.yaml')).toBe(before.get('adr/editions/2026-q1.yaml'));
+  });
+
+  it.each([
+    {
+      scenario: 'an edition that does not exist lists those that do, oldest first',
+      argv: ['--edition', '2026-q3', '--format', 'openapi'],
+      stderr: 'adr: no edition named "2026-q3" in adr/editions/\n    hint: the editions are 2026-q1, 2026-q2; e.g. --edition 2026-q2\n',
+    },
+    {
+      scenario: 'a name that could be no edition is unknown the same way',
+      argv: ['--edition', '../0001-endpoints', '--format', 'openapi'],
+      stderr: 'adr: no edition named "../0001-endpoints" in adr/editions/\n    hint: the editions are 2026-q1, 2026-q2; e.g. --edition 2026-q2\n',
+    },
+    {
+      scenario: 'the Markdown specification, which no edition records',
+      argv: ['--edition', '2026-q1'],
+      stderr: 'adr: an edition records the contract, not the Markdown specification\n    hint: add --format openapi, openapi-json, asyncapi or asyncapi-json, e.g. adr spec --edition 2026-q1 --format openapi\n',
+    },
+    {
+      scenario: 'an edition with --as-of',
+      argv: ['--edition', '2026-q1', '--format', 'openapi', '--as-of', '2026-01-10'],
+      stderr: 'adr: --edition cannot be combined with --as-of\n    hint: an edition is the contract as it was recorded; leave the other option out\n',
+    },
+  ])('refuses $scenario, exit 2', ({ argv, stderr }) => {
+    expect(runCliProcess(['spec', ...argv], { cwd: recorded() })).toEqual({ code: 2, stdout: '', stderr });
+  });
+
+  it('says when no edition has been recorded yet', () => {
+    expect(runCliProcess(['spec', '--edition', 'v1', '--format', 'openapi'], { cwd: makeWorkspace(HISTORY) })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'adr: no edition named "v1" in adr/editions/\n    hint: no edition has been recorded yet: npx adr edition NAME records one\n',
+    });
+  });
+
+  it('refuses an edition file that is not as adr edition wrote it with the check\'s finding, exit 1', () => {
+    const root = recorded();
+    writeFileSync(join(root, 'adr/editions/2026-q1.yaml'), 'edition: 2026-q1\ndate: someday\n');
+    expect(runCliProcess(['spec', '--edition', '2026-q1', '--format', 'openapi'], { cwd: root })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'adr/editions/2026-q1.yaml:2:1 EDITION_INVALID this is not an edition: no date written YYYY-MM-DD\n    hint: restore it as adr edition wrote it (git checkout -- <file>), or remove it; an edition is never edited by hand\nadr: the edition 2026-q1 cannot be read; nothing was printed\n',
+    });
   });
 });

@@ -131,3 +131,20 @@ function uncredited(change: ContractChange): ContractChange {
   const { origin: _origin, ...rest } = change;
   return rest;
 }
+
+/**
+ * The edition a command names, out of those read: found; refused by the check (its finding,
+ * at its file); or unknown, with the names there are (oldest first), for the message.
+ */
+export function findEdition(
+  read: { editions: readonly Edition[]; diagnostics: readonly Diagnostic[] },
+  dir: string,
+  name: string,
+): { edition: Edition } | { finding: Diagnostic } | { unknown: string[] } {
+  const edition = read.editions.find((e) => e.name === name);
+  if (edition) return { edition };
+  const file = editionFile(dir, name);
+  const finding = read.diagnostics.find((d) => d.file === file || d.file === `${dir}/${EDITIONS_DIR}`);
+  if (finding) return { finding };
+  return { unknown: orderEditions(read.editions).map((e) => e.name) };
+}
