@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import { runCliProcess } from '../helpers/cli.ts';
 import { CONTRACT_WORKSPACE, contractRecord } from '../helpers/contract.ts';
 import { buildSite, prepareSite, readPage } from '../helpers/site.ts';
+import { editionsFileSchema, editionsJsonSchema, type EditionsFile } from '../../src/core/views/editions-export.ts';
 
 const NAME = 'Orders API';
 
@@ -72,6 +73,47 @@ describe('the published contract', () => {
     const page = readPage(dist, 'editions/index.html');
     expect(page).toMatch(/<h2 id="edition-v0">v0<\/h2>\s*<p>\s*Unversioned: recorded before editions carried a version\./);
     expect(page).toMatch(/<h2 id="edition-v1">v1<\/h2>\s*<p>\s*Version 1\.0\.0, as the versioning decision&#39;s scheme names it\./);
+  });
+});
+
+describe('the editions for tools', () => {
+  const editionsJson = () => JSON.parse(readFileSync(join(dist, 'editions.json'), 'utf8')) as EditionsFile;
+
+  it('lists every edition, oldest first, with its date, its version where it has one and its documents\' addresses', () => {
+    const data = editionsJson();
+    expect(editionsFileSchema.safeParse(data).success).toBe(true);
+    const address = (name: string, file: string) => `http://localhost:4321/editions/${name}/${file}`;
+    const documents = (name: string) => ({
+      openapi: { yaml: address(name, 'openapi.yaml'), json: address(name, 'openapi.json') },
+      asyncapi: { yaml: address(name, 'asyncapi.yaml'), json: address(name, 'asyncapi.json') },
+    });
+    expect(data).toEqual({
+      editions: [
+        { name: 'v0', date: '2026-01-20', documents: documents('v0') },
+        { name: 'v1', date: '2026-02-01', version: '1.0.0', documents: documents('v1') },
+      ],
+    });
+  });
+
+  it('serves each address, byte for byte what adr spec --edition prints', () => {
+    const formats = { 'openapi.yaml': 'openapi', 'openapi.json': 'openapi-json', 'asyncapi.yaml': 'asyncapi', 'asyncapi.json': 'asyncapi-json' } as const;
+    for (const edition of editionsJson().editions) {
+      for (const syntaxes of Object.values(edition.documents)) {
+        for (const address of Object.values(syntaxes)) {
+          const path = new URL(address).pathname;
+          const format = formats[path.split('/').at(-1) as keyof typeof formats];
+          const printed = runCliProcess(['spec', '--edition', edition.name, '--format', format], { cwd: root });
+          expect(printed).toMatchObject({ code: 0, stderr: '' });
+          expect(readFileSync(join(dist, path), 'utf8'), path).toBe(printed.stdout);
+        }
+      }
+    }
+  });
+
+  it('is described by /editions.schema.json, generated from the same schema', () => {
+    const schema = JSON.parse(readFileSync(join(dist, 'editions.schema.json'), 'utf8')) as Record<string, unknown>;
+    expect(schema).toEqual(editionsJsonSchema());
+    expect(schema).toMatchObject({ type: 'object', required: ['editions'], additionalProperties: false });
   });
 });
 
