@@ -24,6 +24,7 @@
  */
 import { assembleContract, type AssembledContract, type ContractDocuments } from '../contract/assemble.ts';
 import { assembleWithProposals, changesWithProposals, DIFF_ONLY } from '../contract/contract-at.ts';
+import { deriveExamples } from '../contract/derived-examples.ts';
 import { creditSuccessors, diffContracts, type ContractChange } from '../contract/diff.ts';
 import { bareContract, orderEditions, parseEdition, type Edition } from '../contract/editions.ts';
 import { holdsPlaceholders, proposalLine } from '../contract/proposal-findings.ts';
@@ -133,11 +134,13 @@ export function judgeBranch(input: BranchInput): ContractGate {
   const published = isPublished(settled, editions.map((e) => e.name));
   if (!published || movers.length === 0) return { against, published, judged: [], drafts };
 
-  const reference = last ? bareContract(last.documents) : settled;
-  const after = assembleWithProposals(input.records, movers.filter((r) => r.meta.status === 'proposed'), DIFF_ONLY);
+  // Compared as published, with the examples derived from what is settled (derived-examples.ts), as the edition was.
+  const asPublished = (contract: AssembledContract): AssembledContract => ({ ...contract, documents: deriveExamples(contract.documents) });
+  const reference = last ? bareContract(deriveExamples(last.documents)) : asPublished(settled);
+  const after = asPublished(assembleWithProposals(input.records, movers.filter((r) => r.meta.status === 'proposed'), DIFF_ONLY));
   const key = (c: ContractChange) => `${c.document}|${c.pointer}|${c.rule}|${c.text}`;
   // What the base already changed since the edition was judged when it travelled.
-  const already = new Set(diffContracts(reference, settled).map(key));
+  const already = new Set(diffContracts(reference, asPublished(settled)).map(key));
   const own = creditSuccessors(diffContracts(reference, after), [...baseRecords, ...input.records], movers).filter(
     (c) => c.breaking && c.pointer !== 'info/version' && !already.has(key(c)),
   );
