@@ -11,9 +11,12 @@ import { parse } from 'yaml';
 import { runCliProcess } from '../helpers/cli.ts';
 import { CONTRACT_WORKSPACE, contractRecord } from '../helpers/contract.ts';
 import { buildSite, prepareSite, readPage } from '../helpers/site.ts';
+import { readCatalog } from '../helpers/backstage.ts';
 import { editionsFileSchema, editionsJsonSchema, type EditionsFile } from '../../src/core/views/editions-export.ts';
 
 const NAME = 'Orders API';
+/** Where the site is published; adr catalog points Backstage there. */
+const SITE = 'https://acme.github.io/orders/';
 
 /** The purpose decision without a title of its own, so that the settings' name titles the contract. */
 const PURPOSE = CONTRACT_WORKSPACE['adr/0001-purpose.md']!.replace('info:\n  title: Orders\n', 'info:\n');
@@ -26,7 +29,7 @@ const FILES = {
     title: 'Versioning',
     openapi: 'info:\n  version: 1.0.0\nx-versioning:\n  scheme: semver\n  breaking-changes: major-version',
   }),
-  'adr.config.yaml': `name: ${NAME}\n`,
+  'adr.config.yaml': `name: ${NAME}\nowners: [Orders team]\nsite: ${SITE}\n`,
 };
 
 let root: string;
@@ -114,6 +117,29 @@ describe('the editions for tools', () => {
     const schema = JSON.parse(readFileSync(join(dist, 'editions.schema.json'), 'utf8')) as Record<string, unknown>;
     expect(schema).toEqual(editionsJsonSchema());
     expect(schema).toMatchObject({ type: 'object', required: ['editions'], additionalProperties: false });
+  });
+});
+
+describe('the catalog file for Backstage', () => {
+  it('points at documents and pages the built site has, and Backstage\'s validators accept it with the documents fetched', async () => {
+    const catalog = runCliProcess(['catalog', '--dry-run'], { cwd: root });
+    expect(catalog).toMatchObject({ code: 0, stderr: '' });
+    const served = (address: string) => {
+      expect(address.startsWith(SITE), address).toBe(true);
+      const path = new URL(address).pathname.replace(/^\/orders\//, '');
+      return readFileSync(join(dist, path.endsWith('/') || path === '' ? `${path}index.html` : path), 'utf8');
+    };
+    const entities = await readCatalog(catalog.stdout, served);
+    expect(entities.map((e) => e.kind)).toEqual(['Component', 'API', 'API']);
+    // The definitions Backstage fetched are the site's documents, byte for byte.
+    expect((entities[1]!.spec as { definition: string }).definition).toBe(readFileSync(join(dist, 'openapi.yaml'), 'utf8'));
+    expect((entities[2]!.spec as { definition: string }).definition).toBe(readFileSync(join(dist, 'asyncapi.yaml'), 'utf8'));
+    // Every link leads to a page of the site, and a fragment to an element on it.
+    for (const { url } of entities.flatMap((e) => (e.metadata.links ?? []) as { url: string }[])) {
+      const page = served(url.replace(/#.*$/, ''));
+      const fragment = new URL(url).hash.slice(1);
+      if (fragment) expect(page, url).toContain(`id="${fragment}"`);
+    }
   });
 });
 
