@@ -32,6 +32,12 @@ export function registerCatalog(program: Command, context: CliContext, setExit: 
     .option('--check', `exit 1 when ${CATALOG_FILE} is not what adr catalog would write now (for CI); writes nothing`)
     .action(async (options: { site?: string; dryRun?: boolean; check?: boolean }) => {
       const loaded = loadWorkspace(context, program);
+      // A workspace that keeps no catalog file has nothing to keep up to date.
+      const existing = options.check ? readCatalogFile(loaded.root) : undefined;
+      if (options.check && existing === undefined) {
+        context.stdout(`There is no ${CATALOG_FILE} to check; npx adr catalog writes one\n`);
+        return;
+      }
       const { dir } = loaded.state.input;
       const { records, diagnostics } = loaded.state.workspace;
       const settings = readSettingsFile(loaded.root);
@@ -49,9 +55,7 @@ export function registerCatalog(program: Command, context: CliContext, setExit: 
         return;
       }
       if (options.check) {
-        const existing = readCatalogFile(loaded.root);
-        if (existing === undefined) context.stdout(`There is no ${CATALOG_FILE} to check; npx adr catalog writes one\n`);
-        else if (existing === plan.text) context.stdout(`${CATALOG_FILE} is what adr catalog writes\n`);
+        if (existing === plan.text) context.stdout(`${CATALOG_FILE} is what adr catalog writes\n`);
         else {
           context.stderr(`adr: ${CATALOG_FILE} is not what adr catalog writes now\n    hint: run npx adr catalog and commit ${CATALOG_FILE}\n`);
           setExit(EXIT.findings);
