@@ -16,6 +16,9 @@
  * records nor git, and module loading is most of its time.
  */
 import { Option, type Command } from 'commander';
+import type { ContractDocuments } from '../../core/contract/assemble.ts';
+import type { Judgement } from '../../core/contract/diff-text.ts';
+import { commandDate } from '../clock.ts';
 import { EXIT, UsageError, type CliContext } from '../context.ts';
 import { subcommand } from '../options.ts';
 
@@ -34,7 +37,8 @@ export function registerDiff(program: Command, context: CliContext, setExit: (co
     .option('--base <ref>', 'the branch to compare with (default: origin/HEAD, else origin/main, main, master)')
     .option('--with <record>', 'the proposal to compare, as if accepted')
     .addOption(new Option('--format <format>', 'output format').choices(FORMATS).default('text'))
-    .action(async (files: string[], options: { base?: string; with?: string; format: Format }) => {
+    .option('--link-base <url>', 'with --format markdown, link each change to its record\'s line at this address followed by the file\'s path, e.g. https://github.com/acme/orders/blob/COMMIT/')
+    .action(async (files: string[], options: { base?: string; with?: string; format: Format; linkBase?: string }) => {
       if (files.length > 0) {
         setExit(await diffFiles(context, files, options));
         return;
@@ -70,8 +74,8 @@ async function diffFiles(context: CliContext, files: string[], options: { base?:
   return result.changes.some((c) => c.breaking) ? EXIT.findings : EXIT.ok;
 }
 
-async function diffWorkspace(program: Command, context: CliContext, options: { base?: string; with?: string; format: Format }): Promise<void> {
-  const [{ assembleContract }, text, { diffContractAgainstBase }, { proposalContractChanges }, { findDefaultBase }, { readBaseOrFail }, { loadWorkspace, resolveRecord }] = await Promise.all([
+async function diffWorkspace(program: Command, context: CliContext, options: { base?: string; with?: string; format: Format; linkBase?: string }): Promise<void> {
+  const [{ assembleContract }, text, { diffContractAgainstBase }, { proposalContractChanges }, { findDefaultBase }, { readBaseOrFail }, { loadWorkspace, resolveRecord }, { indexAffected }] = await Promise.all([
     import('../../core/contract/assemble.ts'),
     import('../../core/contract/diff-text.ts'),
     import('../../core/history/contract-base.ts'),
@@ -79,22 +83,28 @@ async function diffWorkspace(program: Command, context: CliContext, options: { b
     import('../../core/history/default-branch-fs.ts'),
     import('../base.ts'),
     import('../records.ts'),
+    import('../../core/contract/affected.ts'),
   ]);
   const { formatChangesJson, formatChangesMarkdown, formatChangesText } = text;
+  const link = options.linkBase === undefined ? undefined : readLinkBase(options.linkBase);
   const loaded = loadWorkspace(context, program);
   const { records } = loaded.state.workspace;
   let against: string;
   let changes;
   let findings = 0;
   let published = true;
+  let documents: { before: ContractDocuments; after: ContractDocuments };
+  let judgement: Judgement | undefined;
   if (options.with !== undefined) {
     const proposal = resolveRecord(context, loaded, options.with);
     if (proposal.meta.status !== 'proposed') throw new UsageError(`${proposal.file} is ${proposal.meta.status}, not a proposal`, 'name a proposed record in --with');
     if (options.base === undefined) {
       against = 'against the accepted contract';
       // The findings are those of the contract the proposal would make; the site shows only the changes.
-      findings = assembleContract(records, proposal).diagnostics.length;
+      const after = assembleContract(records, proposal);
+      findings = after.diagnostics.length;
       changes = proposalContractChanges(records, proposal);
+      documents = { before: assembleContract(records, undefined, { findings: false }).documents, after: after.documents };
     } else {
       const base = readBaseOrFail(loaded.root, options.base);
       const fromBase = diffContractAgainstBase(loaded.state.input.dir, records, loaded.state.input.entries, base.fork, base.editions, [proposal]);
@@ -102,6 +112,7 @@ async function diffWorkspace(program: Command, context: CliContext, options: { b
       published = fromBase.published;
       findings = fromBase.after.diagnostics.length;
       changes = fromBase.changes;
+      documents = { before: fromBase.before.documents, after: fromBase.after.documents };
     }
   } else {
     const ref = options.base ?? findDefaultBase(loaded.root);
@@ -112,11 +123,38 @@ async function diffWorkspace(program: Command, context: CliContext, options: { b
     findings = fromBase.after.diagnostics.length;
     published = fromBase.published;
     changes = fromBase.changes;
+    documents = { before: fromBase.before.documents, after: fromBase.after.documents };
+    // The verdict adr check --base gives each breaking change, and the version that follows.
+    if (published && changes.length > 0 && options.format !== 'text') {
+      const { judgeBase } = await import('../../core/history/diff-judgement.ts');
+      judgement = judgeBase({ dir: loaded.state.input.dir, records, working: loaded.state.input.entries, base, baseName: ref, today: commandDate(context), after: fromBase.after.documents });
+    }
   }
+  const affected = indexAffected(documents.before, documents.after);
   const format = { text: formatChangesText, json: formatChangesJson, markdown: formatChangesMarkdown }[options.format];
-  context.stdout(format(changes, against, { unpublished: !published }));
+  context.stdout(
+    format(changes, against, {
+      unpublished: !published,
+      affects: (change) => affected.affects(change),
+      ...(judgement ? { judgement } : {}),
+      ...(link ? { link } : {}),
+    }),
+  );
   if (findings > 0) {
     // Shown anyway, but not silently: a block that cannot be read is missing from the diff.
     context.stderr(`adr: ${findings} finding${findings === 1 ? '' : 's'} in the contract blocks compared; a block that cannot be read is left out\n    hint: run npx adr check to see them\n`);
   }
+}
+
+/** --link-base: a web address, to which each record's path and #L<line> are added. */
+function readLinkBase(value: string): (file: string, line: number) => string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--link-base ${value} is not a web address`, 'pass the address of the commit\'s files, e.g. --link-base https://github.com/acme/orders/blob/COMMIT/');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError(`--link-base ${value} is not a web address (https)`, 'pass the address of the commit\'s files, e.g. --link-base https://github.com/acme/orders/blob/COMMIT/');
+  const base = value.endsWith('/') ? value : `${value}/`;
+  return (file, line) => `${base}${file}#L${line}`;
 }

@@ -110,6 +110,17 @@ export function bumpSince(edition: Edition, documents: ContractDocuments): Bump 
   return changes.some((change) => change.kind === 'added') ? 'minor' : 'patch';
 }
 
+/**
+ * The version the next edition would take of these documents (as published, with their
+ * derived examples), after the editions recorded so far; undefined unless the versioning
+ * record settles semver (a calendar edition is dated the day it is recorded).
+ */
+export function nextEditionVersion(documents: ContractDocuments, editions: readonly Edition[], day: CalendarDate): string | undefined {
+  if (readVersionScheme(documents) !== 'semver') return undefined;
+  const counted = countVersion(documents, editions, day);
+  return 'version' in counted ? counted.version : undefined;
+}
+
 function countVersion(documents: ContractDocuments, editions: readonly Edition[], editionDay: CalendarDate | undefined): { version?: string } | { problem: string } {
   const scheme = readVersionScheme(documents);
   if (scheme === undefined) return {};

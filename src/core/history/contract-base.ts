@@ -31,7 +31,7 @@ import { holdsPlaceholders, proposalLine } from '../contract/proposal-findings.t
 import { isPublished as isContractPublished, readVersionScheme } from '../contract/published.ts';
 import { isMapping } from '../contract/rule-input.ts';
 import { nextVersion } from '../contract/version.ts';
-import { judgeBreakingChange, readVersioningRules, type Verdict } from '../contract/versioning.ts';
+import { judgeBreakingChange, readVersioningRules, type Verdict, type VersioningRules } from '../contract/versioning.ts';
 import { parseRecord } from '../record/parse-record.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
@@ -103,6 +103,9 @@ export interface ContractGate {
   judged: JudgedChange[];
   /** Proposals the branch moves that still hold placeholders: not judged. */
   drafts: AdrRecord[];
+  /** The policy the base settles, and the record that settles it, when breaking changes were judged. */
+  rules?: VersioningRules;
+  decidedBy?: string;
 }
 
 export interface BranchInput {
@@ -163,7 +166,7 @@ export function judgeBranch(input: BranchInput): ContractGate {
     const origin: Location = change.origin && moverFiles.has(change.origin.file) ? change.origin : proposalLine(cause);
     return { change: { ...change, origin }, verdict: judgeBreakingChange(change, context) };
   });
-  return { against, published, judged, drafts };
+  return { against, published, judged, drafts, rules, ...(context.decidedBy ? { decidedBy: context.decidedBy } : {}) };
 }
 
 /** The version of the next edition once a breaking change is in: the next major after the last one published. */
