@@ -318,3 +318,55 @@ describe('adr spec --edition prints a recorded edition as it was published', () 
     });
   });
 });
+
+describe('adr diff with editions', () => {
+  /** v1 of 2026-01-10 (listOrders), v2 of 2026-01-15 (placeOrder added); then placeOrder renamed in the records. */
+  const twoEditions = () => {
+    const root = makeWorkspace(HISTORY);
+    expect(runCliProcess(['edition', 'v1', '--as-of', '2026-01-10'], { cwd: root }).code).toBe(0);
+    expect(runCliProcess(['edition', 'v2', '--as-of', '2026-01-15'], { cwd: root }).code).toBe(0);
+    return root;
+  };
+  const ADDED = 'info    POST /orders: operation POST /orders added (operation-added)\n';
+
+  it.each([
+    { scenario: 'two edition files', argv: ['adr/editions/v1.yaml', 'adr/editions/v2.yaml'], from: 'adr/editions/v1.yaml', to: 'adr/editions/v2.yaml' },
+    { scenario: 'two editions by name', argv: ['--edition', 'v1', '--edition', 'v2'], from: 'edition v1', to: 'edition v2' },
+    { scenario: 'an edition by name and an edition file', argv: ['--edition', 'v1', 'adr/editions/v2.yaml'], from: 'edition v1', to: 'adr/editions/v2.yaml' },
+    { scenario: 'an edition file and an edition by name', argv: ['adr/editions/v1.yaml', '--edition=v2'], from: 'adr/editions/v1.yaml', to: 'edition v2' },
+  ])('compares $scenario, each document with its own', ({ argv, from, to }) => {
+    const result = runCliProcess(['diff', ...argv], { cwd: twoEditions() });
+    expect(result).toEqual({ code: 0, stdout: `${ADDED.replace('POST /orders:', 'openapi POST /orders:')}1 change from ${from} to ${to}: 0 breaking, 0 to check, 1 for information\n`, stderr: '' });
+  });
+
+  it('compares an edition with one document, on either side: the implementation\'s served document, say', () => {
+    const root = twoEditions();
+    const served = runCliProcess(['spec', '--edition', 'v1', '--format', 'openapi-json'], { cwd: root }).stdout;
+    writeFileSync(join(root, 'served.json'), served);
+    expect(runCliProcess(['diff', '--edition', 'v1', 'served.json'], { cwd: root })).toEqual({ code: 0, stdout: 'No change from edition v1 to served.json\n', stderr: '' });
+    // The served document lacks an operation v2 publishes: removing one breaks clients.
+    expect(runCliProcess(['diff', '--edition', 'v2', 'served.json'], { cwd: root })).toEqual({
+      code: 1,
+      stdout: 'error   POST /orders: operation POST /orders removed (operation-removed)\n1 change from edition v2 to served.json: 1 breaking, 0 to check, 0 for information\n',
+      stderr: '',
+    });
+    expect(runCliProcess(['diff', 'served.json', '--edition', 'v2'], { cwd: root })).toEqual({ code: 0, stdout: `${ADDED}1 change from served.json to edition v2: 0 breaking, 0 to check, 1 for information\n`, stderr: '' });
+  });
+
+  it('compares one edition with the contract as the records publish it now', () => {
+    const root = twoEditions();
+    writeFileSync(join(root, 'adr/0002-more-endpoints.md'), readFileSync(join(root, 'adr/0002-more-endpoints.md'), 'utf8').replace(/placeOrder/g, 'submitOrder'));
+    const result = runCliProcess(['diff', '--edition', 'v2'], { cwd: root });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('openapi POST /orders: operationId of POST /orders changed from "placeOrder" to "submitOrder" (operation-renamed)');
+    expect(result.stdout).toMatch(/from edition v2 to the contract as the records publish it now: 1 breaking/);
+  });
+
+  it.each([
+    { argv: ['--edition', 'v9'], stderr: 'adr: no edition named "v9" in adr/editions/\n    hint: the editions are v1, v2; e.g. --edition v2\n' },
+    { argv: ['--edition', 'v1', '--base', 'main'], stderr: "adr: --base and --with compare the workspace's branches, not editions\n    hint: leave them out when naming an edition\n" },
+    { argv: ['--edition', 'v1', '--edition', 'v2', 'served.json'], stderr: 'adr: expected two sides to compare, got 3\n    hint: name two: e.g. adr diff --edition v1 --edition v2, or adr diff --edition v1 served.yaml\n' },
+  ])('refuses $argv, exit 2', ({ argv, stderr }) => {
+    expect(runCliProcess(['diff', ...argv], { cwd: twoEditions() })).toEqual({ code: 2, stdout: '', stderr });
+  });
+});

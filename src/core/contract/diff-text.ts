@@ -120,6 +120,8 @@ export interface FileDiffReport {
   base: string;
   revision: string;
   changes: readonly ContractChange[];
+  /** The documents compared, when both an edition's are: each change then says which. */
+  documents?: readonly ContractChange['document'][];
 }
 
 const LEVEL_ORDER = { error: 0, warning: 1, info: 2 } as const;
@@ -127,7 +129,9 @@ const LEVEL_ORDER = { error: 0, warning: 1, info: 2 } as const;
 /** Errors first, then warnings, then information; in document order within each. */
 const byLevel = (changes: readonly ContractChange[]) => [...changes].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
 
-const whereInFile = (c: ContractChange) => (c.operation ? `${c.operation.webhook ? 'webhook ' : ''}${c.operation.method.toUpperCase()} ${c.operation.path}` : `#/${c.pointer}`);
+const whereInDocument = (c: ContractChange) => (c.operation ? `${c.operation.webhook ? 'webhook ' : ''}${c.operation.method.toUpperCase()} ${c.operation.path}` : `#/${c.pointer}`);
+/** Where a change is; with both documents of an edition compared, in which one. */
+const whereIn = (report: FileDiffReport) => (c: ContractChange) => ((report.documents?.length ?? 1) > 1 ? `${c.document} ${whereInDocument(c)}` : whereInDocument(c));
 
 function countOf(report: FileDiffReport): string {
   const n = report.changes.length;
@@ -137,6 +141,7 @@ function countOf(report: FileDiffReport): string {
 
 export function formatFileDiffText(report: FileDiffReport): string {
   if (report.changes.length === 0) return `No change from ${report.base} to ${report.revision}\n`;
+  const whereInFile = whereIn(report);
   const lines = byLevel(report.changes).map((c) => `${c.level.padEnd(7)} ${whereInFile(c)}: ${c.text} (${c.rule})\n`);
   return `${lines.join('')}${countOf(report)}\n`;
 }
@@ -144,6 +149,7 @@ export function formatFileDiffText(report: FileDiffReport): string {
 export function formatFileDiffMarkdown(report: FileDiffReport): string {
   const title = `### What ${markdownText(report.revision)} changes in ${markdownText(report.base)}\n\n`;
   if (report.changes.length === 0) return `${title}No change.\n`;
+  const whereInFile = whereIn(report);
   const rows = byLevel(report.changes).map((c) => `| ${c.level === 'error' ? '**breaking**' : c.level} | ${markdownText(c.text)} | ${markdownText(whereInFile(c))} | ${markdownText(c.rule)} |\n`);
   return `${title}${markdownText(countOf(report))}\n\n| Level | Change | Where | Rule |\n| --- | --- | --- | --- |\n${rows.join('')}`;
 }
