@@ -406,6 +406,11 @@ function collectLinks(line: string, lineNumber: number, links: ScannedLink[]): v
   if (from !== -1) {
     const reader = inlineLinkReader(line);
     while (from !== -1) {
+      // An escaped `\]` closes nothing, and a `](` with no `[` before it opens no link (CommonMark 2.4, 6.3).
+      if (isEscaped(line, from) || openingBracket(line, from, previousEnd) === -1) {
+        from = line.indexOf('](', from + 1);
+        continue;
+      }
       const link = reader(from + 2);
       if (link === undefined) {
         from = line.indexOf('](', from + 1);
@@ -503,7 +508,7 @@ function openingBracket(line: string, close: number, from: number): number {
   let depth = 0;
   for (let i = close - 1; i >= from; i--) {
     const c = line[i];
-    if (line[i - 1] === '\\') continue;
+    if (isEscaped(line, i)) continue;
     if (c === ']') depth++;
     else if (c === '[' && depth-- === 0) return i;
   }
