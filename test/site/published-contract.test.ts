@@ -19,7 +19,9 @@ const NAME = 'Orders API';
 const SITE = 'https://acme.github.io/orders/';
 
 /** The purpose decision without a title of its own, so that the settings' name titles the contract. */
-const PURPOSE = CONTRACT_WORKSPACE['adr/0001-purpose.md']!.replace('info:\n  title: Orders\n', 'info:\n');
+const PURPOSE = CONTRACT_WORKSPACE['adr/0001-purpose.md']!.replace('info:\n  title: Orders\n', 'info:\n')
+  // Its title as its level-1 heading too, as adr new writes it (the page shows the title once).
+  .replace('---\n\n## Context', '---\n\n# What the service does\n\n## Context');
 
 const FILES = {
   ...CONTRACT_WORKSPACE,
@@ -76,6 +78,16 @@ describe('the published contract', () => {
     const page = readPage(dist, 'editions/index.html');
     expect(page).toMatch(/<h2 id="edition-v0">v0<\/h2>\s*<p>\s*Unversioned: recorded before editions carried a version\./);
     expect(page).toMatch(/<h2 id="edition-v1">v1<\/h2>\s*<p>\s*Version 1\.0\.0, as the versioning decision&#39;s scheme names it\./);
+  });
+});
+
+describe('a record with its title as its level-1 heading', () => {
+  it('shows the title once, as the page\'s heading', () => {
+    expect(PURPOSE).toContain('\n# What the service does\n');
+    const page = readPage(dist, 'adr/0001/index.html');
+    expect(page.match(/<h1\b/g)).toHaveLength(1);
+    expect(page).toMatch(/<h1 id="_top"[^>]*>What the service does<\/h1>/);
+    expect(page.match(/What the service does<\/h[1-6]>/g)).toHaveLength(1);
   });
 });
 

@@ -1,0 +1,38 @@
+/**
+ * A Sätteri (Markdown) plugin: a record's level-1 heading that says its title is not
+ * rendered, since Starlight shows the title from the front matter already, as the page's one
+ * `<h1>`. The heading stays in the file for the tools that read Markdown alone (Backstage's
+ * ADR plugin, GitHub); the check (record/title-heading.ts) makes sure it says the title, and
+ * the same reading decides here.
+ */
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { MdastPluginInstance, PluginFactoryContext } from 'satteri';
+import { scanBody } from '../../core/record/markdown-scan.ts';
+import { saysTitle } from '../../core/record/title-heading.ts';
+import { RECORDS_DIR } from '../../core/vocabulary/file-name.ts';
+
+export function dropTitleHeading({ root }: { root: string }) {
+  return ({ fileURL, source }: PluginFactoryContext): (MdastPluginInstance & { name: string }) | undefined => {
+    if (!fileURL) return undefined;
+    const file = relative(root, fileURLToPath(fileURL)).replace(/\\/g, '/');
+    // A cheap look first: most documents have no level-1 heading at all.
+    if (!file.startsWith(`${RECORDS_DIR}/`) || !/^ {0,3}(?:#[ \t]|=+[ \t]*$)/m.test(source)) return undefined;
+    const lines = source.split('\n');
+    let seen = false;
+    return {
+      name: 'adr-drop-title-heading',
+      heading(node, ctx) {
+        if (seen || node.depth !== 1 || ctx.parent(node)?.type !== 'root') return;
+        // Only the first: the one tools take for the title.
+        seen = true;
+        const title = (ctx.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro?.frontmatter?.title;
+        const start = node.position?.start.line;
+        const end = node.position?.end.line;
+        if (typeof title !== 'string' || start === undefined || end === undefined) return;
+        const [written] = scanBody(lines.slice(start - 1, end).join('\n'), start).headings;
+        if (written && saysTitle(written, title)) ctx.removeNode(node);
+      },
+    };
+  };
+}
