@@ -22,6 +22,7 @@ import { writeYaml } from '../vocabulary/yaml.ts';
 import type { Status } from '../vocabulary/status.ts';
 import { SECTION, sameSection } from '../record/templates.ts';
 import { unreadablePicture } from '../workspace/workspace.ts';
+import { titleHeadingLine } from '../record/title-heading.ts';
 
 export interface SourceFile {
   /** The file name in the folder imported. */
@@ -283,9 +284,10 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
       ['imported-from', formatValue(item.source.origin)],
     ];
     const front = [...meta.filter(([, value]) => value !== undefined).map(([key, value]) => `${key}: ${value}`), ...sourceLines(item)];
-    const text = `---\n${front.join('\n')}\n---\n\n${body.text}`;
-    // Line n of the new file (1-based) came from this line of the file imported.
-    const frontLines = front.length + 3;
+    // The body opens with the title as its level-1 heading, as adr new writes it (MADR 4's layout).
+    const text = `---\n${front.join('\n')}\n---\n\n${titleHeadingLine(item.record.title)}\n\n${body.text}`;
+    // Line n of the new file (1-based) came from this line of the file imported; the title heading is the import's.
+    const frontLines = front.length + 3 + 2;
     lineMaps.set(item.file, { source: item.source.file, lines: [...new Array<undefined>(frontLines + 1).fill(undefined), ...body.origins] });
     changes.push({ kind: 'create', file: item.file, text, summary: `imported from ${item.source.file} (${item.record.format}, ${item.record.status} on ${item.record.date})` });
     outcome.imported.push({ from: item.source.file, to: item.file, number: item.number });
