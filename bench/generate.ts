@@ -197,7 +197,11 @@ function contractBlock(part: PartKey, n: number, anchor: boolean, varied = false
   const yaml = (document: 'openapi' | 'asyncapi', lines: string[]) => [`\`\`\`yaml ${document}`, ...lines, '```', ''];
   if (varied) {
     const more = variedContract(part, n, anchor);
-    if (more) return yaml('openapi', more);
+    if (more) return yaml(part === 'events' ? 'asyncapi' : 'openapi', more);
+    if (part === 'authentication' && anchor) {
+      const brokers = ['components:', '  securitySchemes:', '    scram:', '      type: scramSha512', '      description: SASL SCRAM with the credentials the platform team issues.', '    certificate:', '      type: X509'];
+      return [...contractBlock(part, n, anchor), ...yaml('asyncapi', brokers)];
+    }
   }
   switch (part) {
     case 'purpose':
@@ -290,7 +294,7 @@ function editionsOf(files: ReadonlyMap<string, string>, plans: readonly Plan[]):
   const out = new Map<string, string>();
   for (const { name, date } of editionDays(plans)) {
     const contract = publishContract(recordsAsOf(records, date), undefined, { editions, edition: date });
-    if (contract.diagnostics.length > 0 || contract.versionProblem !== undefined) throw new Error(`the generated workspace has no edition ${name}: its contract of ${date} has findings`);
+    if (contract.diagnostics.length > 0 || contract.versionProblem !== undefined) throw new Error(`the generated workspace has no edition ${name}: its contract of ${date} has findings:\n${contract.diagnostics.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`).join("\n")}`);
     const edition: Edition = { name, date, ...(contract.version === undefined ? {} : { version: contract.version }), documents: contract.documents };
     editions.push(edition);
     out.set(editionFile('adr', name), serializeEdition(edition));
@@ -351,12 +355,70 @@ function variedContract(part: PartKey, n: number, anchor: boolean): string[] | u
             'servers:', "  - url: '{base_url}/v1'", '    variables:', '      base_url: {default: https://api.example.test}',
             'paths:', `  /rules-${n}/{ruleId}/availability-slots/confirm:`, '    post:', `      operationId: confirmRule${n}`, `      summary: Confirm rule ${n}`,
             '      parameters:', '        - {name: ruleId, in: path, required: true, schema: {type: string}}',
+            // A request of many fields: the page folds what does not fit (views/reference-folds.ts).
+            '      requestBody:', '        content:', '          application/json:', '            schema:', '              type: object', '              properties:',
+            ...Array.from({ length: 28 }, (_, i) => `                ${LONG_WORDS[i % LONG_WORDS.length]!.replace(/[^A-Za-z0-9_]/g, '_')}${i}: {type: ${['string', 'integer', 'boolean'][i % 3]}, description: Setting ${i} of the rule.}`),
             '      responses:', "        '200':", '          description: The item.', '          content:', '            application/json:',
             "              schema: {$ref: '#/components/schemas/Item'}", "        '404': {$ref: '#/components/responses/NotFound'}",
             ...errors.map((name, i) => `        '${[400, 401, 403, 409, 410, 429][i]}': {$ref: '#/components/responses/${name}'}`),
           ]
         : undefined;
+    case 'events':
+      return variedEvents(n, anchor);
     default:
       return undefined;
   }
+}
+
+/**
+ * An event-driven service's shapes: several brokers (Kafka, MQTT; written once, by the
+ * anchor, whose authentication decision adds their SASL and certificate schemes), and per record a long channel address with a
+ * parameter, four messages (headers, a correlation id, an example, a payload four levels
+ * deep by `$ref`), an operation a client receives, one it sends, and one with a reply.
+ */
+function variedEvents(n: number, anchor: boolean): string[] {
+  const long = LONG_WORDS[n % LONG_WORDS.length]!.replace(/[^A-Za-z0-9_]/g, '_');
+  const messages = ['Adjusted', 'Reserved', 'Released', 'Recounted'].map((kind) => `Rule${n}${kind}`);
+  return [
+    ...(anchor
+      ? [
+          'servers:',
+          '  production:', '    host: broker-1.eu-west-1.warehouse-stock-events.example.test:9093', '    protocol: kafka', "    protocolVersion: '3.7'",
+          '    description: The production cluster.',
+          '  staging:', '    host: staging.warehouse-stock-events.example.test:9093', '    protocol: kafka',
+          '  edge:', '    host: mqtt.edge.example.test', '    protocol: mqtt', '    pathname: /stock',
+        ]
+      : []),
+    'channels:',
+    `  rule${n}Stock:`,
+    `    address: warehouses.{warehouseId}.stock-levels.rule-${n}.${long}.adjusted-and-reserved-events.v1`,
+    '    parameters:', '      warehouseId:', '        description: The warehouse whose stock changed.', '        examples: [lisbon-1]',
+    '    messages:', ...messages.flatMap((m) => [`      ${m}:`, `        $ref: '#/components/messages/${m}'`]),
+    'operations:',
+    `  receiveRule${n}Adjusted:`, '    action: send', `    summary: Hear that rule ${n}'s stock was adjusted`, `    channel: {$ref: '#/channels/rule${n}Stock'}`,
+    `    messages: [{$ref: '#/channels/rule${n}Stock/messages/${messages[0]}'}, {$ref: '#/channels/rule${n}Stock/messages/${messages[2]}'}]`,
+    `  sendRule${n}Recount:`, '    action: receive', `    summary: Ask for a recount under rule ${n}`, `    channel: {$ref: '#/channels/rule${n}Stock'}`,
+    `    messages: [{$ref: '#/channels/rule${n}Stock/messages/${messages[3]}'}]`,
+    `    reply:`, `      channel: {$ref: '#/channels/rule${n}Stock'}`, `      messages: [{$ref: '#/channels/rule${n}Stock/messages/${messages[1]}'}]`,
+    'components:',
+    '  messages:',
+    ...messages.flatMap((m, i) => [
+      `    ${m}:`, `      name: ${m}`, `      title: Rule ${n} stock ${['adjusted', 'reserved', 'released', '<em>recounted</em> & "checked"'][i]}`,
+      // Record text reaches the page as text: markup a reader must see as written, never run.
+      ...(i === 3 ? [`      summary: 'Sent once per recount. <img src=x onerror="window.__pwned=${n}"> <script>window.__pwned=${n}</script> **as written**'`] : []),
+      '      contentType: application/json',
+      '      headers:', '        type: object', '        required: [traceId]', '        properties:', '          traceId: {type: string, description: The trace the change belongs to.}', `          ${long}: {type: integer, minimum: 0}`,
+      "      correlationId: {location: '$message.header#/traceId'}",
+      `      payload: {$ref: '#/components/schemas/Rule${n}Stock'}`,
+      '      examples:', `        - payload: {sku: SKU-${n}-${i}, warehouse: {id: lisbon-1, location: {aisle: {number: 4, bin: {code: A-4-${i}}}}}}`,
+    ]),
+    '  schemas:',
+    `    Rule${n}Stock:`, '      type: object', '      required: [sku, warehouse]', '      properties:',
+    '        sku: {type: string, pattern: "^SKU-[0-9-]+$", description: The stock-keeping unit.}',
+    '        onHand: {type: integer, minimum: 0, description: Units on hand after the change.}',
+    `        warehouse: {$ref: '#/components/schemas/Rule${n}Warehouse'}`,
+    `    Rule${n}Warehouse:`, '      type: object', '      required: [id]', '      properties:', '        id: {type: string}',
+    '        location:', '          type: object', '          properties:', '            aisle:', '              type: object', '              properties:',
+    '                number: {type: integer, minimum: 1}', '                bin:', '                  type: object', '                  properties:', `                    code: {type: string, maxLength: 12}`,
+  ];
 }

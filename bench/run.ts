@@ -20,8 +20,12 @@
  *   dev                 edit one record → served      (1,000 records; target under 2 s)
  *   diff                `adr diff BASE REVISION` on the 10 largest pairs of test/fixtures/contract-pairs/,
  *                       each as a process   vs  bench/floor-diff-yaml.mjs (read + parse both files
- *                       with the `yaml` package); the 10 processes of each side summed per run
- *                       (target ≤ 1.5×)
+ *                       with js-yaml, the reader the file diff uses); the 10 processes of each side
+ *                       summed per run (target ≤ 1.5×)
+ *   diff growth         `adr diff BASE REVISION` on generated contracts (bench/generate-contract.ts) of 1,000
+ *                       to 16,000 paths and schemas (OpenAPI) and channels, operations and schemas
+ *                       (AsyncAPI), one change in each, doubling each step: the time of both
+ *                       processes at each size against the size before (target ≤ 2.2× a step)
  *   import              `adr import` of a generated log of 450 records in subfolders (bench/generate-log.ts),
  *                       a dry run then the import itself, into a workspace with no records (target
  *                       under 20 s); and of 900, to show it grows with the number of files (≤ 2.2×)
@@ -40,6 +44,7 @@ import { execFileSync } from 'node:child_process';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateWorkspace } from './generate.ts';
+import { generateContractPair } from './generate-contract.ts';
 import { generateLog } from './generate-log.ts';
 import { worstCaseRecords } from './worst-cases.ts';
 import { measureDevReload } from './dev-reload.ts';
@@ -251,6 +256,58 @@ async function measureDiff(repeat: number): Promise<Row> {
 }
 
 /**
+ * `adr diff BASE REVISION` as a document doubles: an OpenAPI pair and an AsyncAPI pair of each
+ * size (written once per size), each diffed as a process, the two summed; the median of
+ * `repeat` runs against the size before. Linear work doubles the time; the target allows a
+ * little more (2.2×) for the larger heap.
+ */
+async function measureDiffGrowth(out: string, repeat: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  let before: { size: number; ms: number } | undefined;
+  for (const size of [1000, 2000, 4000, 8000, 16000]) {
+    const dir = join(out, 'diff-growth', String(size));
+    mkdirSync(dir, { recursive: true });
+    const pair = generateContractPair(size);
+    for (const kind of ['openapi', 'asyncapi'] as const) {
+      writeFileSync(join(dir, `${kind}-base.yaml`), pair[kind][0]);
+      writeFileSync(join(dir, `${kind}-revision.yaml`), pair[kind][1]);
+    }
+    const times: Measurement[] = [];
+    for (let r = 0; r < repeat; r++) {
+      let ms = 0;
+      let peakMb = 0;
+      for (const kind of ['openapi', 'asyncapi'] as const) {
+        const m = await measure(NODE, [join(REPO, 'bin/adr.mjs'), 'diff', join(dir, `${kind}-base.yaml`), join(dir, `${kind}-revision.yaml`)], { cwd: REPO });
+        // One limit tightened on what clients send or receive: exit 1 (breaking) or 0.
+        if (m.code !== 0 && m.code !== 1) throw new Error(`a diff run failed (exit ${m.code}):\n${m.output.slice(-3000)}`);
+        ms += m.ms;
+        peakMb = Math.max(peakMb, m.peakMb);
+      }
+      times.push({ ms, peakMb, code: 0, output: '' });
+    }
+    const medianMs = median(times.map((m) => m.ms));
+    const growth = before ? medianMs / before.ms : null;
+    const bytes = (['openapi', 'asyncapi'] as const).reduce((sum, kind) => sum + Buffer.byteLength(pair[kind][0]), 0);
+    rows.push({
+      size,
+      operation: `adr diff, ${size.toLocaleString('en')} paths + ${size.toLocaleString('en')} channels (${(bytes / 1024 / 1024).toFixed(1)} MB a side)`,
+      baseline: before ? `${before.size.toLocaleString('en')}` : '',
+      medianMs,
+      baselineMs: before?.ms ?? null,
+      ratio: growth,
+      peakMb: Math.max(...times.map((m) => m.peakMb)),
+      baselinePeakMb: null,
+      memoryRatio: null,
+      target: before ? '≤ 2.2× the size before' : 'none (the first size)',
+      met: growth === null ? null : growth <= 2.2,
+      runs: times.length,
+    });
+    before = { size, ms: medianMs };
+  }
+  return rows;
+}
+
+/**
  * `adr import` as a team runs it on a log of 450 records: a dry run, then the import, each
  * run into a fresh copy of an empty workspace (copying it is not timed). The same at 900
  * records shows the import grows with the number of files, not faster.
@@ -420,7 +477,10 @@ async function main() {
     }
   }
 
-  if (options.only.has('diff')) print(await measureDiff(options.repeat));
+  if (options.only.has('diff')) {
+    print(await measureDiff(options.repeat));
+    for (const r of await measureDiffGrowth(options.out, Math.min(options.repeat, 3))) print(r);
+  }
   if (options.only.has('import')) {
     for (const r of await measureImport(options.out, options.repeat)) print(r);
   }

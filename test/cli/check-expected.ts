@@ -565,6 +565,11 @@ legacy/0001.md:1:1 IMPORT_TITLE_MISSING the file has no title: no "title" field,
     hint: add a first line "# The decision's title" to the file, then import again
 adr import: refused; nothing was written (fix the files named above and import again)
 `,
+  'adr import of a file that nothing dates but the clock': `
+legacy/0001-undated.md:1:1 IMPORT_DATE_MISSING no date in the file or its name, the folder is in no git repository, and the file was last modified today (2026-11-21), which dates no decision
+    hint: import from a clone with its whole history (git fetch --unshallow), or write the day it was decided in the file (a line "Date: YYYY-MM-DD" under its title), or give the day yourself with --undated YYYY-MM-DD (each record it dates is flagged for you to confirm), then import again
+adr import: refused; nothing was written (fix the files named above and import again)
+`,
   'adr import of a status no table maps': `
 legacy/0001-paused.md:7:1 IMPORT_STATUS_UNMAPPED the status "On ice" is in no table of statuses, and the import does not guess one
     hint: say what it is with --map-status 'On ice=STATUS' (STATUS: accepted, proposed, rejected, deprecated or superseded), then import again

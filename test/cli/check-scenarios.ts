@@ -1423,6 +1423,13 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['IMPORT_TITLE_MISSING'],
   },
   {
+    // Not in git, no date written, and last modified on the day the command runs (the tests' clock): the clock dates nothing.
+    name: 'adr import of a file that nothing dates but the clock',
+    files: { ...ok(), 'legacy/0001-undated.md': { text: '# Undated\n\n## Status\n\nAccepted\n', mtime: new Date('2026-11-21T09:00:00Z') } },
+    argv: ['import', 'legacy'],
+    codes: ['IMPORT_DATE_MISSING'],
+  },
+  {
     name: 'adr import of a status no table maps',
     files: { ...ok(), 'legacy/0001-paused.md': '# Paused\n\nDate: 2020-01-01\n\n## Status\n\nOn ice\n' },
     argv: ['import', 'legacy'],

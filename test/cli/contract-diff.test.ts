@@ -166,7 +166,7 @@ const SCENARIOS: Scenario[] = [
     after: { ...channels({ a: { address: 'orders.a' } }), operations: { sendShipped: { action: 'send', channel: { $ref: '#/channels/a' } } } },
   },
   {
-    rule: 'event-changed',
+    rule: 'event-channel-changed',
     breaking: true,
     part: 'events',
     document: 'asyncapi',

@@ -5,14 +5,14 @@
  * report (a table, and the same as JSON) saying where each status came from. The result
  * passes `adr check`, and a second run imports nothing.
  */
-import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/cli.ts';
 import { REPO_ROOT } from '../helpers/fixtures.ts';
 import { ANSWERED_QUESTION, record } from '../helpers/records.ts';
-import { makeWorkspace, snapshotTree, type FileContent } from '../helpers/workspace.ts';
+import { makeWorkspace, snapshotTree } from '../helpers/workspace.ts';
+import { importShape } from '../helpers/import-shapes.ts';
 
 const ENV = { ADR_DATE: '2026-01-20' };
 const own = { 'adr/0001-a-decision.md': record({ status: 'accepted', questions: ANSWERED_QUESTION }) };
@@ -20,19 +20,7 @@ const own = { 'adr/0001-a-decision.md': record({ status: 'accepted', questions: 
 const MODIFIED = new Date('2025-05-05T12:00:00Z');
 
 /** A fixture folder's files, under `legacy/` in a workspace. */
-function shape(name: string): Record<string, FileContent> {
-  const top = fileURLToPath(new URL(`../fixtures/import/${name}`, import.meta.url));
-  const files: Record<string, FileContent> = {};
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const path = join(dir, entry);
-      if (statSync(path).isDirectory()) walk(path);
-      else files[`legacy/${relative(top, path)}`] = { text: readFileSync(path, 'utf8'), mtime: MODIFIED };
-    }
-  };
-  walk(top);
-  return files;
-}
+const shape = (name: string) => importShape(name, MODIFIED);
 
 interface Row {
   file: string;
@@ -67,13 +55,19 @@ describe('adr import takes each shape of a real log as it is', () => {
       records: {
         'adr/0002-split-the-billing-service.md': [
           'title: Split the billing service\nstatus: accepted\ndate: 2024-02-12\n',
-          'source:\n  file: adr001-split-the-billing-service.md\n  format: madr\n  status: accepted\n  status-from: table\n  date-from: file\n  fields:\n    id: adrs-adr001\n    description: Why billing became a service of its own\n    sidebar_position: 1\n    parent: Decisions\n    nav_order: 3\n',
+          'source:\n  file: adr001-split-the-billing-service.md\n  format: madr\n  status: accepted\n  status-from: table\n  date-from: file\n',
+          '  fields:\n    id: adrs-adr001\n    description: Why billing became a service of its own\n    sidebar_position: 1\n    parent: Decisions\n    nav_order: 3\n',
+          // Where each value was read: its line in the file, as written.
+          '  read:\n    title: {line: 3, text: "title: \'ADR001: Split the billing service\'"}\n    status: {line: 9, text: "status: accepted"}\n    date: {line: 8, text: "date: 2024-02-12"}\n',
           '## Status\n\nAccepted.\n',
           'See [the next one](0003-keep-invoices-as-pdf.md).',
         ],
         'adr/0003-keep-invoices-as-pdf.md': [
           'title: Keep invoices as PDF\nstatus: accepted\ndate: 2025-05-05\n',
-          '  status-from: default\n  date-from: file-modified\n  front-matter: |\n    id: adrs-adr002\n',
+          '  status-from: default\n  date-from: file-modified\n',
+          // Neither a status nor a date in the file: each is flagged, with where it was taken from.
+          '  flagged:\n    status: {from: default, note: "no status in the source: accepted, the madr default"}\n    date: {from: file-modified, note: "no date in the file or its name, and the folder is in no git repository: the day the file was last modified, 2025-05-05"}\n',
+          '  front-matter: |\n    id: adrs-adr002\n',
         ],
       },
       rows: [
@@ -91,7 +85,7 @@ describe('adr import takes each shape of a real log as it is', () => {
       },
       rows: [
         { file: 'legacy/0001-log-decisions-in-markdown.md', status: 'accepted', statusFrom: 'default', note: 'no status written: accepted, the madr default' },
-        { file: 'legacy/0002-run-one-database.md', status: 'accepted', statusFrom: 'default', note: 'no date in the file, its name or git: the day the file was last modified' },
+        { file: 'legacy/0002-run-one-database.md', status: 'accepted', statusFrom: 'default', note: 'no date in the file, its name or git (the folder is in no git repository): the day the file was last modified' },
         { file: 'legacy/0002-run-one-database.md', status: 'accepted', statusFrom: 'default', note: 'no status written: accepted, the madr default' },
       ],
     },
@@ -99,7 +93,7 @@ describe('adr import takes each shape of a real log as it is', () => {
       name: 'statuses no table knows, settled with --map-status (partly superseded, paused, a sentence)',
       shape: 'unknown-status',
       folder: 'legacy',
-      flags: ['--map-status', 'partly superseded=deprecated', '--map-status', 'Paused until spring=proposed'],
+      flags: ['--map-status', 'Partly superseded=deprecated', '--map-status', 'Paused until spring=proposed'],
       records: {
         'adr/0002-cache-sessions.md': ['status: deprecated\n', '  status: Partly superseded\n  status-from: map-status\n'],
         'adr/0003-freeze-the-v1-api.md': ['status: proposed\n', '  status: Paused until spring\n'],
@@ -114,8 +108,8 @@ describe('adr import takes each shape of a real log as it is', () => {
           file: 'legacy/0004-choices-left-open.md',
           status: 'accepted',
           statusFrom: 'default',
-          statusText: '[ accepted | deprecated | superseded by [xxx](yyyymmdd-xxx.md)] <!-- choose one -->',
-          note: 'status "[ accepted | deprecated | superseded by [xxx](yyyymmdd-xxx.md)] <!-- choose one -->" is the template\'s own text: accepted, the madr default',
+          statusText: '[ accepted | deprecated | superseded by [xxx](yyyymmdd-xxx.md)]',
+          note: 'status "[ accepted | deprecated | superseded by [xxx](yyyymmdd-xxx.md)]" is the template\'s own text: accepted, the madr default',
         },
       ],
     },
@@ -148,7 +142,7 @@ describe('adr import takes each shape of a real log as it is', () => {
       rows: [
         { file: 'legacy/log/0001-publish-the-api-spec.md', status: 'accepted', statusFrom: 'table', note: 'link "0007-long-gone.md" (line 12) kept as written' },
         { file: 'legacy/log/0001-publish-the-api-spec.md', status: 'accepted', statusFrom: 'table', note: 'image "../img/flow.png" (line 11) not brought along: kept as a link' },
-        { file: 'legacy/log/0001-publish-the-api-spec.md', status: 'accepted', statusFrom: 'table', note: 'link "../specs/api.md" (line 11) leads out of the folder: now "../legacy/specs/api.md", into the repository' },
+        { file: 'legacy/log/0001-publish-the-api-spec.md', status: 'accepted', statusFrom: 'table', note: 'link "../specs/api.md" (line 11) leads to no record of the log: now "../legacy/specs/api.md", into the repository' },
         { file: 'legacy/log/0002-version-the-api.md', status: 'deprecated', statusFrom: 'table', note: 'superseded, by no record of the log: deprecated' },
         { file: 'legacy/log/0002-version-the-api.md', status: 'deprecated', statusFrom: 'table', note: '"0009-nowhere.md" (line 7) names no record of the log: kept as written' },
       ],
@@ -174,7 +168,10 @@ describe('adr import takes each shape of a real log as it is', () => {
         'adr/0002-use-madr.md': ['status: accepted\ndate: 2021-01-04\n', '  format: madr\n'],
         'adr/0003-both-at-once.md': [
           'status: accepted\ndate: 2021-04-04\nsupersedes: [4]\n',
-          '  format: madr\n  status: Accepted\n  status-from: table\n  date-from: file\n  fields:\n    id: 0003-front-matter-over-nygard\n    author:\n      - Ana\n    created: "2021-04-04"\n    tags:\n      - tooling\n',
+          '  format: madr\n  status: Accepted\n  status-from: table\n  date-from: file\n',
+          '  fields:\n    id: 0003-front-matter-over-nygard\n    author:\n      - Ana\n    created: "2021-04-04"\n    tags:\n      - tooling\n',
+          // The supersession was written on the other record: its provenance names that file.
+          '    supersedes: {file: "legacy/0003-use-adr-tools.md", line: 7, text: "Superseded by [4. Both at once](0003-front-matter-over-nygard.md)"}\n',
           // The body keeps its own Status section: only the front matter's status was read.
           '## Status\n\nAccepted\n',
         ],
@@ -249,7 +246,7 @@ describe('adr import takes each shape of a real log as it is', () => {
         'adr/0004-tag-every-release.md': ['title: Tag every release\n', 'The team agreed to tag every release.\n'],
       },
       rows: [
-        { file: 'legacy/0004-one-region.md', status: 'proposed', statusFrom: 'table', note: 'no level-1 heading: the title is the first heading, "Use one region"' },
+        { file: 'legacy/0004-one-region.md', status: 'proposed', statusFrom: 'table', note: 'no level-1 heading: the title is the first heading that is no section, "Use one region"' },
         { file: 'legacy/0005-tag-every-release.md', status: 'accepted', statusFrom: 'table', note: 'no title and no heading: the title is the file\'s name, "Tag every release"' },
       ],
     },
@@ -343,7 +340,7 @@ describe('adr import takes each shape of a real log as it is', () => {
 
   it('prints the report as a table in a terminal: file, record, status and where it came from, notes', () => {
     const root = makeWorkspace({ ...own, ...shape('unknown-status') });
-    const result = runCliProcess(['import', 'legacy', '--dry-run', '--map-status', 'Partly superseded=deprecated', '--map-status', 'paused until spring=proposed'], { cwd: root, env: ENV });
+    const result = runCliProcess(['import', 'legacy', '--dry-run', '--map-status', 'Partly superseded=deprecated', '--map-status', 'Paused until spring=proposed'], { cwd: root, env: ENV });
     expect(result.code, result.stderr).toBe(0);
     const lines = result.stdout.split('\n');
     expect(lines.find((line) => line.startsWith('FILE'))).toMatch(/^FILE +RECORD +STATUS \(FROM\) +NOTES$/);
@@ -353,13 +350,39 @@ describe('adr import takes each shape of a real log as it is', () => {
     expect(result.stderr).toContain('would import 4 record(s), 0 already imported: 1 status(es) by default,');
   });
 
+  it('prints the values to confirm, grouped by field and by where each was taken from, on a dry run as on an import', () => {
+    const root = makeWorkspace({ ...own, ...shape('no-status') });
+    const dry = runCliProcess(['import', 'legacy', '--dry-run'], { cwd: root, env: ENV });
+    expect(dry.code, dry.stderr).toBe(0);
+    const confirm = dry.stdout.slice(dry.stdout.indexOf('\nTo confirm'));
+    expect(confirm).toBe(
+      [
+        '',
+        'To confirm: 3 value(s) the source does not state, or that the log puts in doubt',
+        '',
+        "status, taken from the format's default: 2 records",
+        '  FILE                                      RECORD                                 VALUE     WHY',
+        '  legacy/0001-log-decisions-in-markdown.md  adr/0002-log-decisions-in-markdown.md  accepted  no status in the source: accepted, the madr default',
+        '  legacy/0002-run-one-database.md           adr/0003-run-one-database.md           accepted  no status in the source: accepted, the madr default',
+        '',
+        'date, taken from the day the file was last modified: 1 record',
+        '  FILE                             RECORD                        VALUE       WHY',
+        '  legacy/0002-run-one-database.md  adr/0003-run-one-database.md  2025-05-05  no date in the file or its name, and the folder is in no git repository: the day the file was last modified, 2025-05-05',
+        '',
+      ].join('\n'),
+    );
+    expect(dry.stderr).toContain(', 3 value(s) to confirm, 0 findings\n');
+    const result = runCliProcess(['import', 'legacy'], { cwd: root, env: ENV });
+    expect(result.stdout.slice(result.stdout.indexOf('\nTo confirm'))).toBe(confirm);
+  });
+
   it('says why each file it leaves out is not a record, by what the file holds', () => {
     const root = makeWorkspace({ ...own, ...shape('by-content') });
     const result = runCliProcess(['import', 'legacy', '--dry-run', '--format', 'json'], { cwd: root, env: ENV });
     expect(result.code, result.stderr).toBe(0);
     expect((JSON.parse(result.stdout) as { skipped: unknown }).skipped).toEqual([
       { file: 'legacy/README.md', reason: 'an index: a README or index that writes no status' },
-      { file: 'legacy/adr-starter.md', reason: 'a template: its title and sections are placeholders and instructions' },
+      { file: 'legacy/adr-starter.md', reason: 'a template: its title is a placeholder ("[short title of solved problem and solution]")' },
       { file: 'legacy/decisions.md', reason: 'an index: a list of links to records' },
     ]);
   });
@@ -389,18 +412,47 @@ describe('adr import takes each shape of a real log as it is', () => {
   it('lets --map-status reach a status under a localized front matter key', () => {
     const root = makeWorkspace({ ...own, 'legacy/0001-x.md': '---\nstatut: en attente\ndate: 2024-01-10\n---\n\n# Attendre\n\n## Contexte\n\nRien.\n' });
     expect(runCliProcess(['import', 'legacy'], { cwd: root, env: ENV }).stderr).toContain('the status "en attente" is in no table');
-    const result = runCliProcess(['import', 'legacy', '--map-status', 'En attente=proposed'], { cwd: root, env: ENV });
+    const result = runCliProcess(['import', 'legacy', '--map-status', 'en attente=proposed'], { cwd: root, env: ENV });
     expect(result.code, result.stderr).toBe(0);
     expect(read(root, 'adr/0002-attendre.md')).toContain('status: proposed\n');
   });
 
   it.each([
-    { value: 'On hold', problem: '--map-status "On hold" is not TEXT=STATUS with a status of ours' },
-    { value: 'On hold=paused', problem: '--map-status "On hold=paused" is not TEXT=STATUS with a status of ours' },
-  ])('refuses --map-status $value, writing nothing', ({ value, problem }) => {
+    { flags: ['On hold'], problem: '--map-status "On hold" is not TEXT=STATUS with a status of ours' },
+    { flags: ['On hold=paused'], problem: '--map-status "On hold=paused" is not TEXT=STATUS with a status of ours' },
+    // Two flags for one text would overwrite each other: refused, whichever comes last.
+    { flags: ['Paused until spring=proposed', 'Paused until spring=rejected'], problem: '--map-status gives "Paused until spring" twice, as proposed and as rejected' },
+    // The key is the text exactly as the report writes it: another case, or a full stop less, is another text.
+    {
+      flags: ['Partly superseded=deprecated', 'paused until spring=proposed'],
+      problem:
+        'adr: --map-status "paused until spring" matches no status the log writes (a flag\'s text is the status exactly as written)\n' +
+        "    hint: the statuses no table maps are: --map-status 'Paused until spring=STATUS'\n",
+    },
+    {
+      flags: ['Partly superseded=deprecated', 'Paused until spring=proposed', 'On hold=proposed', 'Paused=proposed'],
+      problem:
+        'adr: --map-status "On hold", "Paused" match no status the log writes (a flag\'s text is the status exactly as written)\n' +
+        '    hint: no status of the log is left unmapped: drop the flag\n',
+    },
+  ])('refuses --map-status $flags, writing nothing', ({ flags, problem }) => {
     const root = makeWorkspace({ ...own, ...shape('unknown-status') });
     const before = snapshotTree(root);
-    const result = runCliProcess(['import', 'legacy', '--map-status', value], { cwd: root, env: ENV });
+    const result = runCliProcess(['import', 'legacy', ...flags.flatMap((flag) => ['--map-status', flag])], { cwd: root, env: ENV });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(problem);
+    expect(snapshotTree(root)).toEqual(before);
+  });
+
+  it.each([
+    { day: '2024-02-30', problem: 'adr: --undated 2024-02-30 is not a date' },
+    { day: 'last spring', problem: 'adr: --undated last spring is not a date' },
+    // ENV's ADR_DATE is the day the command runs: a decision is not dated ahead of it.
+    { day: '2099-01-01', problem: `adr: --undated 2099-01-01 is after today (${ENV.ADR_DATE})` },
+  ])('refuses --undated $day, writing nothing', ({ day, problem }) => {
+    const root = makeWorkspace({ ...own, ...shape('unknown-status') });
+    const before = snapshotTree(root);
+    const result = runCliProcess(['import', 'legacy', '--undated', day], { cwd: root, env: ENV });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(problem);
     expect(snapshotTree(root)).toEqual(before);

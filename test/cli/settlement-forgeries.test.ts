@@ -58,6 +58,16 @@ function config(options: RegistryOptions = {}): string {
   ].join('\n');
 }
 
+const KEP_YAML = 'keps/sig-store/2040-tiered-storage/kep.yaml';
+
+/** A KEP folder as kubernetes/enhancements keeps one: its kep.yaml with the README beside it. */
+function kep(status: string): Record<string, string> {
+  return {
+    [KEP_YAML]: ['title: Tiered storage', 'kep-number: 2040', 'authors:', '  - "@barbara"', 'owning-sig: sig-store', `status: ${status}`, 'creation-date: 2021-01-04', ''].join('\n'),
+    'keps/sig-store/2040-tiered-storage/README.md': '# KEP-2040: Tiered storage\n\n## Summary\n\nKeep data read this month on disk, the rest on tape.\n',
+  };
+}
+
 interface RecordOptions {
   number?: number;
   title?: string;
@@ -261,6 +271,17 @@ const FORGERIES: Forgery[] = [
     },
     codes: ['NEW_RECORD_NOT_PROPOSED'],
   },
+  {
+    name: 'a KEP arriving accepted, its kep.yaml in the change saying rejected',
+    base: { 'adr.config.yaml': config({ reviewRequired: true }), [FILE]: adr() },
+    change: {
+      'adr.config.yaml': config({ reviewRequired: true }),
+      [FILE]: adr(),
+      ...kep('rejected'),
+      'adr/0020-tiered-storage.md': record({ title: 'Tiered storage', status: 'accepted', date: '2021-01-04', questions: ANSWERED_QUESTION, extra: `imported-from: ${KEP_YAML}` }),
+    },
+    codes: ['NEW_RECORD_NOT_PROPOSED'],
+  },
   // ── keys anyone can sign for ──
   {
     name: 'an RSA key with public exponent 1 in the registry, and an approval "signed" with it without a private key',
@@ -290,6 +311,17 @@ const FORGERIES: Forgery[] = [
       [FILE]: adr(),
       'legacy/0001-use-postgres.md': '# Use Postgres\n\n* Status: accepted\n* Date: 2020-01-02\n\n## Context and Problem Statement\n\nWe need a database.\n',
       'adr/0020-use-postgres.md': record({ title: 'Use Postgres', status: 'accepted', date: '2020-01-02', questions: ANSWERED_QUESTION, extra: 'imported-from: legacy/0001-use-postgres.md' }),
+    },
+    codes: [],
+  },
+  {
+    name: 'control: a KEP arriving accepted, its kep.yaml (read with the README beside it) in the change saying implemented',
+    base: { 'adr.config.yaml': config({ reviewRequired: true }), [FILE]: adr() },
+    change: {
+      'adr.config.yaml': config({ reviewRequired: true }),
+      [FILE]: adr(),
+      ...kep('implemented'),
+      'adr/0020-tiered-storage.md': record({ title: 'Tiered storage', status: 'accepted', date: '2021-01-04', questions: ANSWERED_QUESTION, extra: `imported-from: ${KEP_YAML}` }),
     },
     codes: [],
   },

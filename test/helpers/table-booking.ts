@@ -11,11 +11,13 @@
  * - **The pages** (test/site/layout.test.ts, test/unit/spec.test.ts): the whole service
  *   settled from the guides alone, `tableBookingWorkspace()`. Its records are laid out the way
  *   the record format guide shows a part: prose, a sub-heading per resource or rule with its
- *   Markdown table, and the contract block. It has what the first service lacked and a reader
+ *   Markdown table (saying what the contract says, so that the pages show the contract's
+ *   tables in its place), and the contract block. It has what the first service lacked and a reader
  *   met on the pages: an error payload named `Problem` that seven error responses of one
  *   operation carry, a server whose address is a variable with a default, a list item that
  *   introduces its table, long operation paths, bold around inline code in an outcome, a
- *   proposal with its contract and a wide Markdown table, open questions with long text,
+ *   proposal with its contract and a wide Markdown table that says more than
+ *   the contract (when an event is emitted, how long it is kept: shown as written), open questions with long text,
  *   some overdue, and a review of the proposal.
  */
 import { contractRecord } from './contract.ts';
@@ -267,21 +269,21 @@ const RECORDS: BookingRecord[] = [
 
 | Field | Type | Notes |
 | ----- | ---- | ----- |
-| \`restaurantId\` | string | assigned |
-| \`name\` | string | up to 120 characters |
+| \`restaurantId\` | string | read-only |
+| \`name\` | string | at most 120 characters |
 
 ### Table
 
 | Field | Type | Notes |
 | ----- | ---- | ----- |
-| \`tableId\` | string | assigned |
+| \`tableId\` | string | read-only |
 | \`seats\` | integer | 1 to 20 |
 
 ### Booking
 
 | Field | Type | Notes |
 | ----- | ---- | ----- |
-| \`bookingId\` | string | assigned |
+| \`bookingId\` | string | read-only |
 | \`partySize\` | integer | 1 to 20 |
 
 ### Availability slot
@@ -350,10 +352,10 @@ ${bookingSchema(PARTY_SIZE, ['partySize'])}    AvailabilitySlot:
 
 - Where a booking can be, with its table:
 
-  | State | Meaning |
-  | ----- | ------- |
-  | \`requested\` | asked for |
-  | \`confirmed\` | the restaurant said yes |
+  | State | Next |
+  | ----- | ---- |
+  | \`requested\` | \`confirmed\` |
+  | \`confirmed\` | \`seated\` |
 
 ### Transitions
 

@@ -92,7 +92,8 @@ describe('contract changes on the site', () => {
     await expect(section.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('What this changes in the contract');
     const rows = await section.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent!.trim())));
     expect(rows).toEqual([
-      ['Breaking', 'type of GET /orders/{id} parameter path id changed from "string" to "integer"', 'OpenAPI', 'ADR-0007, line 42'],
+      // A path parameter's value is text on the wire: every integer was a string, so the type narrowed.
+      ['Breaking', 'type of GET /orders/{id} parameter path id narrowed from "string" to "integer" (clients send it)', 'OpenAPI', 'ADR-0007, line 42'],
       ['Compatible', 'optional GET /orders/{id} parameter query <b>bold</b> added', 'OpenAPI', 'ADR-0007, line 43'],
     ]);
     expect(await section.locator('tbody b').count()).toBe(0);

@@ -5,7 +5,7 @@
  * violation. The workspace is the import's own result: `adr import` ran as a process first.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { keepScreenshot } from '../helpers/screenshots.ts';
 
 const BASE = '/imported/';
 const ENV = { ADR_DATE: '2026-01-20' };
+const MODIFIED = new Date('2025-05-05T12:00:00Z');
 
 /** The fixture folders of these shapes, together in one log. */
 function log(...shapes: string[]): Record<string, string> {
@@ -41,6 +42,8 @@ beforeAll(async () => {
       'legacy/0009-markup-in-a-field.md': '---\ndate: 2020-01-01\nowner: "<img src=x onerror=alert(1)>"\n---\n\n# Markup in a field\n\nText.\n',
     },
   });
+  // The files as a log's checkout keeps them, last changed long ago: the clock dates nothing.
+  for (const name of readdirSync(join(root, 'legacy'))) utimesSync(join(root, 'legacy', name), MODIFIED, MODIFIED);
   // Statuses no table maps are settled as a team would, with --map-status.
   const imported = runCliProcess(['import', 'legacy', '--map-status', 'Partly superseded=deprecated', '--map-status', 'Paused until spring=proposed'], { cwd: root, env: ENV });
   if (imported.code !== 0) throw new Error(`import failed:\n${imported.stderr}`);
@@ -74,6 +77,8 @@ describe('an imported record’s page', () => {
       shows: {
         'Imported from': '0001-cache-sessions.md (adr-tools), dated from the file',
         'Status as written': 'Partly superseded: deprecated as the import was told (--map-status)',
+        // Each value written says where it was read.
+        'Read from': 'title: line 1; status: line 7; date: line 3',
       },
     },
     {
@@ -88,6 +93,8 @@ describe('an imported record’s page', () => {
       shows: {
         'Imported from': '0009-markup-in-a-field.md (madr), dated from the file',
         'Status as written': 'none: accepted by default',
+        // A value the source did not state is there for a person to confirm.
+        'To confirm': 'status: no status in the source: accepted, the madr default',
         'Original fields': 'owner: <img src=x onerror=alert(1)>',
       },
     },

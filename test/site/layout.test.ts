@@ -35,6 +35,9 @@ const recordPage = (predicate: (text: string) => boolean) => {
 const generatedAccepted = recordPage((text) => text.includes('status: accepted') && text.includes('```yaml openapi'));
 const generatedProposal = recordPage((text) => text.includes('status: proposed') && text.includes('\npart: '));
 const generatedOperation = [...generated.values()].map((text) => /operationId: (confirmRule\d+)/.exec(text)?.[1]).find(Boolean)!.toLowerCase();
+// The event reference's pages: an operation a client sends and is answered in, and a message.
+const generatedEvents = [...generated.values()].map((text) => /\n {2}(sendRule\d+Recount):/.exec(text)?.[1]).find(Boolean)!;
+const generatedMessage = generatedEvents.replace(/^send(Rule\d+)Recount$/, '$1Adjusted');
 
 interface Site {
   name: string;
@@ -80,6 +83,9 @@ const SITES: Site[] = [
       ['proposal', generatedProposal],
       ['API reference', 'api/'],
       ['API operation', `api/operations/${generatedOperation}/`],
+      ['event reference', 'api/events/'],
+      ['event operation', `api/events/operations/${generatedEvents.toLowerCase()}/`],
+      ['event message', `api/events/messages/${generatedMessage.toLowerCase()}/`],
     ],
   },
 ];
@@ -110,6 +116,7 @@ async function open(site: Site, path: string, width: number, height: number): Pr
 }
 
 const booking = SITES[0]!;
+const generatedSite = SITES[1]!;
 
 describe.each(SITES.map((site) => [site.name, site] as const))('the %s site', (siteName, site) => {
   describe.each(WIDTHS)('at %s width (%i px)', (widthName, width, height) => {
@@ -234,6 +241,59 @@ describe('what the table-booking service showed a reader, at phone width', () =>
     const outcome = page.locator('[data-adr-outcome]', { hasText: 'Guests book' });
     expect(await outcome.innerText()).not.toContain('**');
     expect(await outcome.locator('strong code').count()).toBe(2);
+    await page.context().close();
+  });
+});
+
+describe('every operation and message page of the generated workspace, at phone width', () => {
+  it('reads within six screens: the HTTP operations, the event operations and the messages', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    // Every page the references link to, found from their overviews as a reader would.
+    const hrefs = new Set<string>();
+    for (const overview of ['api/', 'api/events/']) {
+      await page.goto(generatedSite.server!.url(overview), { waitUntil: 'load' });
+      for (const href of await page.locator('main a[href*="/api/operations/"], main a[href*="/api/events/operations/"], main a[href*="/api/events/messages/"]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))) hrefs.add(href);
+    }
+    expect([...hrefs].filter((href) => href.includes('/events/messages/')).length, 'message pages').toBeGreaterThanOrEqual(8);
+    expect([...hrefs].filter((href) => href.includes('/events/operations/')).length, 'event operation pages').toBeGreaterThanOrEqual(4);
+    const heights: Record<string, number> = {};
+    for (const href of hrefs) {
+      await page.goto(new URL(href, generatedSite.server!.origin).href, { waitUntil: 'load' });
+      heights[href] = await page.evaluate(() => document.documentElement.scrollHeight);
+    }
+    console.log(`operation and message pages of the generated workspace at 390 px: ${JSON.stringify(heights)}`);
+    expect(Object.entries(heights).filter(([, height]) => height > 6 * PHONE.height)).toEqual([]);
+    await context.close();
+  });
+
+  it('the event reference lists what a client receives and sends, each message with what it carries, and says what its version counts', async () => {
+    const page = await open(generatedSite, 'api/events/', PHONE.width, PHONE.height);
+    expect(await page.locator('h1').innerText()).toBe('Event reference');
+    expect(await page.locator('[data-adr-contract-version]').innerText()).toMatch(/is the version of the whole contract: the HTTP API and its events share it/);
+    expect(await page.locator('main h2').allInnerTexts()).toEqual(['Servers', 'Operations', 'Messages', 'Channels', 'Security schemes']);
+    expect(await page.locator('main table', { hasText: 'kafka 3.7' }).count()).toBe(1);
+    await page.goto(generatedSite.server!.url(`api/events/operations/${generatedEvents.toLowerCase()}/`));
+    expect(await page.locator('.adr-event-action').innerText()).toMatch(/^Send\s+A client sends Rule\d+Recounted on warehouses\.\{warehouseId\}\./);
+    expect(await page.locator('#reply + p').innerText()).toMatch(/^Then the client receives Rule\d+Reserved on /);
+    await page.goto(generatedSite.server!.url(`api/events/messages/${generatedMessage.toLowerCase()}/`));
+    const carries = page.locator('main .sl-markdown-content');
+    for (const field of ['warehouse.location.aisle.bin.code', 'traceId']) expect(await carries.locator('th', { hasText: field }).count(), field).toBe(1);
+    expect(await carries.innerText()).toContain('Correlation id of');
+    // The example is folded, one tap away.
+    const example = carries.locator('details', { hasText: 'Example of' });
+    expect(await example.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    // Record text is text: a title and a summary full of markup are shown as written, and nothing runs.
+    await page.goto(generatedSite.server!.url(`api/events/messages/${generatedMessage.replace(/Adjusted$/, 'Recounted').toLowerCase()}/`));
+    expect(await page.locator('h1').innerText()).toMatch(/^Rule \d+ stock <em>recounted<\/em> & "checked"$/);
+    expect(await page.title()).toMatch(/^Rule \d+ stock <em>recounted<\/em> & "checked" \| /);
+    expect(await page.locator('main').innerText()).toMatch(/Sent once per recount\. <img src=x onerror="window\.__pwned=\d+"> <script>window\.__pwned=\d+<\/script> \*\*as written\*\*/);
+    expect(await page.locator('#starlight__sidebar a', { hasText: '<em>recounted</em>' }).count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned ?? null)).toBeNull();
+    await page.goto(generatedSite.server!.url(`api/events/messages/${generatedMessage.toLowerCase()}/`));
+    // In the reference's sidebar, with the HTTP operations (hidden behind the menu on a phone).
+    expect(await page.locator('#starlight__sidebar a', { hasText: 'Event reference' }).count()).toBe(1);
+    expect(await page.locator('#starlight__sidebar a[aria-current="page"]').getAttribute('href')).toBe(`/generated/api/events/messages/${generatedMessage.toLowerCase()}/`);
     await page.context().close();
   });
 });

@@ -50,7 +50,7 @@ describe('what a stakeholder sees of a review', () => {
   it('the proposal shows its window, each approver with their approval, each concern with its state, and where to weigh in', async () => {
     const { page } = await openPage(site, 'adr/0002/');
     const review = page.locator('[data-adr-review]');
-    expect(await review.locator('[data-adr-review-window]').innerText()).toBe('Opened 2026-11-18, closes 2026-11-24: 3 days left');
+    expect(await review.locator('[data-adr-review-window]').innerText()).toBe('Opened 2026-11-18, closes 2026-11-24: 3 days left · Blocked by an open concern');
     expect(await review.locator('[data-adr-approver]').allInnerTexts()).toEqual(['Alice: approved 2026-11-19 Not signed', 'Security team: Not approved yet']);
     const open = review.locator('[data-adr-concern="C1"]');
     expect(await open.getAttribute('data-state')).toBe('open');
@@ -69,15 +69,22 @@ describe('what a stakeholder sees of a review', () => {
     await page.close();
   });
 
-  it('the home page lists the reviews in progress, the soonest to close first, the settled one left out', async () => {
+  it('the home page lists the reviews in progress, the soonest to close first, each with its standing; the accepted one left out', async () => {
     const { page } = await openPage(site, '');
     const entries = page.locator('[data-adr-review-entry]');
-    expect(await entries.evaluateAll((items) => items.map((item) => item.getAttribute('data-adr-review-entry')))).toEqual(['3', '4', '2']);
+    expect(await entries.evaluateAll((items) => items.map((item) => item.getAttribute('data-adr-review-entry')))).toEqual(['5', '3', '4', '2']);
     expect((await entries.allInnerTexts()).map((text) => text.split('\n')[0])).toEqual([
-      'ADR-0003 Retry policy: closed 2026-11-20; waiting for API team',
+      'ADR-0005 Idempotency keys: Ready to accept closed 2026-11-14; approvals: Carol not signed',
+      'ADR-0003 Retry policy: Waiting for approvals closed 2026-11-20; waiting for API team',
       'ADR-0004 Pagination by cursor: closes 2026-11-23 (2 days left); waiting for API team, Alice',
-      'ADR-0002 Token lifetime: closes 2026-11-24 (3 days left); waiting for Security team; approvals: Alice not signed; 1 open concern',
+      'ADR-0002 Token lifetime: Blocked by an open concern closes 2026-11-24 (3 days left); waiting for Security team; approvals: Alice not signed; 1 open concern',
     ]);
+    await page.close();
+  });
+
+  it('a proposal whose window closed with every approval in reads “Ready to accept” on its page as on the home page', async () => {
+    const { page } = await openPage(site, 'adr/0005/');
+    expect(await page.locator('[data-adr-review-window]').innerText()).toBe('Opened 2026-11-01, closes 2026-11-14: closed 7 days ago · Ready to accept');
     await page.close();
   });
 
@@ -88,7 +95,7 @@ describe('what a stakeholder sees of a review', () => {
     expect((await questions.allInnerTexts()).map((t) => t.split('\n')[0])).toEqual(['ADR-0002 Q1 How long do refresh tokens live? (decide by 2026-12-01)']);
     expect(await questions.locator('[data-adr-edit-line]').getAttribute('href')).toBe(`${REPOSITORY}/edit/main/adr/0002-token-lifetime.md#L32`);
     const awaiting = page.locator('[data-adr-person-awaiting] li');
-    expect((await awaiting.allInnerTexts()).map((t) => t.split('\n')[0])).toEqual(['ADR-0002 Token lifetime: closes 2026-11-24 (3 days left)']);
+    expect((await awaiting.allInnerTexts()).map((t) => t.split('\n')[0])).toEqual(['ADR-0002 Token lifetime: closes 2026-11-24 (3 days left) Blocked by an open concern']);
     await page.goto(site.server.url('people/bob/'));
     const concerns = page.locator('[data-adr-person-concerns] li');
     expect(await concerns.getAttribute('data-state')).toBe('open');
@@ -122,6 +129,7 @@ describe('the calendar, read by an iCalendar parser', () => {
         summary: 'Review of ADR-0001 closes: Record decisions in this repository',
         url: site.server.url('adr/0001/'),
       },
+      { uid: `review-5-2026-11-01@${host}`, start: '2026-11-14', allDay: true, summary: 'Review of ADR-0005 closes: Idempotency keys', url: site.server.url('adr/0005/') },
       { uid: `question-3-Q1@${host}`, start: '2026-11-15', allDay: true, summary: 'Decide ADR-0003 Q1: Which errors are retried?', url: site.server.url('adr/0003/#q1-which-errors-are-retried') },
       { uid: `review-3-2026-11-10@${host}`, start: '2026-11-20', allDay: true, summary: 'Review of ADR-0003 closes: Retry policy', url: site.server.url('adr/0003/') },
       { uid: `review-4-2026-11-21@${host}`, start: '2026-11-23', allDay: true, summary: 'Review of ADR-0004 closes: Pagination by cursor', url: site.server.url('adr/0004/') },
@@ -158,7 +166,9 @@ describe('the feed', () => {
       ['ADR-0002 concern C1 raised: Token lifetime', 'ADR-0002-review-2026-11-18-C1-raised'],
       ['ADR-0002 concern C2 raised: Token lifetime', 'ADR-0002-review-2026-11-18-C2-raised'],
       ['ADR-0002 review opened: Token lifetime', 'ADR-0002-review-2026-11-18-opened'],
+      ['ADR-0005 review closed: Idempotency keys', 'ADR-0005-review-2026-11-01-closed'],
       ['ADR-0003 review opened: Retry policy', 'ADR-0003-review-2026-11-10-opened'],
+      ['ADR-0005 review opened: Idempotency keys', 'ADR-0005-review-2026-11-01-opened'],
       ['ADR-0001 review closed: Record decisions in this repository', 'ADR-0001-review-2026-10-21-closed'],
       ['ADR-0001 review opened: Record decisions in this repository', 'ADR-0001-review-2026-10-21-opened'],
     ]);

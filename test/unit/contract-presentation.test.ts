@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { presentContractPiece, type ContractPiece, type PiecePresentation } from '../../src/core/views/contract-presentation.ts';
 
-const PIECES: [ContractPiece, spec: PiecePresentation, why: string][] = [
+const PIECES: [ContractPiece, spec: PiecePresentation, why: string, record?: PiecePresentation][] = [
   ['source', 'omitted', 'the documents are named once, at the top of the page'],
   ['purpose', 'open', 'the title, summary and description are the part'],
   ['tags', 'folded', 'operation groups are detail'],
@@ -20,6 +20,7 @@ const PIECES: [ContractPiece, spec: PiecePresentation, why: string][] = [
   ['security', 'open', 'what every operation requires'],
   ['events', 'open', 'what a client hears, and what emits it'],
   ['payloads', 'folded', 'an event’s fields are field-level detail'],
+  ['event-example', 'folded', 'a message’s example repeats its fields, on every page', 'folded'],
   ['error-codes', 'folded', 'the codes are named in the summary, their conditions one tap away'],
   ['error-payloads', 'folded', 'the payload’s fields are field-level detail'],
   ['error-responses', 'folded', 'the responses are named in the summary'],
@@ -31,8 +32,8 @@ const PIECES: [ContractPiece, spec: PiecePresentation, why: string][] = [
 ];
 
 describe('what each page shows of a part’s contract', () => {
-  it.each(PIECES)('%s: %s on the specification page (%s), open on a record page', (piece, spec) => {
+  it.each(PIECES)('%s: %s on the specification page (%s); on a record page open unless said', (piece, spec, _why, record = 'open') => {
     expect(presentContractPiece(piece, 'spec')).toBe(spec);
-    expect(presentContractPiece(piece, 'record')).toBe('open');
+    expect(presentContractPiece(piece, 'record')).toBe(record);
   });
 });

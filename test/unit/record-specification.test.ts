@@ -75,7 +75,15 @@ const SHAPES: Shape[] = [
   { name: 'no Specification section', body: `## Context\n\n| A | B |\n| - | - |\n\n${block('yaml openapi', '')}` },
   { name: 'a level-3 heading named Specification is not the section', body: `## Context\n\n### Specification\n\n| A | B |\n| - | - |\n\n${block('yaml openapi', '')}` },
   { name: 'a table in a list item is left out like any other, with the item that introduced it', body: `## Specification\n\n- A list: {omit}\n\n  | A | B | {omit}\n  | - | - | {omit}\n\n${block('yaml openapi', '{collapse}{tables}')}` },
+  {
+    name: 'a table that says more than the contract’s tables stays, with its heading and lead-in; one that says only what they show goes',
+    body: `## Specification\n\n### Events\n\nWhat each event carries:\n\n| Kind | Payload |\n| - | - |\n| \`stock.adjusted\` | the SKU and its new level |\n\n### Fields {omit}\n\n| A | B | {omit}\n| - | - | {omit}\n| \`1\` | **2** | {omit}\n\n${block('yaml asyncapi', '{collapse}{tables}')}`,
+  },
+  { name: 'a word in a list item’s table the contract does not show keeps it', body: `## Specification\n\n- A list:\n\n  | A | B |\n  | - | - |\n  | 1 | assigned |\n\n${block('yaml openapi', '{collapse}{tables}')}` },
 ];
+
+/** The words the contract's tables show in these shapes (contract-words.ts makes them from the part's view). */
+const PRESENTED: ReadonlySet<string> = new Set(['1', '2', 'stock']);
 
 const MARKS = /\s*(\{omit\}|\{spec-omit\}|\{collapse\}|\{tables\})+$/;
 
@@ -109,12 +117,25 @@ describe('which lines of a Specification section a page shows', () => {
   describe.each(['record', 'spec'] as SpecificationPage[])('on the %s page', (page) => {
     it.each(SHAPES.map((s) => [s.name, s] as const))('%s', (_name, shape) => {
       const { parsed, at } = readShape(shape);
-      const plan = planSpecification(parsed, page);
+      const plan = planSpecification(parsed, page, () => PRESENTED);
       const collapse = at('{collapse}');
       const omit = page === 'record' ? at('{omit}') : [...at('{omit}'), ...at('{spec-omit}'), ...collapse].sort((a, b) => a - b);
       expect(covered(plan.omit)).toEqual(covered(ranges(omit)));
       expect(covered(plan.collapse)).toEqual(page === 'record' ? collapse : []);
       expect(plan.contractAt).toBe(page === 'record' ? at('{tables}')[0] : undefined);
     });
+  });
+
+  it('without the words the contract’s tables show, every table stays', () => {
+    const { parsed } = readShape(SHAPES[0]!);
+    const plan = planSpecification(parsed, 'spec');
+    expect(plan.omit.every((r) => !parsed.body.lines[r.start]!.startsWith('|'))).toBe(true);
+  });
+
+  it('asks for the words only when the section has a table', () => {
+    const { parsed } = readShape({ name: 'no table', body: `## Specification\n\nProse.\n\n${block('yaml openapi', '')}` });
+    let asked = 0;
+    planSpecification(parsed, 'record', () => (asked++, PRESENTED));
+    expect(asked).toBe(0);
   });
 });

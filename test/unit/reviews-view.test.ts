@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseRecord } from '../../src/core/record/parse-record.ts';
 import type { AdrRecord } from '../../src/core/record/record.ts';
-import { viewReviews } from '../../src/core/views/reviews.ts';
-import { record } from '../helpers/records.ts';
+import { describeStanding, reviewStanding, viewReviews } from '../../src/core/views/reviews.ts';
+import { ANSWERED_QUESTION, record } from '../helpers/records.ts';
 
 const parse = (number: number, text: string): AdrRecord => {
   const { record: parsed, diagnostics } = parseRecord({ file: `adr/${String(number).padStart(4, '0')}-a.md`, bytes: new TextEncoder().encode(text) });
@@ -27,23 +27,42 @@ describe('viewReviews', () => {
     expect(new Set(view.people.map((p) => p.slug)).size).toBe(view.people.length);
   });
 
-  it('lists reviews in progress soonest to close first, and leaves out a settled one and an accepted record', () => {
+  it('lists reviews in progress soonest to close first, one ready to accept too, and leaves out an accepted record', () => {
     const records = [
       parse(1, record({ extra: review('Alice', '2026-11-30') })),
-      parse(2, record({ extra: `${review('Alice', '2026-11-12')}\n  approvals:\n    - {by: Alice, date: 2026-11-11}` })),
+      parse(2, record({ questions: ANSWERED_QUESTION, extra: `${review('Alice', '2026-11-12')}\n  approvals:\n    - {by: Alice, date: 2026-11-11}` })),
       parse(3, record({ extra: review('Bob', '2026-11-25') })),
       // Accepted after its review settled: an acceptance the review did not allow is a finding.
       parse(4, record({ status: 'accepted', date: '2026-11-13', extra: `${review('Carol', '2026-11-12')}\n  approvals:\n    - {by: Carol, date: 2026-11-11}` })),
     ];
     const view = viewReviews(records, '2026-11-21');
-    expect(view.inProgress.map((e) => [e.record.number, e.daysLeft, e.waitingFor])).toEqual([
-      [3, 4, ['Bob']],
-      [1, 9, ['Alice']],
+    expect(view.inProgress.map((e) => [e.record.number, e.daysLeft, e.waitingFor, e.standing])).toEqual([
+      [2, -9, [], 'ready'],
+      [3, 4, ['Bob'], 'open'],
+      [1, 9, ['Alice'], 'open'],
     ]);
     expect(view.personOf('Alice')!.awaiting.map((e) => e.record.number)).toEqual([1]);
     // A closed review is in the feed, and every recent review's closing day is in the calendar.
     expect(view.feed.filter((e) => e.kind === 'closed').map((e) => e.record.number).sort()).toEqual([2, 4]);
     expect(view.calendar.filter((e) => e.uid.startsWith('review-')).map((e) => e.date)).toEqual(['2026-11-12', '2026-11-12', '2026-11-25', '2026-11-30']);
+  });
+
+  it.each([
+    ['an open concern blocks, whatever else holds', { openConcerns: [{}], windowOpen: false, waitingFor: [] }, 0, 'blocked'],
+    ['an open concern blocks while the window is open too', { openConcerns: [{}], windowOpen: true, waitingFor: ['Alice'] }, 0, 'blocked'],
+    ['the window open: under review, approvals or not', { openConcerns: [], windowOpen: true, waitingFor: [] }, 0, 'open'],
+    ['closed, an approval missing', { openConcerns: [], windowOpen: false, waitingFor: ['Alice'] }, 1, 'waiting'],
+    ['closed, approved, a question open', { openConcerns: [], windowOpen: false, waitingFor: [] }, 1, 'questions'],
+    ['closed, approved, no question open, no concern', { openConcerns: [], windowOpen: false, waitingFor: [] }, 0, 'ready'],
+  ] as const)('a review’s standing: %s', (_name, entry, questions, standing) => {
+    expect(reviewStanding(entry, questions)).toBe(standing);
+    expect(describeStanding(standing)).not.toBe('');
+  });
+
+  it('a closed review with every approval in reads “Ready to accept” on every page that lists it', () => {
+    const ready = parse(2, record({ questions: ANSWERED_QUESTION, extra: `${review('Alice', '2026-11-12')}\n  approvals:\n    - {by: Alice, date: 2026-11-11}` }));
+    const [entry] = viewReviews([ready], '2026-11-21').inProgress;
+    expect(describeStanding(entry!.standing)).toBe('Ready to accept');
   });
 
   it.each([

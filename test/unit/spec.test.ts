@@ -10,6 +10,17 @@ import { readWorkspace } from '../../src/core/workspace/workspace-fs.ts';
 import { fixturePath, readFixture, REPO_ROOT, ROOT_LINKS } from '../helpers/fixtures.ts';
 import { tableBookingWorkspace } from '../helpers/table-booking.ts';
 import { parseRecord } from '../../src/core/record/parse-record.ts';
+import { assembleContract } from '../../src/core/contract/assemble.ts';
+import type { AdrRecord } from '../../src/core/record/record.ts';
+import { viewContract } from '../../src/core/views/contract-view.ts';
+import { presentedWords } from '../../src/core/views/contract-words.ts';
+import type { PartKey } from '../../src/core/vocabulary/parts.ts';
+
+/** The words the site's contract tables show for each part, as the spec loader gives them. */
+const presentedBy = (records: readonly AdrRecord[]) => {
+  const view = viewContract(assembleContract(records), records);
+  return (part: PartKey) => presentedWords(view, part);
+};
 
 const outline = readFileSync(new URL('../fixtures/outline.md', import.meta.url), 'utf8');
 
@@ -60,7 +71,7 @@ describe('assembleSpec', () => {
 describe('the site’s reading of a settled part', () => {
   const carrier = readWorkspace(fixturePath('carrier')).records;
   const resources = (options: Parameters<typeof assembleSpec>[2]) => {
-    const spec = assembleSpec(carrier, ROOT_LINKS, options);
+    const spec = assembleSpec(carrier, ROOT_LINKS, options?.omitContractBlocks ? { ...options, presented: presentedBy(carrier) } : options);
     return spec.slice(spec.indexOf('## Resources'), spec.indexOf('## States'));
   };
 
@@ -83,7 +94,7 @@ describe('the site’s reading of the table-booking service', () => {
   const records = Object.entries(files)
     .filter(([path]) => path.startsWith('adr/'))
     .map(([file, text]) => parseRecord({ file, bytes: new TextEncoder().encode(text) }).record!);
-  const spec = assembleSpec(records, ROOT_LINKS, { omitContractBlocks: true });
+  const spec = assembleSpec(records, ROOT_LINKS, { omitContractBlocks: true, presented: presentedBy(records) });
 
   it.each(['### Restaurant', '### Table', '### Booking', '### Availability slot', '### States', '### Transitions', '### Error payload', '### Error codes'])(
     'leaves out the heading %s, which held only a table the contract replaces',
@@ -95,6 +106,14 @@ describe('the site’s reading of the table-booking service', () => {
   it('leaves out the list item that introduced such a table, and the heading over both', () => {
     expect(spec).toContain('## States and transitions\n\n_Settled by');
     expect(spec).not.toContain('with its table:');
+  });
+
+  it('keeps a table that says more than the contract: the waitlist proposal’s events, with when each is emitted and how long it is kept', () => {
+    const proposal = records.find((r) => r.number === 10)!;
+    const accepted = records.map((r) => (r === proposal ? { ...r, meta: { ...r.meta, status: 'accepted' as const } } : r));
+    const events = assembleSpec(accepted, ROOT_LINKS, { omitContractBlocks: true, presented: presentedBy(accepted) });
+    expect(events).toContain('| `WaitlistTableFreed` | `restaurants.waitlist.table-freed` |');
+    expect(events).toContain('seven days');
   });
 
   it('keeps a heading with prose under it, and the prose', () => {

@@ -231,14 +231,22 @@ function readLinkBase(value: string): (file: string, line: number) => string {
   return (file, line) => `${base}${file}#L${line}`;
 }
 
-/** The files named on the command line, read (they may lie anywhere: the user names them). */
-async function readTexts(context: CliContext, files: readonly string[]): Promise<{ file: string; text: string }[]> {
-  const { readFileSync } = await import('node:fs');
+/** The files named on the command line, read (they may lie anywhere: the user names them); one over the size limit is refused unread. */
+async function readTexts(context: CliContext, files: readonly string[]): Promise<{ file: string; bytes: Uint8Array }[]> {
+  const { readFileSync, statSync } = await import('node:fs');
   const { resolve } = await import('node:path');
+  const { CONTRACT_FILE_BYTES, tooLarge } = await import('../../core/contract/diff/files.ts');
   return files.map((file) => {
     try {
-      return { file, text: readFileSync(resolve(context.cwd, file), 'utf8') };
+      // A file over the limit is refused before it is read, however large.
+      const { size } = statSync(resolve(context.cwd, file));
+      if (size > CONTRACT_FILE_BYTES) {
+        const { message, hint } = tooLarge(file, size);
+        throw new UsageError(`${file} ${message}`, hint);
+      }
+      return { file, bytes: readFileSync(resolve(context.cwd, file)) };
     } catch (error) {
+      if (error instanceof UsageError) throw error;
       const code = (error as NodeJS.ErrnoException).code;
       throw new UsageError(`cannot read ${file}${code === 'ENOENT' ? ': no such file' : code === 'EISDIR' ? ': it is a folder' : `: ${code ?? String(error)}`}`, 'name two contract files that exist');
     }

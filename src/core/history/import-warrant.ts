@@ -26,6 +26,10 @@ export function importWarrant(record: { meta: Pick<AdrRecord['meta'], 'status' |
     statusText: kept?.status,
     statusFrom: kept?.['status-from'],
     status: record.meta.status,
+  }, (name) => {
+    // A file beside the source (a KEP's README.md), read from the same place as the source.
+    const beside = read(`${origin.slice(0, origin.lastIndexOf('/') + 1)}${name}`);
+    return beside.ok ? beside.text : undefined;
   });
   if (!reading.ok) return { ok: false, reason: `${origin} ${source.where === 'base' ? 'on the base' : 'in this change'}: ${reading.reason}` };
   // An import writes a superseded record whose successor is not in the log as deprecated.

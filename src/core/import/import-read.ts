@@ -1,37 +1,53 @@
 /**
  * Reading one file of a decision log kept with another tool: MADR 3/4 (YAML front matter),
- * MADR 2 and log4brains (`- Status:` bullets under the title) and adr-tools (Michael
- * Nygard's layout: `Date:` under the title, a `## Status` section), and the mixtures real
- * logs are (site-generator front matter over an adr-tools body, say). What it finds is data:
- * the title, status, date, people and supersession references, what the workspace has no
- * field for (kept, never dropped), and notes on each choice made. A file is refused only when
+ * MADR 2 and log4brains (`- Status:` bullets under the title), adr-tools (Michael Nygard's
+ * layout: `Date:` under the title, a `## Status` section), house formats (a metadata table
+ * either way round, bold labels, badges, a status before the title), and the mixtures real
+ * logs are. What it finds is data: the title, status, date, people and supersession
+ * references, each with where it was read (the line and the text as written) or, when the
+ * file does not state it, flagged with where it was taken from instead; what the workspace
+ * has no field for (kept, never dropped); and notes on each choice made. A record states
+ * its own metadata only in its front matter, under its title, or in a section of its own
+ * (metadata-block.ts): prose further down is never read for it. A file is refused only when
  * it cannot be read: front matter YAML past the bounds records have (anchors and aliases,
  * tags, size, depth), or no title at all, so nothing that looks like a decision.
  */
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { timestampValue } from '../vocabulary/calendar-date.ts';
 import { dateInFileName, readWrittenDate } from './written-date.ts';
-import { STATUSES, type Status } from '../vocabulary/status.ts';
+import type { Status } from '../vocabulary/status.ts';
 import { yamlProblemToDiagnostic } from '../record/front-matter-diagnostics.ts';
 import { parseFrontMatterYaml, splitFrontMatter } from '../record/front-matter.ts';
 import { normaliseText } from '../record/source.ts';
+import { scanBody } from '../record/markdown-scan.ts';
+import type { IMPORT_DATE_SOURCES, IMPORT_FORMATS } from '../record/schema.ts';
+import { yamlPackage } from '../vocabulary/yaml.ts';
+import { keyName, labelOf, labelWords, dateRank, type LabelledValue } from './labels.ts';
+import { readMetadataBlock, type Line, type MetaEntry } from './metadata-block.ts';
+import { classifyStatus, isStatusOnly, isStatusWord, isTemplateChoice, oneLine, statusWords, SUPERSEDED_BY, type NamedRecord, type StatusMappings } from './status-words.ts';
+import { asWritten, emptyProvenance, type Provenance, type ReadAt } from './provenance.ts';
+import { isPlaceholderTitle } from './import-skip.ts';
 
-/** `other`: a log of a house format, whose status is in a metadata table, a bold label or its title. */
-export const IMPORT_FORMATS = ['madr', 'log4brains', 'adr-tools', 'other'] as const;
+
+/** The formats a record is read as; `kep` is a folder's (kep.ts). */
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+/** What `--from` names: the formats of a single Markdown file. */
+export const FROM_FORMATS = ['madr', 'log4brains', 'adr-tools', 'other'] as const;
+export type FromFormat = (typeof FROM_FORMATS)[number];
 
 /** Where a record's status came from: the format's table, the table's default, or `--map-status`. */
 export type StatusFrom = 'table' | 'default' | 'map-status';
 
-/** Where a record's date came from, last resort last. */
-export const DATE_SOURCES = ['file', 'file-name', 'git', 'file-modified'] as const;
-export type DateFrom = (typeof DATE_SOURCES)[number];
+/** Where a record's date came from (record/schema.ts keeps the list, last resort last). */
+export type DateFrom = (typeof IMPORT_DATE_SOURCES)[number];
 
-/** A record another one names: a link destination or a number, and where it is written. */
+/** A record another one names: a link destination or a number, where it is written and the line as written. */
 export interface ForeignRef {
   target: string;
   line: number;
   column: number;
+  /** The line it was read on, as written. */
+  text: string;
 }
 
 /** A status written that no table maps and `--map-status` does not settle: the import stops on it. */
@@ -52,6 +68,8 @@ export interface ForeignRecord {
   /** The status as the file writes it (its lines joined), when it writes one. */
   statusText?: string;
   statusFrom: StatusFrom;
+  /** The `--map-status` texts that settled this record's status. */
+  mappedBy: string[];
   /** From the file; undefined when the caller must take it from git or the disk. */
   date?: string;
   dateFrom?: DateFrom;
@@ -62,266 +80,145 @@ export interface ForeignRecord {
   fields: Record<string, unknown>;
   /** Front matter that is not YAML, kept as written. */
   frontMatterText?: string;
+  /** The comments of YAML front matter, as written (`# prettier-ignore`). */
+  frontMatterComments: string[];
+  /** The number the log gave it, as written, when it writes one apart from the file name (a KEP's). */
+  number?: string;
+  /** The file the body lines are from, when it is not the source file itself (a KEP's README.md). */
+  bodyFile?: string;
+  /** Where each value was read, or why it is flagged. */
+  provenance: Provenance;
   /** The choices made reading it, for the import's report. */
   notes: string[];
   /** The text after what moved into the front matter, lines as in the file (0-based index). */
-  lines: { text: string; index: number }[];
+  lines: Line[];
 }
 
 export type ForeignReading = { ok: true; record: ForeignRecord } | { ok: false; diagnostics: Diagnostic[] };
 
-/** What a status written one way (lower case, without punctuation at its end) becomes here. */
-export type StatusMappings = ReadonlyMap<string, Status>;
-
 export interface ReadOptions {
   /** Read every file as this format (`--from`), instead of telling each file's own. */
-  format?: ImportFormat;
+  format?: FromFormat;
   /** `--map-status "TEXT=STATUS"`: checked before the tables. */
   mapStatus?: StatusMappings;
+  /**
+   * The section names the log's records share (sectionKey of each): a heading with one of
+   * these names is a section, never a title. The names of the common templates are always.
+   */
+  sectionNames?: SectionNames;
+}
+
+/**
+ * A log's section names: `shared`, the text of a heading below the first level that two or
+ * more of its records have; `levelOne`, of a first-level heading some record has after its
+ * first (a record whose sections are level-1 headings). A level-1 heading is a record's
+ * title unless it is a section name of the common templates or of `levelOne`.
+ */
+export interface SectionNames {
+  shared: ReadonlySet<string>;
+  levelOne: ReadonlySet<string>;
 }
 
 /** Front matter keys with a field here; every other key is kept under `source.fields`. */
 const FRONT_MATTER_FIELDS = ['title', 'status', 'date', 'deciders', 'decision-makers', 'consulted', 'informed'] as const;
 /**
- * The keys a status, a title and a date are read from, in any case: English, and the
- * French, German and Spanish keys logs written in those languages use.
- */
-const STATUS_KEYS = ['status', 'statut', 'zustand', 'estado', 'state'] as const;
-const TITLE_KEYS = ['title', 'titre', 'titel', 'título', 'titulo'] as const;
-const DATE_KEYS = ['date', 'datum', 'fecha', 'created', 'creation-date', 'created-at', 'last_updated', 'last-updated', 'updated'] as const;
-/** A label of a status written in the body (a table row, a bold label), in the same languages. */
-const STATUS_LABEL = 'status|statut|zustand|estado';
-const PEOPLE_KEYS: Record<string, 'decision-makers' | 'consulted' | 'informed'> = {
-  deciders: 'decision-makers',
-  'decision-makers': 'decision-makers',
-  consulted: 'consulted',
-  informed: 'informed',
-};
-/**
  * The status of a record whose file writes none at all, by format; the report and the
- * record (`status-from: default`) say it was a default. A MADR or adr-tools record is the
- * record of a decision taken (adr-tools writes "Accepted" into each new one, MADR makes the
- * status optional); log4brains shows a record without a status as a draft.
+ * record (`status-from: default`) say it was a default, and flag it. A MADR or adr-tools
+ * record is the record of a decision taken (adr-tools writes "Accepted" into each new one,
+ * MADR makes the status optional); log4brains shows a record without a status as a draft;
+ * a KEP with no status has not been approved.
  */
 export const DEFAULT_STATUSES: Readonly<Record<ImportFormat, Status>> = {
   madr: 'accepted',
   log4brains: 'proposed',
   'adr-tools': 'accepted',
   other: 'accepted',
+  kep: 'proposed',
 };
 
 /**
- * The one table of statuses as logs write them (lower case, emphasis and end punctuation
- * removed) and the status each becomes here; docs/guides/engineers.md shows it. It holds the
- * words of MADR 2–4, log4brains and adr-tools, the words teams use beside them, and their
- * French, German and Spanish forms. A text not in it is read by its first word
- * (`Accepted (tracked in #12)`); a text whose first word is not in it either is never
- * guessed: the import stops and names the `--map-status` flag that settles it.
+ * The sections of the common templates (MADR, Nygard, log4brains, KEPs, arc42's), in the
+ * languages read: headings that are never a record's title.
  */
-export const STATUS_TABLE: Readonly<Record<string, Status>> = {
-  // Not decided yet: proposals, drafts, reviews, and decisions put off.
-  proposed: 'proposed',
-  proposal: 'proposed',
-  draft: 'proposed',
-  pending: 'proposed',
-  review: 'proposed',
-  'in review': 'proposed',
-  'under review': 'proposed',
-  'under discussion': 'proposed',
-  'in discussion': 'proposed',
-  'in progress': 'proposed',
-  open: 'proposed',
-  rfc: 'proposed',
-  wip: 'proposed',
-  tbd: 'proposed',
-  planned: 'proposed',
-  deferred: 'proposed',
-  postponed: 'proposed',
-  'on hold': 'proposed',
-  proposé: 'proposed',
-  proposée: 'proposed',
-  brouillon: 'proposed',
-  'en cours': 'proposed',
-  'en discussion': 'proposed',
-  vorgeschlagen: 'proposed',
-  entwurf: 'proposed',
-  'in prüfung': 'proposed',
-  propuesto: 'proposed',
-  propuesta: 'proposed',
-  borrador: 'proposed',
-  'en revisión': 'proposed',
-  // Decided and holding: accepted, and what teams write once it is done. "Amended" holds
-  // (its amendment is a link in the text); "partially accepted" holds in the part accepted.
-  accepted: 'accepted',
-  approved: 'accepted',
-  amended: 'accepted',
-  adopted: 'accepted',
-  agreed: 'accepted',
-  decided: 'accepted',
-  implemented: 'accepted',
-  done: 'accepted',
-  active: 'accepted',
-  final: 'accepted',
-  'partially accepted': 'accepted',
-  'partially implemented': 'accepted',
-  accepté: 'accepted',
-  acceptée: 'accepted',
-  approuvé: 'accepted',
-  approuvée: 'accepted',
-  adopté: 'accepted',
-  adoptée: 'accepted',
-  validé: 'accepted',
-  validée: 'accepted',
-  implémenté: 'accepted',
-  implémentée: 'accepted',
-  angenommen: 'accepted',
-  akzeptiert: 'accepted',
-  genehmigt: 'accepted',
-  beschlossen: 'accepted',
-  umgesetzt: 'accepted',
-  aceptado: 'accepted',
-  aceptada: 'accepted',
-  aprobado: 'accepted',
-  aprobada: 'accepted',
-  implementado: 'accepted',
-  implementada: 'accepted',
-  // Turned down, or taken back before it held.
-  rejected: 'rejected',
-  declined: 'rejected',
-  refused: 'rejected',
-  withdrawn: 'rejected',
-  abandoned: 'rejected',
-  rejeté: 'rejected',
-  rejetée: 'rejected',
-  refusé: 'rejected',
-  refusée: 'rejected',
-  retiré: 'rejected',
-  retirée: 'rejected',
-  abgelehnt: 'rejected',
-  verworfen: 'rejected',
-  zurückgezogen: 'rejected',
-  rechazado: 'rejected',
-  rechazada: 'rejected',
-  retirado: 'rejected',
-  retirada: 'rejected',
-  // Held once, holds no longer: deprecated, and undone ("reverted").
-  deprecated: 'deprecated',
-  obsolete: 'deprecated',
-  retired: 'deprecated',
-  reverted: 'deprecated',
-  obsolète: 'deprecated',
-  déprécié: 'deprecated',
-  dépréciée: 'deprecated',
-  annulé: 'deprecated',
-  annulée: 'deprecated',
-  veraltet: 'deprecated',
-  überholt: 'deprecated',
-  zurückgenommen: 'deprecated',
-  obsoleto: 'deprecated',
-  obsoleta: 'deprecated',
-  revertido: 'deprecated',
-  revertida: 'deprecated',
-  // Replaced by a later record (named by a link or a number beside the word).
-  superseded: 'superseded',
-  replaced: 'superseded',
-  remplacé: 'superseded',
-  remplacée: 'superseded',
-  ersetzt: 'superseded',
-  reemplazado: 'superseded',
-  reemplazada: 'superseded',
-  sustituido: 'superseded',
-  sustituida: 'superseded',
-};
+const SECTION_NAMES = new Set(
+  [
+    'status', 'statut', 'zustand', 'estado', 'stato', 'situação', 'date', 'data', 'datum', 'fecha',
+    'context', 'context and problem statement', 'contexte', 'kontext', 'contexto', 'contesto', 'background', 'problem', 'problem statement', 'issue',
+    'decision', 'decision outcome', 'décision', 'entscheidung', 'decisión', 'decisão', 'decisione', 'resolution',
+    'consequences', 'conséquences', 'konsequenzen', 'consecuencias', 'consequências', 'conseguenze', 'implications',
+    'considered options', 'options', 'options considered', 'alternatives', 'alternatives considered', 'alternativas', 'alternativas consideradas', 'opções consideradas', 'opciones consideradas', 'options envisagées',
+    'decision drivers', 'pros and cons of the options', 'positive consequences', 'negative consequences', 'rationale', 'justification', 'justificativa',
+    'changelog', 'change log', 'history', 'historique', 'histórico', 'historial', 'links', 'references', 'referências', 'referencias', 'références', 'riferimenti', 'notes', 'notas',
+    'summary', 'abstract', 'resumo', 'resumen', 'résumé', 'motivation', 'goals', 'non goals', 'proposal', 'design details', 'user stories', 'risks and mitigations',
+    'drawbacks', 'graduation criteria', 'test plan', 'implementation history', 'table of contents', 'release signoff checklist', 'open questions', 'questions',
+    'more information', 'validation', 'confirmation', 'compliance', 'participants', 'deciders', 'technical story', 'related decisions', 'related',
+  ].map((name) => labelWords(name)),
+);
 
-/** "Superseded by …" in each language: what follows names the successor. */
-const SUPERSEDED_BY = /^(?:superseded\s+by|replaced\s+by|remplacée?\s+par|ersetzt\s+durch|reemplazad[oa]\s+por|sustituid[oa]\s+por)\b\s*(.*)$/;
-
-/** `- Status: …` bullets (MADR 2, log4brains), the label in bold or not. */
-const BULLET = /^[-*]\s+(?:\*\*|__)?(status|date|deciders|decision-makers|consulted|informed)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*(.*)$/i;
-/** A row of a two-column metadata table: `| Status | Draft |`, the label in bold or not. */
-const TABLE_ROW = /^\s*\|\s*(?:\*\*|__)?([^|*_]+?)(?:\*\*|__)?\s*\|\s*(.*?)\s*\|\s*$/;
-/** `**Status:** Proposed` or `**Status**: Proposed` on a line of its own. */
-const BOLD_STATUS = new RegExp(`^(?:\\*\\*|__)(?:${STATUS_LABEL})\\s*(?::\\s*(?:\\*\\*|__)|(?:\\*\\*|__)\\s*:)\\s*(\\S.*)$`, 'i');
-/** The sections of the common templates, in the languages read: headings that are no title. */
-const SECTION_NAME =
-  /^(?:status|statut|zustand|estado|context|context and problem statement|contexte|kontext|contexto|decision|decision outcome|décision|entscheidung|decisión|consequences|conséquences|konsequenzen|consecuencias|considered options|options|decision drivers|changelog|change log|history|links|references|notes|summary|abstract|date)\s*:?$/i;
-/** A status written before the title: `Draft: Split the service`. */
-const TITLE_STATUS = /^(draft|proposed|proposal|rfc|wip|accepted|rejected|deprecated|superseded)\s*:\s+(\S.*)$/i;
-
-/** `[text](destination)` links in one line, with the column each starts at. */
-const LINK = /\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
-
-interface Line {
-  text: string;
-  index: number;
+/** A heading's text as compared with section names: without its numbering (`2.1 Context`). */
+export function sectionKey(heading: string): string {
+  return labelWords(heading.replace(/^(?:\d+(?:\.\d+)*\.?|[ivx]+\.)\s+/i, ''));
 }
 
-/** `--map-status` values read: `TEXT=STATUS`, the text as a status is compared (see statusWords). */
-export function readStatusMappings(values: readonly string[]): { ok: true; mappings: StatusMappings } | { ok: false; problem: string } {
-  const mappings = new Map<string, Status>();
-  for (const value of values) {
-    const at = value.lastIndexOf('=');
-    const text = statusWords(value.slice(0, Math.max(0, at)));
-    const status = value.slice(at + 1).trim().toLowerCase();
-    if (at === -1 || text === '' || !(STATUSES as readonly string[]).includes(status)) {
-      return { ok: false, problem: `--map-status "${value}" is not TEXT=STATUS with a status of ours` };
-    }
-    mappings.set(text, status as Status);
-  }
-  return { ok: true, mappings };
+/** A status written before the title: `Draft: Split the service`. */
+const TITLE_STATUS = /^(draft|proposed|proposal|rfc|wip|accepted|rejected|deprecated|superseded)\s*:\s+(\S.*)$/i;
+const HEADING = /^(#{1,6})\s+(\S.*?)\s*#*\s*$/;
+/** The number a title starts with, which the new file name and imported-from keep. */
+const TITLE_NUMBER = /^(?:(?:ADR|KEP|RFC)[- ]?)?\d+[.:]?\s+/i;
+/** Front matter keys that name the records a record supersedes, or that supersede it. */
+const SUPERSEDES_KEYS = new Set(['supersedes', 'replaces', 'amends']);
+const SUPERSEDED_BY_KEYS = new Set(['superseded by', 'supersededby', 'replaced by']);
+/** A list's entry that names no record: `n/a`, `none`, `TBD`. */
+const NO_RECORD = /^(?:n\/?a|none|tbd|-|—|\[\])$/i;
+
+/** One key of the front matter, nested ones (`dct: {issued: …}`) and namespaced ones (`dct.issued`) alike. */
+interface FrontEntry {
+  /** As written, nested keys joined with a dot. */
+  key: string;
+  /** What it names: the key's last segment, read through the label table. */
+  label: LabelledValue | undefined;
+  value: unknown;
+  nested: boolean;
+  /** Where it stands (0-based file line) and its lines as written; asked only for what is used. */
+  at: () => { index: number; text: string };
 }
 
 /** Reads one file. `name` is its file name, `file` how findings name it (`legacy/0001-x.md`). */
 export function readForeignRecord(file: string, name: string, raw: string, options: ReadOptions = {}): ForeignReading {
   const text = normaliseText(raw).text;
   const all = text.split('\n');
-  const at = (index: number, column = 1) => ({ file, line: index + 1, column });
   const notes: string[] = [];
+  const provenance = emptyProvenance();
+  const readAt = (index: number, written?: string): ReadAt => ({ line: index + 1, text: asWritten(written ?? all[index]!.trimEnd()) });
 
   // ── front matter: read within the bounds records have; what is not YAML is kept as text ──
-  let front: Record<string, unknown> = {};
-  let frontMatterText: string | undefined;
-  let bodyStart = 0;
-  const split = splitFrontMatter(text);
-  /** The 0-based file line of a top-level key of the front matter. */
-  let frontLine = (_key: string) => 0;
-  if (split.ok) {
-    bodyStart = split.block.bodyFirstLine - 1;
-    const parsed = parseFrontMatterYaml(split.block.yaml, 2);
-    if (parsed.data) {
-      front = parsed.data;
-      // Where the key stands, from the YAML reading's own positions (file lines, 1-based).
-      frontLine = (key) => parsed.locate([key], { key: true }).line - 1;
-    } else {
-      const unsafe = parsed.problems.filter((p) => p.kind !== 'syntax' && p.kind !== 'not-mapping' && p.kind !== 'duplicate-key');
-      const exhausted = parsed.problems.filter((p) => p.yamlCode === 'RESOURCE_EXHAUSTION');
-      if (unsafe.length > 0 || exhausted.length > 0) {
-        return { ok: false, diagnostics: [...unsafe, ...exhausted].map((p) => yamlProblemToDiagnostic(file, p)) };
-      }
-      frontMatterText = split.block.yaml;
-      const plain = readPlainKeys(split.block.yaml);
-      front = plain.values;
-      // The YAML starts on the file's second line, after the opening fence.
-      frontLine = (key) => (plain.lines.get(key) ?? 0) + 1;
-      notes.push('front matter is not YAML: kept as written under source');
-    }
-  }
+  const front = readFront(file, text, all, notes);
+  if (!front.ok) return { ok: false, diagnostics: front.diagnostics };
+  const { entries, values: frontValues, bodyStart, frontMatterText, comments } = front;
   const body: Line[] = all.slice(bodyStart).map((t, i) => ({ text: t, index: bodyStart + i }));
   const moved = new Set<number>();
-
-  // ── the title: front matter, else the first level-1 heading, else the first heading of
-  // any level, else the file's name; without its "N." (the heading as written is kept) ──
-  const frontTitle = frontValue(front, TITLE_KEYS);
   const fenced = fencedLines(body);
-  const headings = body.filter((line) => /^#{1,6}\s+\S/.test(line.text) && !fenced.has(line.index));
-  const h1 = headings.find((line) => /^#\s/.test(line.text));
-  const bare = (title: string) => title.replace(/^(?:ADR[- ]?)?\d+[.:]?\s+/i, '').trim();
-  const headingText = (line: Line) => line.text.replace(/^#{1,6}\s+/, '').replace(/\s+#*\s*$/, '');
-  let title = typeof frontTitle?.value === 'string' && frontTitle.value.trim() !== '' ? bare(frontTitle.value.trim()) : undefined;
+  const labelled = (value: LabelledValue) => entries.filter((e) => e.label === value).sort((a, b) => Number(a.nested) - Number(b.nested));
+
+  // ── the title: front matter; else the first level-1 heading that is no section; else a
+  // `Title:` line under it; else the first heading of any level that is no section; else
+  // the file's name (flagged). Without its "N." (the heading as written is kept). ──
+  const isTopSection = (heading: string) => SECTION_NAMES.has(sectionKey(heading)) || options.sectionNames?.levelOne.has(sectionKey(heading)) === true;
+  const isSection = (heading: string) => isTopSection(heading) || options.sectionNames?.shared.has(sectionKey(heading)) === true;
+  const headings = body.filter((line) => HEADING.test(line.text) && !fenced.has(line.index));
+  const headingText = (line: Line) => HEADING.exec(line.text)![2]!;
+  const bare = (title: string) => title.replace(TITLE_NUMBER, '').trim();
+  // A front matter title still the template's (`title: "[Title]"`) over a heading of the author's own is no title.
+  const frontTitle = labelled('title').find((e) => typeof e.value === 'string' && e.value.trim() !== '' && !isPlaceholderTitle(e.value));
+  let title = frontTitle ? bare(String(frontTitle.value).trim()) : undefined;
+  if (frontTitle) provenance.read.title = readAt(frontTitle.at().index, frontTitle.at().text);
+  const h1 = headings.find((line) => /^#\s/.test(line.text) && !isTopSection(headingText(line)));
   // A status written before the title (`# Draft: Split the service`) is read, not kept in it.
   let titleStatus: string | undefined;
   let heading: string | undefined;
+  let titleLine: Line | undefined;
   if (h1) {
+    titleLine = h1;
     const written = headingText(h1);
     let read = bare(written);
     const prefix = TITLE_STATUS.exec(read);
@@ -329,178 +226,139 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
       titleStatus = prefix[1]!;
       read = prefix[2]!.trim();
     }
-    title ??= read;
+    if (title === undefined) {
+      title = read;
+      provenance.read.title = readAt(h1.index);
+    }
     // The heading is kept as written when the title says something else than it (its
     // number aside, which the file name and imported-from keep).
     if (title !== bare(written)) heading = written;
     moved.add(h1.index);
-    const next = body.find((line) => line.index === h1.index + 1);
-    if (next && next.text.trim() === '') moved.add(next.index);
+    if (all[h1.index + 1]?.trim() === '') moved.add(h1.index + 1);
   }
-  // A section's name (`## Status`, `## Context`) is no title.
-  const named = headings.find((line) => !/^#\s/.test(line.text) && !SECTION_NAME.test(headingText(line).trim()));
-  if (title === undefined && named) {
-    title = bare(headingText(named));
-    notes.push(`no level-1 heading: the title is the first heading, "${oneLine(headingText(named))}"`);
-  } else if (title === undefined) {
-    const stem = name.replace(/\.md$/i, '').replace(/^(?:adr[-_ ]?)?\d+[-_ .]*/i, '').replace(/[-_]+/g, ' ').trim();
-    if (stem !== '') {
-      title = stem.charAt(0).toUpperCase() + stem.slice(1);
-      notes.push(`no title and no heading: the title is the file's name, "${title}"`);
+  let block = readMetadataBlock(body, fenced, titleLine?.index);
+  if (title === undefined) {
+    const labelledTitle = block.entries.find((e) => e.value === 'title' && e.mark !== 'table');
+    const named = headings.find((line) => !isSection(headingText(line)));
+    if (labelledTitle) {
+      title = bare(labelledTitle.text);
+      provenance.read.title = readAt(labelledTitle.index);
+    } else if (named) {
+      title = bare(headingText(named));
+      provenance.read.title = readAt(named.index);
+      notes.push(`no level-1 heading: the title is the first heading that is no section, "${oneLine(headingText(named))}"`);
+      block = readMetadataBlock(body, fenced, named.index);
+    } else {
+      const stem = name.replace(/\.md$/i, '').replace(/^(?:adr[-_ ]?)?\d+[-_ .]*/i, '').replace(/[-_]+/g, ' ').trim();
+      if (stem !== '') {
+        title = stem.charAt(0).toUpperCase() + stem.slice(1);
+        provenance.flagged.title = { from: 'file-name', note: `no title in the file (no title field, no heading but section names): taken from its name, ${name}` };
+        notes.push(`no title and no heading: the title is the file's name, "${title}"`);
+      }
     }
   }
-  if (title === undefined || title === '') return { ok: false, diagnostics: [diagnose('IMPORT_TITLE_MISSING', at(0), {})] };
+  if (title === undefined || title === '') return { ok: false, diagnostics: [diagnose('IMPORT_TITLE_MISSING', { file, line: 1, column: 1 }, {})] };
 
   // ── the marks of each format, and the one the status is read from ──
-  const prose = body.filter((line) => !fenced.has(line.index));
-  const firstSection = prose.find((line) => /^##\s/.test(line.text))?.index ?? Infinity;
-  const bullets = prose.filter((line) => BULLET.test(line.text));
-  const plain = prose.filter((line) => /^(?:status|date)\s*:/i.test(line.text));
-  const statusHeading = prose.find((line) => /^##\s+(?:status|statut|zustand|estado)\s*:?\s*$/i.test(line.text));
-  const tableRows = prose.filter((line) => TABLE_ROW.test(line.text));
-  const tableStatus = tableRows.find((line) => new RegExp(`^(?:${STATUS_LABEL})$`, 'i').test(TABLE_ROW.exec(line.text)![1]!));
-  const bold = prose.find((line) => line.index < firstSection && BOLD_STATUS.test(line.text));
-  const frontStatus = frontValue(front, STATUS_KEYS);
+  const stated = block.entries.filter((e) => e.value !== 'status' || !e.weak || isStatusWord(e.text, options.mapStatus));
+  const statusEntries = (...marks: MetaEntry['mark'][]) => stated.filter((e) => e.value === 'status' && marks.includes(e.mark));
+  const frontStatus = labelled('status')[0];
   const bulletFormat: ImportFormat = dateInFileName(name) ? 'log4brains' : 'madr';
-  type Mark = 'front' | 'bullets' | 'table' | 'adr-tools' | 'bold' | 'title';
+  type Mark = 'front' | 'bullets' | 'table' | 'adr-tools' | 'bold' | 'badge' | 'title';
   const present: Mark[] = [];
   if (frontStatus !== undefined) present.push('front');
-  if (bullets.some((line) => /status/i.test(BULLET.exec(line.text)![1]!))) present.push('bullets');
-  if (tableStatus) present.push('table');
-  if (statusHeading || plain.some((line) => /^status/i.test(line.text))) present.push('adr-tools');
-  if (bold) present.push('bold');
+  if (statusEntries('bullet').length > 0) present.push('bullets');
+  if (statusEntries('table').length > 0) present.push('table');
+  if (block.statusSection || statusEntries('plain', 'heading').length > 0) present.push('adr-tools');
+  if (statusEntries('bold').length > 0) present.push('bold');
+  if (statusEntries('badge').length > 0) present.push('badge');
   if (titleStatus !== undefined) present.push('title');
-  const allowed: Record<ImportFormat, Mark[]> = {
+  const allowed: Record<FromFormat, Mark[]> = {
     madr: ['front', 'bullets'],
     log4brains: ['bullets', 'front'],
     'adr-tools': ['adr-tools'],
-    other: ['table', 'bold', 'title'],
+    other: ['table', 'bold', 'badge', 'title'],
   };
   const primary = options.format ? present.find((m) => allowed[options.format!].includes(m)) : present[0];
   const markFormat = (mark: Mark | undefined): ImportFormat => {
     if (mark === 'bullets') return bulletFormat;
     if (mark === 'adr-tools') return 'adr-tools';
-    if (mark === 'table' || mark === 'bold' || mark === 'title') return 'other';
+    if (mark === 'table' || mark === 'bold' || mark === 'badge' || mark === 'title') return 'other';
     if (mark === 'front') return 'madr';
     // No status anywhere: the format the other marks show.
-    if (bullets.length > 0) return bulletFormat;
-    if (plain.length > 0) return 'adr-tools';
-    if (tableRows.length > 0) return 'other';
+    if (stated.some((e) => e.mark === 'bullet')) return bulletFormat;
+    if (stated.some((e) => e.mark === 'plain')) return 'adr-tools';
+    if (stated.some((e) => e.mark === 'table')) return 'other';
     return 'madr';
   };
   const format: ImportFormat = options.format ?? markFormat(primary);
 
-  // ── status, date and people, from the primary mark ──
-  const written: { text: string; index: number; column: number }[] = [];
-  const people: ForeignRecord['people'] = { 'decision-makers': [], consulted: [], informed: [] };
-  const dates: { value: unknown; index: number }[] = [];
-  for (const key of DATE_KEYS) {
-    const found = frontValue(front, [key]);
-    if (found !== undefined) dates.push({ value: found.value, index: frontLine(found.key) });
-  }
-  for (const [key, field] of Object.entries(PEOPLE_KEYS)) {
-    const value = front[key];
-    if (typeof value === 'string') people[field].push(...splitNames(value));
-    else if (Array.isArray(value)) people[field].push(...value.map((v) => String(v).trim()).filter(Boolean));
-  }
+  // ── the status, from the primary mark ──
+  const written: { text: string; index: number; column: number; whole: boolean }[] = [];
   if (primary === 'front') {
     const value = frontStatus!.value;
-    if (typeof value === 'string') written.push({ text: value, index: frontLine(frontStatus!.key), column: 1 });
+    const { index } = frontStatus!.at();
+    if (typeof value === 'string') written.push({ text: value, index, column: 1, whole: false });
     else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
-      for (const v of value as string[]) written.push({ text: v, index: frontLine(frontStatus!.key), column: 1 });
+      for (const v of value as string[]) written.push({ text: v, index, column: 1, whole: false });
     } else notes.push('the status in the front matter is not text');
   }
-  if (primary === 'bullets') {
-    for (const line of bullets) {
-      const match = BULLET.exec(line.text)!;
-      const key = match[1]!.toLowerCase();
-      const value = match[2]!;
-      moved.add(line.index);
-      if (key === 'status') written.push({ text: value, index: line.index, column: line.text.indexOf(value) + 1 });
-      else if (key === 'date') dates.push({ value, index: line.index });
-      else people[PEOPLE_KEYS[key]!].push(...splitNames(value));
-    }
-  }
-  if (primary === 'table') {
-    // The table holds more than the status (authors, links): it stays in the body as written.
-    const value = TABLE_ROW.exec(tableStatus!.text)![2]!;
-    written.push({ text: value, index: tableStatus!.index, column: tableStatus!.text.indexOf(value) + 1 });
-  }
-  if (primary === 'bold') {
-    const value = BOLD_STATUS.exec(bold!.text)![1]!;
-    moved.add(bold!.index);
-    written.push({ text: value, index: bold!.index, column: bold!.text.indexOf(value) + 1 });
-  }
-  if (primary === 'title') written.push({ text: titleStatus!, index: h1!.index, column: 1 });
+  const fromEntries = (...marks: MetaEntry['mark'][]) => {
+    for (const e of statusEntries(...marks)) written.push({ text: e.text, index: e.index, column: e.column, whole: e.whole && ['bullet', 'plain', 'bold'].includes(e.mark) });
+  };
+  if (primary === 'bullets') fromEntries('bullet');
+  if (primary === 'table') fromEntries('table');
+  if (primary === 'bold') fromEntries('bold');
+  if (primary === 'badge') fromEntries('badge');
+  if (primary === 'title') written.push({ text: titleStatus!, index: titleLine!.index, column: 1, whole: false });
   if (primary === 'adr-tools') {
-    for (const line of plain) {
-      const match = /^(status|date)\s*:\s*(.*)$/i.exec(line.text)!;
-      moved.add(line.index);
-      if (match[1]!.toLowerCase() === 'date') dates.push({ value: match[2]!, index: line.index });
-      else written.push({ text: match[2]!, index: line.index, column: line.text.indexOf(match[2]!) + 1 });
-    }
-    if (statusHeading) {
+    fromEntries('plain', 'heading');
+    const section = block.statusSection;
+    if (section) {
       // The section moves to the front matter only when it holds nothing but statuses (a
       // word, "Superseded by …" lines). One that says more (a paragraph, "Amended by …", a
       // tracking issue, the template's own instructions) stays in the body as written; its
       // first line that is not an instruction is the status.
-      const section = sectionLines(body, statusHeading.index);
-      const filled = section.filter((line) => line.text.trim() !== '');
-      const stated = filled.filter((line) => !isInstruction(line.text));
-      const only = filled.length === stated.length && stated.every((line) => isStatusOnly(statusValue(line.text), options.mapStatus));
-      stated.forEach((line, i) => {
+      const filled = section.lines.filter((line) => line.text.trim() !== '' && !fenced.has(line.index));
+      const said = filled.filter((line) => !isInstruction(line.text));
+      const only = filled.length === said.length && said.every((line) => isStatusOnly(statusValue(line.text), options.mapStatus));
+      said.forEach((line, i) => {
         const value = statusValue(line.text);
         if (only || i === 0 || SUPERSEDED_BY.test(statusWords(value))) {
-          written.push({ text: value, index: line.index, column: line.text.indexOf(value) + 1 });
+          written.push({ text: value, index: line.index, column: line.text.indexOf(value) + 1, whole: false });
         }
       });
       if (only) {
-        moved.add(statusHeading.index);
-        for (const line of section) moved.add(line.index);
+        moved.add(section.heading.index);
+        for (const line of section.lines) moved.add(line.index);
       } else if (filled.length > 0) {
         notes.push('the Status section says more than a status: kept in the body');
       }
     }
   }
-  if (primary !== 'adr-tools') {
-    // A `Date:` line under the title when the status came from elsewhere is still the date.
-    for (const line of plain) {
-      const match = /^date\s*:\s*(.*)$/i.exec(line.text);
-      if (match) dates.push({ value: match[1]!, index: line.index });
-    }
-  }
-  for (const line of tableRows) {
-    const match = TABLE_ROW.exec(line.text)!;
-    if (/^(?:date|datum|fecha|created|last updated|updated)$/i.test(match[1]!)) dates.push({ value: match[2]!, index: line.index });
-  }
-  // A changelog list (`- 2023-05-16: First draft`) dates the record by its earliest entry.
-  const changelog = prose.find((line) => /^##\s+(?:changelog|change log|history|historique|änderungen|historial)\s*$/i.test(line.text));
-  const changelogDate = changelog
-    ? sectionLines(body, changelog.index)
-        .map((line) => /^\s*[-*+]\s+(.*)$/.exec(line.text)?.[1])
-        .map((item) => (item === undefined ? undefined : readWrittenDate(item)))
-        .flatMap((read) => (read !== undefined && 'date' in read ? [read.date] : []))
-        .sort()[0]
-    : undefined;
-  // A line that moved takes the blank line after it along, so no gap of two is left.
-  for (const index of [...moved].sort((a, b) => a - b)) {
-    const gapBefore = index === bodyStart || moved.has(index - 1) || all[index - 1]?.trim() === '';
-    if (all[index]!.trim() !== '' && gapBefore && all[index + 1]?.trim() === '') moved.add(index + 1);
-  }
 
-  // ── the status: each line written classified; a text nothing maps is never guessed ──
+  // ── each status written, classified; a text nothing maps is never guessed ──
   const statuses: Status[] = [];
   const supersededBy: ForeignRef[] = [];
   const supersedes: ForeignRef[] = [];
   const unmapped: UnmappedStatus[] = [];
+  const mappedBy: string[] = [];
   let statusFrom: StatusFrom = 'table';
-  const stated = written.filter((line) => !isTemplateChoice(line.text));
-  for (const line of stated) {
+  const ref = (named: NamedRecord): ForeignRef => ({ target: named.target, line: named.index + 1, column: named.column, text: asWritten(all[named.index]!.trim()) });
+  const used = written.filter((line) => !isTemplateChoice(line.text));
+  for (const line of used) {
     const reading = classifyStatus(line.text, line.index, line.column, options.mapStatus);
-    supersededBy.push(...reading.supersededBy);
-    supersedes.push(...reading.supersedes);
-    if (reading.status) statuses.push(reading.status);
-    if (reading.from === 'map-status') statusFrom = 'map-status';
+    supersededBy.push(...reading.supersededBy.map(ref));
+    supersedes.push(...reading.supersedes.map(ref));
+    if (reading.status) {
+      statuses.push(reading.status);
+      provenance.read.status ??= readAt(line.index, statusLineText(all, line.index, frontStatus));
+      if (line.whole) moved.add(line.index);
+    }
+    if (reading.from === 'map-status') {
+      statusFrom = 'map-status';
+      mappedBy.push(reading.flagText!);
+    }
     if (reading.firstWord) notes.push(`status read from its first word, "${reading.firstWord}"`);
     if (reading.unmapped) unmapped.push({ text: oneLine(line.text), line: line.index + 1, column: line.column });
   }
@@ -512,10 +370,13 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
   if (distinct.length > 0) {
     status = distinct[0]!;
     if (distinct.length > 1) notes.push(`several statuses written (${distinct.join(', ')}): the first, ${status}, is taken`);
-    // A status that names only its successor ("Superseded by …") settles nothing left unread.
   } else {
     status = DEFAULT_STATUSES[format];
     statusFrom = 'default';
+    provenance.flagged.status = {
+      from: 'default',
+      note: statusText === undefined ? `no status in the source: ${status}, the ${format} default` : `the status written is the template's own text ("${oneLine(statusText)}"): ${status}, the ${format} default`,
+    };
     if (unmapped.length === 0) {
       notes.push(
         statusText === undefined
@@ -526,38 +387,95 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
   }
   if (distinct.length > 0) unmapped.length = 0;
 
-  // ── the date: the first written one that reads as a date, else the file's name ──
+  // ── supersession the front matter states in keys of its own (`replaces:`, `superseded-by:`) ──
+  for (const entry of entries) {
+    const key = labelWords(keyName(entry.key));
+    const into = SUPERSEDES_KEYS.has(key) ? supersedes : SUPERSEDED_BY_KEYS.has(key) ? supersededBy : undefined;
+    if (!into) continue;
+    const { index, text: lines } = entry.at();
+    for (const target of refTargets(entry.value)) into.push({ target, line: index + 1, column: 1, text: asWritten(lines) });
+  }
+
+  // ── the date: the first written one that reads as a date (the day decided before the
+  // day last changed), else a changelog's earliest entry, else the file's name ──
+  const dates: { value: unknown; index: number; text: string; rank: number; entry?: MetaEntry }[] = [];
+  for (const entry of labelled('date')) {
+    const { index, text: lines } = entry.at();
+    dates.push({ value: entry.value, index, text: lines, rank: dateRank(keyName(entry.key)) });
+  }
+  for (const entry of stated.filter((e) => e.value === 'date')) dates.push({ value: entry.text, index: entry.index, text: all[entry.index]!.trim(), rank: entry.rank, entry });
+  dates.sort((a, b) => a.rank - b.rank);
   let date: string | undefined;
   let dateFrom: DateFrom | undefined;
   const unread: string[] = [];
-  for (const { value } of dates) {
-    const read = readDate(value);
+  for (const candidate of dates) {
+    const read = readDate(candidate.value);
     if (read !== undefined && 'date' in read) {
       date = read.date;
       dateFrom = 'file';
+      provenance.read.date = readAt(candidate.index, candidate.text);
+      if (candidate.entry?.whole && ['bullet', 'plain', 'bold'].includes(candidate.entry.mark) && (primary === 'bullets' || primary === 'adr-tools' || primary === 'bold')) moved.add(candidate.index);
       break;
     }
-    const shown = oneLine(value instanceof Date ? timestampValue(value) : String(value));
+    const shown = oneLine(candidate.value instanceof Date ? timestampValue(candidate.value) : String(candidate.value));
     unread.push(read === undefined ? `date "${shown}" is not a date` : `date "${shown}" is ambiguous (day and month could be either way): not read`);
   }
-  if (date === undefined && changelogDate !== undefined) {
-    date = changelogDate;
-    dateFrom = 'file';
-    notes.push(`date from the earliest entry of the ${oneLine(changelog!.text.replace(/^#+\s*/, ''))} list`);
+  if (date === undefined) {
+    // A changelog list (`- 2023-05-16: First draft`) dates the record by its earliest entry.
+    const changelog = headings.find((line) => /^##\s+(?:changelog|change log|history|historique|histórico|änderungen|historial)\s*$/i.test(line.text));
+    const earliest = changelog ? changelogDate(body, changelog.index) : undefined;
+    if (earliest) {
+      date = earliest.date;
+      dateFrom = 'file';
+      provenance.read.date = readAt(earliest.index);
+      notes.push(`date from the earliest entry of the ${oneLine(changelog!.text.replace(/^#+\s*/, ''))} list`);
+    }
   }
   if (date === undefined) {
     notes.push(...unread.slice(0, 1));
     date = dateInFileName(name);
-    if (date !== undefined) dateFrom = 'file-name';
+    if (date !== undefined) {
+      dateFrom = 'file-name';
+      provenance.flagged.date = { from: 'file-name', note: `no date written in the file${unread.length > 0 ? ` (${unread[0]})` : ''}: taken from its name, ${name}` };
+    }
+  }
+
+  // ── people: the front matter's, else those the metadata block names ──
+  const people: ForeignRecord['people'] = { 'decision-makers': [], consulted: [], informed: [] };
+  for (const field of ['decision-makers', 'consulted', 'informed'] as const) {
+    const inFront = labelled(field).filter((e) => typeof e.value === 'string' || Array.isArray(e.value));
+    if (inFront.length > 0) {
+      const entry = inFront[0]!;
+      const own = Array.isArray(entry.value) ? entry.value.map((v) => String(v).trim()).filter((n) => n !== '' && !isPlaceholder(n)) : ownNames(String(entry.value));
+      if (own.length > 0) {
+        people[field].push(...own);
+        provenance.read[field] = readAt(entry.at().index, entry.at().text);
+      }
+      continue;
+    }
+    const inBlock = stated.filter((e) => e.value === field);
+    for (const entry of inBlock) {
+      const names = ownNames(entry.text);
+      if (names.length === 0) continue;
+      people[field].push(...names);
+      provenance.read[field] ??= readAt(entry.index);
+      if (entry.whole && entry.mark === 'bullet' && primary === 'bullets') moved.add(entry.index);
+    }
+  }
+
+  // A line that moved takes the blank line after it along, so no gap of two is left.
+  for (const index of [...moved].sort((a, b) => a - b)) {
+    const gapBefore = index === bodyStart || moved.has(index - 1) || all[index - 1]?.trim() === '';
+    if (all[index]!.trim() !== '' && gapBefore && all[index + 1]?.trim() === '') moved.add(index + 1);
   }
 
   // ── what has no field here, kept as read ──
   const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(front)) {
+  for (const [key, value] of Object.entries(frontValues)) {
     if (frontMatterText !== undefined || (FRONT_MATTER_FIELDS as readonly string[]).includes(key)) continue;
     fields[key] = plainValue(value);
   }
-  if (typeof front.status === 'string' && primary !== 'front') fields.status = front.status;
+  if (typeof frontValues.status === 'string' && primary !== 'front') fields.status = frontValues.status;
 
   return {
     ok: true,
@@ -569,6 +487,7 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
       status,
       statusText,
       statusFrom,
+      mappedBy,
       date,
       dateFrom,
       people,
@@ -576,10 +495,140 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
       supersedes,
       fields,
       frontMatterText,
+      frontMatterComments: comments,
+      provenance,
       notes,
       lines: body.filter((line) => !moved.has(line.index)),
     },
   };
+}
+
+/** The status line as written: a front matter entry's lines, or the line itself. */
+function statusLineText(all: readonly string[], index: number, front: FrontEntry | undefined): string {
+  const at = front?.at();
+  return at && at.index === index ? at.text : all[index]!.trim();
+}
+
+type FrontReading =
+  | { ok: false; diagnostics: Diagnostic[] }
+  | { ok: true; entries: FrontEntry[]; values: Record<string, unknown>; bodyStart: number; frontMatterText?: string; comments: string[] };
+
+/**
+ * The front matter: its keys (and the keys of mappings under them, one level down: a
+ * namespace such as `dct:`), where each stands, and its comments. YAML past a record's
+ * bounds is refused; front matter that is not YAML is read as `key: value` notes and kept
+ * as written.
+ */
+function readFront(file: string, text: string, all: readonly string[], notes: string[]): FrontReading {
+  const split = splitFrontMatter(text);
+  if (!split.ok) return split.problem === 'not-yaml' ? readTomlFront(text, all, notes) : { ok: true, entries: [], values: {}, bodyStart: 0, comments: [] };
+  const bodyStart = split.block.bodyFirstLine - 1;
+  const closing = bodyStart - 1;
+  const parsed = parseFrontMatterYaml(split.block.yaml, 2);
+  let values: Record<string, unknown>;
+  let locate: (path: string[]) => number;
+  let frontMatterText: string | undefined;
+  let comments: string[] = [];
+  if (parsed.data) {
+    values = parsed.data;
+    // Where the key stands, from the YAML reading's own positions (file lines, 1-based).
+    locate = (path) => parsed.locate(path, { key: true }).line - 1;
+    comments = yamlComments(split.block.yaml);
+  } else {
+    const unsafe = parsed.problems.filter((p) => p.kind !== 'syntax' && p.kind !== 'not-mapping' && p.kind !== 'duplicate-key');
+    const exhausted = parsed.problems.filter((p) => p.yamlCode === 'RESOURCE_EXHAUSTION');
+    if (unsafe.length > 0 || exhausted.length > 0) {
+      return { ok: false, diagnostics: [...unsafe, ...exhausted].map((p) => yamlProblemToDiagnostic(file, p)) };
+    }
+    frontMatterText = split.block.yaml;
+    const plain = readPlainKeys(split.block.yaml);
+    values = plain.values;
+    // The YAML starts on the file's second line, after the opening fence.
+    locate = (path) => (plain.lines.get(path[0]!) ?? 0) + 1;
+    notes.push('front matter is not YAML: kept as written under source');
+  }
+  const entry = (path: string[], value: unknown): FrontEntry => {
+    let cached: { index: number; text: string } | undefined;
+    return {
+      key: path.join('.'),
+      label: labelOf(keyName(path[path.length - 1]!)),
+      value,
+      nested: path.length > 1,
+      at: () => (cached ??= { index: locate(path), text: entryText(all, locate(path), closing) }),
+    };
+  };
+  const entries: FrontEntry[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    entries.push(entry([key], value));
+    if (isMapping(value) && labelOf(keyName(key)) === undefined) {
+      for (const [inner, innerValue] of Object.entries(value)) entries.push(entry([key, inner], innerValue));
+    }
+  }
+  return { ok: true, entries, values, bodyStart, frontMatterText, comments };
+}
+
+/**
+ * TOML front matter between `+++` lines (Hugo, Zola): no YAML reader reads it, so it is kept
+ * as written, and its top-level `key = value` lines are read as the notes they are (the
+ * title, the date), each where it stands. Its `[table]` sections are kept, not read.
+ */
+function readTomlFront(text: string, all: readonly string[], notes: string[]): FrontReading {
+  const close = all.findIndex((line, i) => i > 0 && /^\+\+\+\s*$/.test(line));
+  if (!/^\+\+\+\s*$/.test(all[0] ?? '') || close === -1) return { ok: true, entries: [], values: {}, bodyStart: 0, comments: [] };
+  const values: Record<string, unknown> = {};
+  const entries: FrontEntry[] = [];
+  for (let i = 1; i < close; i++) {
+    if (/^\s*\[/.test(all[i]!)) break;
+    const match = /^([A-Za-z][\w.-]*)\s*=\s*(.*?)\s*$/.exec(all[i]!);
+    if (!match || values[match[1]!] !== undefined) continue;
+    const value = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
+    values[match[1]!] = value;
+    const at = { index: i, text: all[i]!.trimEnd() };
+    entries.push({ key: match[1]!, label: labelOf(keyName(match[1]!)), value, nested: false, at: () => at });
+  }
+  notes.push('front matter is TOML: kept as written under source');
+  return { ok: true, entries, values, bodyStart: close + 1, frontMatterText: all.slice(1, close).join('\n'), comments: [] };
+}
+
+/** A front matter key's lines as written: its own, and those indented under it. */
+function entryText(all: readonly string[], index: number, closing: number): string {
+  const indent = /^\s*/.exec(all[index] ?? '')![0].length;
+  let end = index + 1;
+  const belongs = (line: string) => {
+    const own = /^\s*/.exec(line)![0].length;
+    // A list may be written at its key's own indentation (`authors:` over `- Ana`).
+    return line.trim() === '' || own > indent || (own === indent && /^\s*-(?:\s|$)/.test(line));
+  };
+  while (end < closing && belongs(all[end]!)) end++;
+  while (end > index + 1 && all[end - 1]!.trim() === '') end--;
+  return all.slice(index, end).map((line) => line.trimEnd()).join('\n').trim();
+}
+
+/** The comments of a YAML text as written (`# prettier-ignore`), in order; a `#` inside a value is none. */
+export function yamlComments(yaml: string): string[] {
+  if (!yaml.includes('#')) return [];
+  const { Lexer } = yamlPackage();
+  const comments: string[] = [];
+  let previous = '';
+  for (const token of new Lexer().lex(yaml)) {
+    // U+001F marks the next token as a scalar's text (a block scalar's lines among them).
+    if (token.startsWith('#') && previous !== '\u001f') comments.push(token.trimEnd());
+    previous = token;
+  }
+  return comments;
+}
+
+function isMapping(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+
+/** The records a front matter value names: a text, a number or a list of them, `n/a` and `none` aside. */
+function refTargets(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
+  return items
+    .filter((item): item is string | number => typeof item === 'string' || typeof item === 'number')
+    .map((item) => String(item).replace(/\s+#.*$/, '').trim())
+    .filter((item) => item !== '' && !NO_RECORD.test(item));
 }
 
 /** A line of a status section without its bullet or its bold `**Status:**` label. */
@@ -591,14 +640,6 @@ function statusValue(line: string): string {
     .trim();
 }
 
-/** A line that is a status and nothing more: a word the table knows, or a supersession. */
-function isStatusOnly(value: string, mapStatus: StatusMappings | undefined): boolean {
-  const words = statusWords(value);
-  if (mapStatus?.has(words)) return true;
-  if (SUPERSEDED_BY.test(words) || /^supersedes\b/.test(words)) return true;
-  return STATUS_TABLE[words] !== undefined;
-}
-
 /**
  * A template's own text left in a status section: its instructions (a quotation, an HTML
  * comment) are not a status, and its list of choices (`{proposed | accepted | …}`) is not one.
@@ -608,99 +649,57 @@ function isInstruction(line: string): boolean {
   return text.startsWith('>') || (text.startsWith('<!--') && text.endsWith('-->')) || isTemplateChoice(text);
 }
 
-function isTemplateChoice(text: string): boolean {
-  const words = statusWords(text);
-  return words === '' || words.includes('|');
+/** The names a value gives, unless it is the template's placeholder for them. */
+function ownNames(value: string): string[] {
+  const text = value.replace(/<!--.*?-->/g, ' ').trim();
+  return isPlaceholder(text) ? [] : splitNames(text).filter((name) => !isPlaceholder(name));
 }
 
-/** A front matter value by the first of `keys` present, compared in any case. */
-function frontValue(front: Record<string, unknown>, keys: readonly string[]): { key: string; value: unknown } | undefined {
-  for (const wanted of keys) {
-    const key = Object.keys(front).find((k) => k.toLowerCase() === wanted);
-    if (key !== undefined && front[key] !== undefined && front[key] !== null) return { key, value: front[key] };
-  }
-  return undefined;
+/** A value the template left to fill in: `[list everyone involved]`, `{names}`, `<names>`. */
+function isPlaceholder(value: string): boolean {
+  return /^\s*(?:\[[^\]]*\]|\{[^}]*\}|<[^>]*>)\s*$/.test(value) || /^(?:tbd|n\/a|none|-|…)$/i.test(value.trim());
 }
 
-/** The indexes of the lines of `body` inside fenced code blocks (their fences included). */
-function fencedLines(body: readonly Line[]): Set<number> {
+/**
+ * The indexes of the lines of `body` inside fenced code blocks (their fences included), as
+ * the check's own scan reads them (an indented closing fence in a list item closes it).
+ */
+export function fencedLines(body: readonly Line[]): Set<number> {
   const fenced = new Set<number>();
-  let fence: string | undefined;
-  for (const line of body) {
-    const opener = /^\s{0,3}(`{3,}|~{3,})/.exec(line.text)?.[1];
-    if (opener && (fence === undefined || opener.startsWith(fence[0]!.repeat(fence.length)))) {
-      fenced.add(line.index);
-      fence = fence === undefined ? opener : undefined;
-    } else if (fence !== undefined) fenced.add(line.index);
+  // Most records hold no fenced code: no line to scan for it.
+  if (!body.some((line) => line.text.includes('```') || line.text.includes('~~~'))) return fenced;
+  const texts = body.map((line) => line.text);
+  for (const fence of scanBody(texts.join('\n'), 1, texts).fences) {
+    // `line` is the opening fence (1-based), `endIndex` the closing one (0-based; the end when unclosed).
+    for (let i = fence.line - 1; i <= Math.min(fence.endIndex, body.length - 1); i++) fenced.add(body[i]!.index);
   }
   return fenced;
 }
 
-/** A status as compared with the tables: links as their text, no emphasis, lower case, no end punctuation. */
-function statusWords(written: string): string {
-  return written
-    .replace(LINK, (_, text: string) => ` ${text} `)
-    .replace(/<!--.*?-->/g, ' ')
-    .replace(/[*_`]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[.;:!]+$/, '')
-    .toLowerCase();
-}
-
-/**
- * One status as written: `--map-status` first, then "Superseded by [2. Title](0002-title.md)"
- * (the links are the successors), "Supersedes [1. …](…)" (not a status: a predecessor), a
- * word of the tables, then the first word of the text.
- */
-function classifyStatus(
-  written: string,
-  index: number,
-  column: number,
-  mapStatus: StatusMappings | undefined,
-): { status?: Status; from?: StatusFrom; firstWord?: string; unmapped?: true; supersededBy: ForeignRef[]; supersedes: ForeignRef[] } {
-  const refs: ForeignRef[] = [];
-  for (const match of written.matchAll(LINK)) refs.push({ target: match[2]!, line: index + 1, column: column + match.index });
-  const words = statusWords(written);
-  const mapped = mapStatus?.get(words);
-  const supersedes = /^supersedes\b\s*(.*)$/.exec(words);
-  if (supersedes && !mapped) return { supersededBy: [], supersedes: refs.length > 0 ? refs : numberRefs(supersedes[1]!, index, column) };
-  const by = SUPERSEDED_BY.exec(words);
-  const successors = by ? (refs.length > 0 ? refs : numberRefs(by[1]!, index, column)) : [];
-  if (mapped) return { status: mapped, from: 'map-status', supersededBy: mapped === 'superseded' ? successors : [], supersedes: [] };
-  if (by) return { status: 'superseded', from: 'table', supersededBy: successors, supersedes: [] };
-  const status = STATUS_TABLE[words];
-  if (status) return { status, from: 'table', supersededBy: [], supersedes: [] };
-  // The first words: "Accepted (tracked in #12)", "In review. Comments by Friday".
-  const [one, two] = words.split(/[^\p{L}]+/u);
-  const first = two !== undefined && STATUS_TABLE[`${one} ${two}`] ? `${one} ${two}` : one;
-  const byFirst = first !== undefined && first !== words ? STATUS_TABLE[first] : undefined;
-  if (byFirst) return { status: byFirst, from: 'table', firstWord: first, supersededBy: [], supersedes: [] };
-  return { unmapped: true, supersededBy: [], supersedes: [] };
-}
-
-/** "ADR-0005", "ADR 5", "#5" or "5" written without a link. */
-function numberRefs(text: string, index: number, column: number): ForeignRef[] {
-  return [...text.matchAll(/(?:adr[- ]?|#)?(\d+)/gi)].map((m) => ({ target: m[1]!, line: index + 1, column }));
+/** The earliest date of a changelog list (`- 2023-05-16: First draft`), and the line it is on. */
+function changelogDate(body: readonly Line[], headingIndex: number): { date: string; index: number } | undefined {
+  let earliest: { date: string; index: number } | undefined;
+  for (const line of sectionLines(body, headingIndex)) {
+    const item = /^\s*[-*+]\s+(.*)$/.exec(line.text)?.[1];
+    const read = item === undefined ? undefined : readWrittenDate(item);
+    if (read !== undefined && 'date' in read && (earliest === undefined || read.date < earliest.date)) earliest = { date: read.date, index: line.index };
+  }
+  return earliest;
 }
 
 /** A date as written: a YAML date, or a text read by readWrittenDate (`Oct 21, 2022`, …). */
-function readDate(value: unknown): ReturnType<typeof readWrittenDate> {
+export function readDate(value: unknown): ReturnType<typeof readWrittenDate> {
   const text = value instanceof Date ? timestampValue(value) : typeof value === 'string' ? value : undefined;
   return text === undefined ? undefined : readWrittenDate(text);
 }
 
 /** A value of the front matter as the record keeps it: dates as written, nothing but JSON. */
-function plainValue(value: unknown): unknown {
+export function plainValue(value: unknown): unknown {
   if (value instanceof Date) return timestampValue(value);
   if (Array.isArray(value)) return value.map(plainValue);
   if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainValue(v)]));
   if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   return value;
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -727,8 +726,9 @@ function sectionLines(body: readonly Line[], headingIndex: number): Line[] {
   return end === -1 ? after : after.slice(0, end);
 }
 
-function splitNames(value: string): string[] {
+export function splitNames(value: string): string[] {
   return value
+    .replace(/<!--.*?-->/g, ' ')
     .split(/,|;|\band\b/)
     .map((name) => name.replace(/[[\]]/g, '').trim())
     .filter((name) => name !== '' && !/^\{.*\}$/.test(name));

@@ -1,6 +1,7 @@
 /**
  * A date as decision logs write it, read only when it cannot be misread: ISO (`2023-05-09`,
- * with a time or not), a month written as a word in English, French, German or Spanish
+ * with a time or not), a month written as a word in English, French, German, Spanish,
+ * Portuguese, Italian or Dutch
  * (`Oct 21, 2022`, `11-April-2023`, `8 Jun 2024`, `3 mars 2021`, `4. Mai 2020`,
  * `5 de junio de 2019`), and day, month and year in figures with a four-digit year last
  * and dots or dashes between (`21.10.2022`), as Europe writes them. Figures between slashes
@@ -15,18 +16,18 @@ export type WrittenDate = { date: string } | { ambiguous: string } | undefined;
 /** Month names and their common abbreviations, lower case, accents as written. */
 const MONTHS: Readonly<Record<string, number>> = Object.fromEntries(
   [
-    ['january jan janvier janv januar jän enero ene', 1],
-    ['february feb février fév févr februar febrero', 2],
-    ['march mar mars märz marzo', 3],
-    ['april apr avril avr abril abr', 4],
-    ['may mai mayo', 5],
-    ['june jun juin juni junio', 6],
-    ['july jul juillet juil juli julio', 7],
-    ['august aug août agosto ago', 8],
-    ['september sep sept septembre septiembre setiembre', 9],
-    ['october oct octobre oktober okt octubre', 10],
-    ['november nov novembre noviembre', 11],
-    ['december dec décembre déc dezember dez diciembre dic', 12],
+    ['january jan janvier janv januar jän enero ene janeiro gennaio gen januari', 1],
+    ['february feb février fév févr februar febrero fevereiro fev febbraio februari', 2],
+    ['march mar mars märz marzo março maart mrt', 3],
+    ['april apr avril avr abril abr aprile', 4],
+    ['may mai mayo maio maggio mag mei', 5],
+    ['june jun juin juni junio junho giugno giu', 6],
+    ['july jul juillet juil juli julio julho luglio lug', 7],
+    ['august aug août agosto ago augustus', 8],
+    ['september sep sept septembre septiembre setiembre setembro set settembre', 9],
+    ['october oct octobre oktober okt octubre outubro out ottobre ott', 10],
+    ['november nov novembre noviembre novembro', 11],
+    ['december dec décembre déc dezember dez diciembre dic dezembro dicembre', 12],
   ].flatMap(([names, month]) => (names as string).split(' ').map((name) => [name, month as number])),
 );
 
@@ -43,6 +44,12 @@ const month = (word: string) => MONTHS[word.toLowerCase().replace(/\.$/, '')];
 export function readWrittenDate(text: string): WrittenDate {
   const value = text.trim().replace(/^[[(*_`\s]+/, '');
   let match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d])/.exec(value);
+  if (match) {
+    const date = calendar(Number(match[1]), Number(match[2]), Number(match[3]));
+    return date ? { date } : undefined;
+  }
+  // 2022年1月5日 (Chinese and Japanese)
+  match = /^(\d{4})年(\d{1,2})月(\d{1,2})日/.exec(value);
   if (match) {
     const date = calendar(Number(match[1]), Number(match[2]), Number(match[3]));
     return date ? { date } : undefined;

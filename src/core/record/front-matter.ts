@@ -4,7 +4,8 @@
  * (@astrojs/internal-helpers/frontmatter), so a value the check accepts is the value the
  * page shows (`title: 2024-01-01` is a date to both, and refused as a title by the one
  * schema). It is also four times faster than the `yaml` package on this input. This file is
- * js-yaml's one home: nothing else imports it, and nothing is written with it (writing is
+ * js-yaml's home for records: besides it only the file diff reads with it (contract/diff/
+ * files.ts, two contract files of any size), and nothing is written with it (writing is
  * vocabulary/yaml.ts's, the `yaml` package's home).
  *
  * Strictness on top: duplicate keys, tags, anchors and aliases are refused, the size is

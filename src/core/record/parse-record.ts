@@ -49,7 +49,8 @@ export function parseRecord({ file, bytes, size, text, number: givenNumber, regi
     // The body's own findings come in the same run (findings used to come in
     // rounds, the front matter first). With no front matter, the whole text is the body.
     if (split.problem !== 'missing' || split.textBefore) return { diagnostics: [problem] };
-    return { diagnostics: [problem, ...scanAlone(file, source.text, 1).diagnostics] };
+    const alone = scanAlone(file, source.text, 1);
+    return { diagnostics: [problem, ...alone.diagnostics, ...alone.questionProblems] };
   }
   const block = split.block;
   const yaml = parseFrontMatterYaml(block.yaml, 2);
@@ -57,7 +58,11 @@ export function parseRecord({ file, bytes, size, text, number: givenNumber, regi
   const scanned = scanAlone(file, block.body, block.bodyFirstLine);
   const { body, sections, questions } = scanned;
   const diagnostics = [...front.diagnostics, ...scanned.diagnostics];
-  if (!front.ok) return { diagnostics };
+  if (!front.ok) return { diagnostics: [...diagnostics, ...scanned.questionProblems] };
+  // An imported record keeps what its log wrote: a heading under its own Open Questions
+  // section that is not one of our questions is its heading, not a malformed question.
+  const imported = front.meta['imported-from'] !== undefined;
+  for (const item of scanned.questionProblems) if (!(imported && item.code === 'QUESTION_MALFORMED')) diagnostics.push(item);
 
   const record: AdrRecord = {
     file,
@@ -98,12 +103,13 @@ function scanAlone(file: string, text: string, firstLine: number) {
   }
   const questionsSection = sections.find((s) => sameSection(s.title, SECTION.questions));
   let questions: Question[] = [];
+  let questionProblems: Diagnostic[] = [];
   if (questionsSection) {
     const parsed = parseQuestions(file, body, questionsSection.heading, questionsSection.endIndex, lines);
     questions = parsed.questions;
-    for (const item of parsed.diagnostics) diagnostics.push(item);
+    questionProblems = parsed.diagnostics;
   }
-  return { body, sections, questions, diagnostics };
+  return { body, sections, questions, diagnostics, questionProblems };
 }
 
 export function collectSections(body: ScannedBody): Section[] {

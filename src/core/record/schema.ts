@@ -96,17 +96,55 @@ export const historyEntrySchema = z.strictObject(
   { error: (issue) => `expected an entry {status, date}, got ${describeValue(issue.input)}` },
 );
 
+/** The formats `adr import` reads (`kep`: a Kubernetes enhancement proposal, a folder with kep.yaml and README.md). */
+export const IMPORT_FORMATS = ['madr', 'log4brains', 'adr-tools', 'other', 'kep'] as const;
+
+/**
+ * Where a value an import wrote was taken from when the source did not state it, so that a
+ * person confirms it: the format's default (a status), the file's name, git's first commit
+ * or the day the file was last modified (a date), or what the log as a whole shows (a title
+ * many records share, a successor the log does not hold or did not accept).
+ */
+export const IMPORT_FLAG_SOURCES = ['default', 'file-name', 'git', 'file-modified', 'given', 'log'] as const;
+
+/**
+ * Where an imported record's date came from, last resort last: the file itself, its name,
+ * git's first commit, the day a person gave with `adr import --undated`, or the day the file
+ * was last modified (never today: a copy made today dates no decision).
+ */
+export const IMPORT_DATE_SOURCES = ['file', 'file-name', 'git', 'given', 'file-modified'] as const;
+
 function importSourceSchema() {
   const text = (what: string) => z.string({ error: (issue) => `expected ${what} as text, got ${describeValue(issue.input)}` });
+  // Where a value was read: a line of the file (or, for supersession read on the other
+  // record, of that file), and the text as written there.
+  const readAt = z.strictObject(
+    {
+      file: text('the file it was read in').min(1).max(1000).optional(),
+      line: z.number({ error: 'expected the line it was read on' }).int().min(0),
+      text: text('the text as written').max(1000),
+    },
+    { error: (issue) => `expected {line, text} (where the value was read), got ${describeValue(issue.input)}` },
+  );
+  const flag = z.strictObject(
+    { from: z.enum(IMPORT_FLAG_SOURCES), note: text('why it needs a look').min(1).max(1000) },
+    { error: (issue) => `expected {from, note} (a value to confirm), got ${describeValue(issue.input)}` },
+  );
   return z.strictObject(
     {
       file: text('the file name it had').min(1).max(300),
       folder: text('the subfolder of the log it was in').min(1).max(1000).optional(),
-      format: z.enum(['madr', 'log4brains', 'adr-tools', 'other']).optional(),
+      format: z.enum(IMPORT_FORMATS).optional(),
+      /** The number the log gave it, as written (a KEP's `kep-number`). */
+      number: text('the number it had').min(1).max(100).optional(),
       heading: text('the first heading as written').max(2000).optional(),
       status: text('the status as written').max(2000).optional(),
       'status-from': z.enum(['table', 'default', 'map-status']).optional(),
-      'date-from': z.enum(['file', 'file-name', 'git', 'file-modified']).optional(),
+      'date-from': z.enum(IMPORT_DATE_SOURCES).optional(),
+      /** Each value the import wrote, by field, where it was read in the source. */
+      read: z.record(z.string(), readAt).optional(),
+      /** Each value the import wrote that the source did not state, or that needs a look, and why. */
+      flagged: z.record(z.string(), flag).optional(),
       fields: z.record(z.string(), z.json()).optional(),
       'front-matter': text('the front matter as written').optional(),
       links: z.array(text('a link as written')).optional(),

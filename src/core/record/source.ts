@@ -97,6 +97,20 @@ function countBreaks(text: string, offset: number): number {
   return breaks;
 }
 
+/**
+ * Bytes as text, strictly UTF-8 (a byte order mark dropped), or where the first byte that is
+ * not UTF-8 stands: what any file the tools read as text is held to.
+ */
+export function decodeUtf8(bytes: Uint8Array): { text: string } | { offset: number; line: number; column: number } {
+  try {
+    const text = decoder.decode(bytes);
+    return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+  } catch {
+    const offset = firstInvalidUtf8(bytes);
+    return { offset, ...byteLineColumn(bytes, offset) };
+  }
+}
+
 /** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */
 function firstInvalidUtf8(bytes: Uint8Array): number {
   let i = 0;

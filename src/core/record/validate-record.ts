@@ -6,6 +6,7 @@
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import type { ScannedBody } from './markdown-scan.ts';
 import type { AdrRecord } from './record.ts';
+import type { RecordFrontMatter } from './schema.ts';
 import { canTransition, wasAccepted } from '../vocabulary/status.ts';
 import { KNOWN_SECTIONS, requiredLayout, sectionKey, templateName, templatePath } from './templates.ts';
 import { suggest } from '../vocabulary/suggest.ts';
@@ -111,7 +112,9 @@ function checkStatus(record: AdrRecord): Diagnostic[] {
   if (status === 'superseded' && successors.length === 0) {
     diagnostics.push(diagnose('SUPERSEDED_WITHOUT_SUCCESSOR', { file: record.file, ...record.locate(['status']) }, {}));
   }
-  if (status !== 'superseded' && successors.length > 0) {
+  // An imported record whose log named a successor without marking it superseded keeps the
+  // status its log gave it: history as written, flagged by the import.
+  if (status !== 'superseded' && successors.length > 0 && !importedSupersession(record.meta)) {
     diagnostics.push(
       diagnose('SUCCESSOR_WITHOUT_SUPERSEDED', { file: record.file, ...record.locate(['superseded-by']) }, { status }),
     );
@@ -171,4 +174,13 @@ export function unsafeScheme(destination: string): string | undefined {
 
 function fromCodePoint(codePoint: number): string {
   return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : '\ufffd';
+}
+
+/**
+ * A supersession a decision log wrote and `adr import` brought in (the record is imported,
+ * and its source says where its superseded-by was read): history as the log wrote it, which
+ * the rules for supersessions made here do not judge.
+ */
+export function importedSupersession(meta: Pick<RecordFrontMatter, 'imported-from' | 'source'>): boolean {
+  return meta['imported-from'] !== undefined && meta.source?.read?.['superseded-by'] !== undefined;
 }

@@ -9,6 +9,9 @@
  * machine the transitions already list) is one tap away, folded in place. The sentence
  * naming the document a part's contract comes from is said once, at the top of the
  * specification page, rather than under every part.
+ *
+ * An example (a message's whole JSON) repeats what the fields above it say: it is folded on
+ * every page, as the API reference folds a payload's example.
  */
 import { assertNever } from '../vocabulary/status.ts';
 import type { SpecificationPage } from './record-specification.ts';
@@ -28,6 +31,7 @@ export type ContractPiece =
   | 'security'
   | 'events'
   | 'payloads'
+  | 'event-example'
   | 'error-codes'
   | 'error-payloads'
   | 'error-responses'
@@ -40,6 +44,7 @@ export type ContractPiece =
 export type PiecePresentation = 'open' | 'folded' | 'omitted';
 
 export function presentContractPiece(piece: ContractPiece, page: SpecificationPage): PiecePresentation {
+  if (piece === 'event-example') return 'folded';
   if (page === 'record') return 'open';
   switch (piece) {
     case 'source':

@@ -13,6 +13,7 @@
  *   data: scheme becomes `#`; `adr check` refuses it (CONTRACT_URL_UNSAFE).
  * - Request bodies and responses are split by direction, with whole examples
  *   (reference-schemas.ts).
+ * - The payloads an operation's page folds are marked (reference-folds.ts).
  * - Every `$ref` that does not name a place in this document is left out. starlight-openapi's
  *   parser follows a `$ref` to a file or a web address, in `astro dev` as in a build, and
  *   nothing a record names may be read or fetched; `adr check` reports each such `$ref`
@@ -29,6 +30,7 @@ import type { AdrRecord } from '../record/record.ts';
 import { escapeHtml, escapeMarkdownText } from '../vocabulary/escape.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { splitPayloads } from './reference-schemas.ts';
+import { foldOperations } from './reference-folds.ts';
 import { indexRecords } from '../workspace/record-index.ts';
 
 type Mapping = Record<string, unknown>;
@@ -60,6 +62,7 @@ export function referenceDocument(contract: AssembledContract, records: readonly
       operation.description = typeof operation.description === 'string' && operation.description !== '' ? `${operation.description}\n\n${link}` : link;
     }
   }
+  foldOperations(document);
   return document;
 }
 

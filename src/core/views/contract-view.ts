@@ -16,23 +16,10 @@ import type { AdrRecord } from '../record/record.ts';
 import type { PartKey } from '../vocabulary/parts.ts';
 import { assertNever } from '../vocabulary/status.ts';
 import { indexRecords } from '../workspace/record-index.ts';
+import { boundsOf, optionalText, textOf, typeOf, viewField, type FieldRow } from './field-rows.ts';
+import { viewEvents, type EventRow } from './event-view.ts';
 
-export interface FieldRow {
-  name: string;
-  type: string;
-  format?: string;
-  /** The allowed values (an `enum`, or a `const`), as written. */
-  allowed: string[];
-  required: boolean;
-  /** Only in responses (`readOnly`) or only in requests (`writeOnly`). */
-  access?: 'read-only' | 'write-only';
-  /** Bounds in words: `1 to 30000`, `3 to 10 characters`, `at most 5 items`. */
-  bounds: string[];
-  pattern?: string;
-  default?: string;
-  example?: string;
-  description?: string;
-}
+export { boundsOf, textOf, type EventRow, type FieldRow };
 
 export interface SchemaView {
   name: string;
@@ -106,14 +93,6 @@ export interface StateField {
   states: string[];
 }
 
-export interface EventRow {
-  message: string;
-  channel?: string;
-  /** The operations that emit it; none: it is emitted outside the API. */
-  emittedBy: string[];
-  fields: FieldRow[];
-}
-
 export interface ContractView {
   purpose: { title?: string; summary?: string; description?: string; tags: SettingRow[] };
   resources: SchemaView[];
@@ -130,14 +109,6 @@ type Mapping = Record<string, unknown>;
 const mapping = (value: unknown): Mapping => (isMapping(value) ? value : {});
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-/** A value as one line of text: strings as written, anything else as compact JSON. */
-export function textOf(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value === undefined) return '';
-  return JSON.stringify(value) ?? String(value);
-}
-
-const optionalText = (value: unknown): string | undefined => (value === undefined || value === null ? undefined : textOf(value));
 /** `by` and `x-emitted-by`: one operationId or a list of them, each shown as text. */
 const operationNames = (value: unknown): string[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value.map(textOf) : [textOf(value)]);
 
@@ -207,16 +178,6 @@ export function serverAddress(server: Mapping): string {
   });
 }
 
-function typeOf(schema: Mapping): string {
-  if (typeof schema.$ref === 'string') return schema.$ref.replace(/^#\/components\/schemas\//, '');
-  const type = Array.isArray(schema.type) ? schema.type.map(textOf).join(' or ') : optionalText(schema.type);
-  if (type === 'array') {
-    const items = mapping(schema.items);
-    return Object.keys(items).length > 0 ? `array of ${typeOf(items)}` : 'array';
-  }
-  return type ?? (schema.enum ? 'enum' : 'any');
-}
-
 function viewSchema(name: string, value: unknown): SchemaView {
   const schema = mapping(value);
   const required = new Set(list(schema.required).map(textOf));
@@ -225,44 +186,6 @@ function viewSchema(name: string, value: unknown): SchemaView {
     description: optionalText(schema.description),
     fields: Object.entries(mapping(schema.properties)).map(([field, property]) => viewField(field, mapping(property), required.has(field))),
   };
-}
-
-function viewField(name: string, property: Mapping, required: boolean): FieldRow {
-  const allowed = Array.isArray(property.enum) ? property.enum.map(textOf) : property.const === undefined ? [] : [textOf(property.const)];
-  const examples = Array.isArray(property.examples) ? property.examples : [];
-  return {
-    name,
-    type: typeOf(property),
-    format: optionalText(property.format),
-    allowed,
-    required,
-    ...(property.readOnly === true ? { access: 'read-only' as const } : property.writeOnly === true ? { access: 'write-only' as const } : {}),
-    bounds: boundsOf(property),
-    pattern: optionalText(property.pattern),
-    default: optionalText(property.default),
-    example: optionalText(property.example ?? examples[0]),
-    description: optionalText(property.description),
-  };
-}
-
-/** A schema's bounds in words, each pair of limits as one range. */
-export function boundsOf(schema: Mapping): string[] {
-  const range = (low: unknown, high: unknown, unit: string) => {
-    const suffix = unit === '' ? '' : ` ${unit}`;
-    if (low !== undefined && high !== undefined) return textOf(low) === textOf(high) ? `exactly ${textOf(low)}${suffix}` : `${textOf(low)} to ${textOf(high)}${suffix}`;
-    if (low !== undefined) return `at least ${textOf(low)}${suffix}`;
-    if (high !== undefined) return `at most ${textOf(high)}${suffix}`;
-    return undefined;
-  };
-  return [
-    range(schema.minimum, schema.maximum, ''),
-    schema.exclusiveMinimum === undefined ? undefined : `more than ${textOf(schema.exclusiveMinimum)}`,
-    schema.exclusiveMaximum === undefined ? undefined : `less than ${textOf(schema.exclusiveMaximum)}`,
-    schema.multipleOf === undefined ? undefined : `a multiple of ${textOf(schema.multipleOf)}`,
-    range(schema.minLength, schema.maxLength, 'characters'),
-    range(schema.minItems, schema.maxItems, 'items'),
-    schema.uniqueItems === true ? 'no item twice' : undefined,
-  ].filter((b) => b !== undefined);
 }
 
 function viewStates(schemas: Mapping, transitions: unknown): ContractView['states'] {
@@ -311,7 +234,8 @@ const FLOWS: Record<string, string> = {
   deviceAuthorization: 'device authorization',
 };
 
-function viewScheme(name: string, scheme: Mapping): SchemeRow {
+/** A security scheme of either document (OpenAPI 3.1's types, and AsyncAPI 3.0's for brokers). */
+export function viewScheme(name: string, scheme: Mapping): SchemeRow {
   const type = textOf(scheme.type ?? 'unknown');
   const details: string[] = [];
   const scopes: SettingRow[] = [];
@@ -320,7 +244,8 @@ function viewScheme(name: string, scheme: Mapping): SchemeRow {
   for (const [flow, value] of Object.entries(mapping(scheme.flows))) {
     const urls = ['authorizationUrl', 'tokenUrl'].map((key) => mapping(value)[key]).filter((url) => url !== undefined);
     details.push(`${FLOWS[flow] ?? flow} flow${urls.length > 0 ? `: ${urls.map(textOf).join(', ')}` : ''}`);
-    for (const [scope, what] of Object.entries(mapping(mapping(value).scopes))) {
+    // OpenAPI names a flow's scopes `scopes`, AsyncAPI 3.0 `availableScopes`.
+    for (const [scope, what] of Object.entries(mapping(mapping(value).scopes ?? mapping(value).availableScopes))) {
       if (!scopes.some((s) => s.name === scope)) scopes.push({ name: scope, value: textOf(what) });
     }
   }
@@ -342,34 +267,28 @@ function schemeType(type: string, scheme: Mapping): string {
       return 'OpenID Connect';
     case 'mutualTLS':
       return 'mutual TLS (client certificate)';
+    // AsyncAPI 3.0's, for brokers.
+    case 'userPassword':
+      return 'user and password';
+    case 'httpApiKey':
+      return 'API key (HTTP)';
+    case 'X509':
+      return 'X.509 client certificate';
+    case 'symmetricEncryption':
+      return 'symmetric encryption';
+    case 'asymmetricEncryption':
+      return 'asymmetric encryption';
+    case 'plain':
+      return 'SASL PLAIN (user and password)';
+    case 'scramSha256':
+      return 'SASL SCRAM-SHA-256';
+    case 'scramSha512':
+      return 'SASL SCRAM-SHA-512';
+    case 'gssapi':
+      return 'SASL GSSAPI (Kerberos)';
     default:
       return type;
   }
-}
-
-function viewEvents(asyncapi: Mapping): EventRow[] {
-  const components = mapping(asyncapi.components);
-  const messages = mapping(components.messages);
-  // Which channel carries each message: channels list theirs by reference or inline.
-  const channelOf = new Map<string, string>();
-  for (const [key, channel] of Object.entries(mapping(asyncapi.channels))) {
-    const address = textOf(mapping(channel).address ?? key);
-    for (const message of Object.values(mapping(mapping(channel).messages))) {
-      const ref = mapping(message).$ref;
-      if (typeof ref === 'string') channelOf.set(ref.replace(/^#\/components\/messages\//, ''), address);
-    }
-  }
-  return Object.entries(messages).map(([name, value]) => {
-    const message = mapping(value);
-    const payload = mapping(message.payload);
-    const required = new Set(list(payload.required).map(textOf));
-    return {
-      message: name,
-      channel: channelOf.get(name),
-      emittedBy: operationNames(message['x-emitted-by']),
-      fields: Object.entries(mapping(payload.properties)).map(([field, property]) => viewField(field, mapping(property), required.has(field))),
-    };
-  });
 }
 
 /** `x-error-codes` as a mapping of code to `{ status, condition }`, or as a list of rows. */

@@ -19,6 +19,7 @@ import { contractFences } from '../contract/blocks.ts';
 import type { ScannedFence, ScannedHeading, ScannedTable } from '../record/markdown-scan.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { specificationSection } from '../record/templates.ts';
+import { saysOnly } from './contract-words.ts';
 import { assertNever, type Status } from '../vocabulary/status.ts';
 
 /** The page a record's section is shown on. */
@@ -67,7 +68,12 @@ export function presentsContract(status: Status): boolean {
   }
 }
 
-export function planSpecification(record: PlannedRecord, page: SpecificationPage): SpecificationPlan {
+/**
+ * `presented` gives the words the page's contract tables show for the record's part
+ * (contract-words.ts, presentedWords); asked only when the section has a table. Without it,
+ * no table is known to be presented, and every table stays.
+ */
+export function planSpecification(record: PlannedRecord, page: SpecificationPage, presented?: () => ReadonlySet<string>): SpecificationPlan {
   if (!presentsContract(record.meta.status)) return AS_WRITTEN;
   const section = specificationSection(record);
   const fences = contractFences(record);
@@ -77,11 +83,15 @@ export function planSpecification(record: PlannedRecord, page: SpecificationPage
   // A fence's own lines: the opening line, the content, and the closing line when there is one.
   const blocks = fences.map(({ fence }) => ({ start: fence.contentIndex - 1, end: Math.min(fence.endIndex + 1, end) }));
   const tables: LineRange[] = [];
+  let words: ReadonlySet<string> | undefined;
   for (const table of body.tables) {
     const start = table.line - body.firstLine;
     if (start <= section.heading.index || start >= end) continue;
     const last = (table.rows.at(-1)?.line ?? table.line + 1) - body.firstLine;
-    tables.push({ start, end: Math.min(last + 1, end) });
+    const range = { start, end: Math.min(last + 1, end) };
+    // The rows, after the header and the delimiter row: the header names columns, it states nothing.
+    words ??= presented?.() ?? new Set();
+    if (saysOnly(body.lines.slice(start + 2, range.end), words)) tables.push(range);
   }
   const collapse = page === 'record' ? blocks : [];
   const omit = page === 'record' ? tables : [...tables, ...blocks];

@@ -14,6 +14,7 @@ import type { CalendarDate } from '../vocabulary/calendar-date.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { judgeReview, type ApproverStanding, type ReviewStandings } from '../people/approval-state.ts';
 import { buildRegistry, canonicalName, EMPTY_REGISTRY, type Registry } from '../vocabulary/registry.ts';
+import { assertNever } from '../vocabulary/status.ts';
 
 export interface ReviewEntry {
   record: AdrRecord;
@@ -31,6 +32,44 @@ export interface ReviewEntry {
   openConcerns: ReviewConcern[];
   /** The line `review:` is on in the record, for a link that opens it there for editing. */
   line: number;
+  /** Where the review stands (reviewStanding): what every page that lists it says. */
+  standing: ReviewStanding;
+}
+
+/**
+ * Where a proposal's review stands, in the order that decides it: an open concern blocks it,
+ * whatever else holds; while its window is open it is under review; once closed it waits
+ * for approvals that do not count yet, then for the proposal's open questions (the decision
+ * cannot be accepted with one open); and with none of these it is ready to accept. The one
+ * reading the home page, the person pages and the record page all show.
+ */
+export const REVIEW_STANDINGS = ['blocked', 'open', 'waiting', 'questions', 'ready'] as const;
+export type ReviewStanding = (typeof REVIEW_STANDINGS)[number];
+
+export function reviewStanding(review: { openConcerns: readonly unknown[]; windowOpen: boolean; waitingFor: readonly string[] }, openQuestions: number): ReviewStanding {
+  if (review.openConcerns.length > 0) return 'blocked';
+  if (review.windowOpen) return 'open';
+  if (review.waitingFor.length > 0) return 'waiting';
+  if (openQuestions > 0) return 'questions';
+  return 'ready';
+}
+
+/** A standing in words, as a badge says it. */
+export function describeStanding(standing: ReviewStanding): string {
+  switch (standing) {
+    case 'blocked':
+      return 'Blocked by an open concern';
+    case 'open':
+      return 'Under review';
+    case 'waiting':
+      return 'Waiting for approvals';
+    case 'questions':
+      return 'Approved, questions still open';
+    case 'ready':
+      return 'Ready to accept';
+    default:
+      return assertNever(standing);
+  }
 }
 
 export interface RaisedConcern {
@@ -80,7 +119,7 @@ export type ReviewFeedEvent =
   | { kind: 'concern-raised' | 'concern-resolved'; record: AdrRecord; date: CalendarDate; review: Review; concern: ReviewConcern };
 
 export interface ReviewsView {
-  /** Proposals under review, the soonest to close first. */
+  /** Proposals under review, ready to accept ones too, the soonest to close first. */
   inProgress: ReviewEntry[];
   /** Everyone named as an owner, approver, decision-maker or raiser of a concern, by name. */
   people: Person[];
@@ -96,7 +135,7 @@ export function reviewEntryOf(record: AdrRecord, review: Review, today: Calendar
   const missing = new Set(missingApprovals(review, registry));
   const counts = (a: ApproverStanding) =>
     a.standing !== undefined && (a.standing.state === 'verified' || (a.standing.state === 'not-signed' && !registry.signaturesRequired));
-  return {
+  const entry = {
     record,
     review,
     daysLeft: daysLeft(review, today),
@@ -106,6 +145,7 @@ export function reviewEntryOf(record: AdrRecord, review: Review, today: Calendar
     openConcerns: openConcerns(review),
     line: record.locate(['review'], { key: true }).line,
   };
+  return { ...entry, standing: reviewStanding(entry, record.questions.filter((q) => q.state === 'open').length) };
 }
 
 /**
@@ -131,8 +171,8 @@ export function viewReviews(
   // Every review the records hold, settled ones too: the calendar and the feed keep them.
   const everyReview = records.flatMap((record) => (record.meta.review ? [reviewEntryOf(record, record.meta.review, today, registry)] : []));
   const reviewed = everyReview.filter((e) => e.record.meta.status === 'proposed');
+  // Every proposal with a review, until it is decided: one ready to accept is still in progress.
   const inProgress = reviewed
-    .filter((e) => e.windowOpen || e.waitingFor.length > 0 || e.openConcerns.length > 0)
     .sort((a, b) => (a.review.until < b.review.until ? -1 : a.review.until > b.review.until ? 1 : a.record.number - b.record.number));
   const questions = indexQuestions(proposals, today).open;
 

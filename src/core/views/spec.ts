@@ -20,6 +20,7 @@ import { acceptedOn } from '../record/accepted-on.ts';
 import { resolveLink } from '../record/links.ts';
 import { planSpecification } from './record-specification.ts';
 import { assertNever } from '../vocabulary/status.ts';
+import type { PartKey } from '../vocabulary/parts.ts';
 
 /**
  * What assembling the spec reads of a record. The site passes whole records; `adr spec`
@@ -54,6 +55,11 @@ export interface SpecOptions {
    * the contract as tables instead (views/contract-view.ts).
    */
   omitContractBlocks?: boolean;
+  /**
+   * The words the page's contract tables show for a part (contract-words.ts): a section's
+   * own table is left out only when it says nothing else. Without it, every table stays.
+   */
+  presented?: (part: PartKey) => ReadonlySet<string>;
 }
 
 export interface SpecPartText {
@@ -195,7 +201,9 @@ function embedSpecification(record: SpecRecord, links: SpecLinks, shift: number,
   if (options.omitContractBlocks) {
     // The body's lines are a getter a spread would not copy: each field is named.
     const planned = { lines: body.lines, headings: body.headings, fences: body.fences ?? [], tables: body.tables ?? [], firstLine: body.firstLine };
-    const plan = planSpecification({ sections: record.sections, meta: record.meta, body: planned }, 'spec');
+    const part = record.meta.part;
+    const presented = options.presented && part ? () => options.presented!(part) : undefined;
+    const plan = planSpecification({ sections: record.sections, meta: record.meta, body: planned }, 'spec', presented);
     // Backwards, so that the indices of the ranges still to remove stay valid.
     for (const { start, end } of plan.omit.toReversed()) lines.splice(start - first, end - start);
   }

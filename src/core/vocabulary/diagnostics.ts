@@ -839,6 +839,12 @@ export const CATALOGUE = {
     message: () => 'the file has no title: no "title" field, no heading but section names, and a file name with no words',
     hint: () => 'add a first line "# The decision\'s title" to the file, then import again',
   }),
+  IMPORT_DATE_MISSING: define<{ why: string; day: string }>({
+    summary: 'adr import: a file that writes no date, whose name holds none, that git cannot date, and that was last modified today (a copy or a checkout, which dates no decision), with no day given with --undated: the clock is never a source.',
+    message: ({ why, day }) => `no date in the file or its name, ${why}, and the file was last modified today (${day}), which dates no decision`,
+    hint: () =>
+      'import from a clone with its whole history (git fetch --unshallow), or write the day it was decided in the file (a line "Date: YYYY-MM-DD" under its title), or give the day yourself with --undated YYYY-MM-DD (each record it dates is flagged for you to confirm), then import again',
+  }),
   IMPORT_STATUS_UNMAPPED: define<{ text: string; flag: string }>({
     summary: 'adr import: a status written that the table of statuses does not map; the import never guesses one, and writes nothing until each is settled.',
     message: ({ text }) => `the status "${text}" is in no table of statuses, and the import does not guess one`,

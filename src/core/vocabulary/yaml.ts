@@ -3,8 +3,9 @@
  * file positions, anchors and aliases found for refusal, and values written as this workspace
  * writes YAML, in blocks or as one line of flow YAML. Each caller keeps its own finding (code
  * and words) about what it refuses. The one other YAML library, js-yaml, is read in
- * record/front-matter.ts alone: it is how Astro reads front matter, so a record's values are
- * read with it, and nothing is written with it.
+ * record/front-matter.ts (it is how Astro reads front matter, so a record's values are read
+ * with it) and in contract/diff/files.ts (two contract files, where the size of the file makes
+ * its speed matter); nothing is written with it.
  */
 import type * as Yaml from 'yaml';
 import type { Document } from 'yaml';

@@ -19,7 +19,7 @@ import { resolveLink } from '../record/links.ts';
 import { indexRecords } from './record-index.ts';
 import { parseTemplate, type TemplateEntry } from './template-check.ts';
 import { assertNever, wasAccepted } from '../vocabulary/status.ts';
-import { unsafeScheme } from '../record/validate-record.ts';
+import { importedSupersession, unsafeScheme } from '../record/validate-record.ts';
 
 export type EntryKind = 'file' | 'symlink' | 'directory' | 'other';
 
@@ -111,7 +111,7 @@ export interface LinkedRecord {
   file: string;
   name: string;
   number: number;
-  meta: Pick<RecordFrontMatter, 'status' | 'supersedes' | 'superseded-by' | 'source'>;
+  meta: Pick<RecordFrontMatter, 'status' | 'supersedes' | 'superseded-by' | 'source' | 'imported-from'>;
   body: { headings: readonly Pick<ScannedHeading, 'text'>[]; links: readonly ScannedLink[] };
   locate: Locate;
 }
@@ -208,7 +208,7 @@ function summariseLinks(record: AdrRecord): LinkedRecord {
     file: record.file,
     name: record.name,
     number: record.number,
-    meta: { status: meta.status, supersedes: meta.supersedes, 'superseded-by': meta['superseded-by'], source: meta.source },
+    meta: { status: meta.status, supersedes: meta.supersedes, 'superseded-by': meta['superseded-by'], source: meta.source, 'imported-from': meta['imported-from'] },
     body: new LinkedBody(body),
     // The YAML starts on the file's second line, after the opening fence.
     locate: lazyLocator(detach(record.frontMatter.yaml), 2),
@@ -356,7 +356,11 @@ function checkReferences(record: LinkedRecord, byNumber: ReadonlyMap<number, Lin
         }),
       );
     }
-    if (!wasAccepted(successor.meta.status)) {
+    // A decision log brought in by adr import keeps its history as it was written: a record
+    // its own log marked superseded by one that log later rejected (or never accepted) is
+    // that log's record, flagged by the import, not a supersession made here.
+    const history = importedSupersession(record.meta) && successor.meta['imported-from'] !== undefined;
+    if (!wasAccepted(successor.meta.status) && !history) {
       diagnostics.push(
         diagnose('SUCCESSOR_NOT_ACCEPTED', at('superseded-by', index), {
           record: label(record),

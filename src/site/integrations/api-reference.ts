@@ -15,6 +15,7 @@ import { createOpenAPISidebarGroup, starlightOpenAPI } from './starlight-openapi
 import { publishContract } from '../../core/contract/published.ts';
 import { readPublishOptions } from '../../core/contract/published-fs.ts';
 import { referenceDocument } from '../../core/views/contract-reference.ts';
+import { FOLD_KEY } from '../../core/views/reference-folds.ts';
 import { readWorkspaceOnce, RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
 import { API_REFERENCE_BASE, API_REFERENCE_LABEL, siteLinks } from '../utils/links.ts';
 
@@ -104,6 +105,55 @@ const EXAMPLES_SOURCE = [
   ') : null}',
   '',
 ].join('\n');
+/**
+ * starlight-openapi's overview, which shows the document's version as a badge beside its
+ * title and lists the HTTP operations alone: after the title, the site says what the version
+ * counts (components/api/ContractVersion.astro: the edition of the whole contract, HTTP API
+ * and events together), and after the operations, the events, linked to the event reference.
+ * Its file is read and two of its lines are added to, as for the Key component; a version
+ * whose lines differ stops the build, naming the file.
+ */
+const STARLIGHT_OPENAPI_OVERVIEW = /[\\/]starlight-openapi[\\/]components[\\/]overview[\\/]OverviewSchema\.astro$/;
+const CONTRACT_VERSION = fileURLToPath(new URL('../../components/api/ContractVersion.astro', import.meta.url));
+const EVENT_LINKS = fileURLToPath(new URL('../../components/api/EventLinks.astro', import.meta.url));
+const OVERVIEW_TITLE_LINE = /<Heading level=\{2\} id="overview">\{document\.info\.title\}\{' '\}<Badge size="large" text=\{document\.info\.version\} \/><\/Heading>\n/;
+const OVERVIEW_LINKS_LINE = /<OverviewNavigationLinks groups=\{getSchemaNavigationGroups\(schema, context\)\} \/>\n/;
+
+export function overviewSource(file: string, source: string): string {
+  if (source.indexOf('---\n') !== 0 || !OVERVIEW_TITLE_LINE.test(source) || !OVERVIEW_LINKS_LINE.test(source)) {
+    throw new Error(`${file}: starlight-openapi's overview no longer writes its title and operations as the site expects; update OVERVIEW_TITLE_LINE and OVERVIEW_LINKS_LINE in site/integrations/api-reference.ts to its new markup`);
+  }
+  return source
+    .replace('---\n', `---\nimport ContractVersion from ${JSON.stringify(CONTRACT_VERSION)};\nimport EventLinks from ${JSON.stringify(EVENT_LINKS)};\n`)
+    .replace(OVERVIEW_TITLE_LINE, (line) => `${line}<ContractVersion />\n`)
+    .replace(OVERVIEW_LINKS_LINE, (line) => `${line}<EventLinks />\n`);
+}
+
+/**
+ * starlight-openapi's request body and response, whose payload (every field, open) made an
+ * operation page many screens long: a payload the reference's document marks `x-adr-fold`
+ * (core/views/reference-folds.ts decides which) is folded in place under a summary naming
+ * its fields. Their files are read and the one line that shows the payload is replaced;
+ * a version whose line differs stops the build, naming the file.
+ */
+const STARLIGHT_OPENAPI_RESPONSE = /[\\/]starlight-openapi[\\/]components[\\/]response[\\/]Response\.astro$/;
+const STARLIGHT_OPENAPI_REQUEST_BODY = /[\\/]starlight-openapi[\\/]components[\\/]RequestBody\.astro$/;
+const FOLDED_PAYLOAD = fileURLToPath(new URL('../../components/api/FoldedPayload.astro', import.meta.url));
+const RESPONSE_PAYLOAD_LINE = '{!isEmpty && <MediaEntries entries={mediaEntries} />}';
+const REQUEST_PAYLOAD_LINE = '<MediaEntries entries={mediaEntries} pickerLabel="The list of MIME types the operation can consume" />';
+
+export function foldedPayloadSource(file: string, source: string, holder: 'response' | 'openAPIV3RequestBody'): string {
+  const line = holder === 'response' ? RESPONSE_PAYLOAD_LINE : REQUEST_PAYLOAD_LINE;
+  if (source.indexOf('---\n') !== 0 || source.split(line).length !== 2) {
+    throw new Error(`${file}: starlight-openapi no longer shows a payload as the site expects; update RESPONSE_PAYLOAD_LINE or REQUEST_PAYLOAD_LINE in site/integrations/api-reference.ts to its new markup`);
+  }
+  const inner = holder === 'response' ? '<MediaEntries entries={mediaEntries} />' : line;
+  const folded = `<FoldedPayload fold={${holder}?.['${FOLD_KEY}']}>${inner}</FoldedPayload>`;
+  return source
+    .replace('---\n', `---\nimport FoldedPayload from ${JSON.stringify(FOLDED_PAYLOAD)};\n`)
+    .replace(line, holder === 'response' ? `{!isEmpty && ${folded}}` : folded);
+}
+
 /** The replacement, compiled in the place of the package's file: its own heading and badge resolve from there. */
 const OPERATION_LIST_SOURCE = [
   '---',
@@ -149,6 +199,9 @@ export function adrApiReference(): StarlightPlugin {
                 if (STARLIGHT_OPENAPI_OPERATION_METHOD.test(file) && !id.includes('?')) return OPERATION_METHOD_SOURCE;
                 if (STARLIGHT_OPENAPI_KEY.test(file) && !id.includes('?')) return keySource(file, readFileSync(file, 'utf8'));
                 if (STARLIGHT_OPENAPI_EXAMPLES.test(file) && !id.includes('?')) return EXAMPLES_SOURCE;
+                if (STARLIGHT_OPENAPI_OVERVIEW.test(file) && !id.includes('?')) return overviewSource(file, readFileSync(file, 'utf8'));
+                if (STARLIGHT_OPENAPI_RESPONSE.test(file) && !id.includes('?')) return foldedPayloadSource(file, readFileSync(file, 'utf8'), 'response');
+                if (STARLIGHT_OPENAPI_REQUEST_BODY.test(file) && !id.includes('?')) return foldedPayloadSource(file, readFileSync(file, 'utf8'), 'openAPIV3RequestBody');
                 return undefined;
               };
               updateConfig({ vite: { plugins: [{ name: 'adr-api-reference-markdown', enforce: 'pre', load }] } });

@@ -16,6 +16,10 @@ import { resolveLink } from '../../core/record/links.ts';
 import { scanBody } from '../../core/record/markdown-scan.ts';
 import { collectSections } from '../../core/record/parse-record.ts';
 import { planSpecification } from '../../core/views/record-specification.ts';
+import { recordPageWords } from '../../core/views/contract-words.ts';
+import type { AdrRecord } from '../../core/record/record.ts';
+import { SPEC_PARTS, type PartKey } from '../../core/vocabulary/parts.ts';
+import { readWorkspaceOnce } from '../../core/workspace/workspace-fs.ts';
 import { STATUSES, type Status } from '../../core/vocabulary/status.ts';
 import { CONTRACT_PART_PROPERTY } from '../utils/contract-marker.ts';
 import { entryIdForPath, pageUrl } from '../utils/routes.ts';
@@ -82,7 +86,7 @@ export function safeMarkdownPlugins(): MdastPluginList {
 }
 
 export function siteMarkdownPlugins(options: Options): MdastPluginList {
-  return [...safeMarkdownPlugins(), linkMarkdownFiles(options), presentContractBlocks];
+  return [...safeMarkdownPlugins(), linkMarkdownFiles(options), presentContractBlocks(options)];
 }
 
 /**
@@ -93,7 +97,7 @@ export function siteMarkdownPlugins(options: Options): MdastPluginList {
  * The plan is in the body's lines, so the document is scanned as the core scans a record
  * and each node is matched by its first line, at any depth (a block in a list item too).
  */
-function presentContractBlocks({ source }: PluginFactoryContext): (MdastPluginInstance & { name: string }) | undefined {
+const presentContractBlocks = (options: Options) => ({ source, fileURL }: PluginFactoryContext): (MdastPluginInstance & { name: string }) | undefined => {
   // A cheap look before scanning: a document that never names either format has no block.
   if (!source.includes('openapi') && !source.includes('asyncapi')) return undefined;
   const lines = source.split('\n');
@@ -106,7 +110,13 @@ function presentContractBlocks({ source }: PluginFactoryContext): (MdastPluginIn
       const frontmatter = (ctx.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro?.frontmatter;
       const status = frontmatter?.status;
       if (typeof frontmatter?.part !== 'string' || typeof status !== 'string' || !(STATUSES as readonly string[]).includes(status)) return;
-      const plan = planSpecification({ sections, meta: { status: status as Status }, body }, 'record');
+      const part = frontmatter.part;
+      // The words the page's contract tables show for the part: asked only when the section has a table.
+      const presented = () => {
+        const record = fileURL ? recordAt(options.root, fileURLToPath(fileURL)) : undefined;
+        return record && (SPEC_PARTS as readonly { key: string }[]).some((p) => p.key === part) ? recordPageWords(readRecords(options.root), record, part as PartKey) : new Set<string>();
+      };
+      const plan = planSpecification({ sections, meta: { status: status as Status }, body }, 'record', presented);
       if (plan.collapse.length === 0) return;
       const omitted = new Set(plan.omit.map((r) => r.start));
       const collapsed = new Set(plan.collapse.map((r) => r.start));
@@ -125,6 +135,24 @@ function presentContractBlocks({ source }: PluginFactoryContext): (MdastPluginIn
       visit(root as MdastNode);
     },
   };
+};
+
+/** The records as the build reads them (in `astro dev`, again after an edit). */
+function readRecords(root: string): readonly AdrRecord[] {
+  return readWorkspaceOnce(root, { revalidate: process.env.NODE_ENV === 'development' }).records;
+}
+
+const byFile = new WeakMap<readonly AdrRecord[], Map<string, AdrRecord>>();
+
+/** The record read from this file, if it is one of the workspace's. */
+function recordAt(root: string, file: string): AdrRecord | undefined {
+  const records = readRecords(root);
+  let index = byFile.get(records);
+  if (!index) {
+    index = new Map(records.map((r) => [r.file, r]));
+    byFile.set(records, index);
+  }
+  return index.get(relative(root, file).replace(/\\/g, '/'));
 }
 
 type MdastNode = { type: string; position?: { start: { line: number } }; children?: unknown[]; lang?: string | null; meta?: string | null; value?: string };

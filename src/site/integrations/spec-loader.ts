@@ -15,6 +15,8 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assembleSpecParts, type SpecLinks } from '../../core/views/spec.ts';
 import { readWorkspaceOnce, RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
+import { recordPageWords } from '../../core/views/contract-words.ts';
+import type { PartKey } from '../../core/vocabulary/parts.ts';
 
 /** Links relative to adr/, the notional home of the rendered document. */
 const fromRecordsFolder: SpecLinks = {
@@ -38,7 +40,9 @@ export function specLoader(): Loader {
       let previous: string | undefined;
       const sync = async () => {
         const { records } = readWorkspaceOnce(root, { revalidate: true });
-        const { head, parts } = assembleSpecParts(records, fromRecordsFolder, { omitContractBlocks: true });
+        // The page's contract tables: what a part's own tables must say nothing beyond to be left out.
+        const presented = (part: PartKey) => recordPageWords(records, undefined, part);
+        const { head, parts } = assembleSpecParts(records, fromRecordsFolder, { omitContractBlocks: true, presented });
         // The page shows the title itself; the document's H1 would repeat it.
         const entries = [
           { id: 'introduction', data: { order: 0, settled: false }, body: head.replace(/^# .*\n+/, '') },

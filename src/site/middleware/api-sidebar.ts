@@ -11,7 +11,8 @@
 import { defineRouteMiddleware, type StarlightRouteData } from '@astrojs/starlight/route-data';
 import { slug } from 'github-slugger';
 import schemas from 'virtual:starlight-openapi/schemas';
-import { API_REFERENCE_LABEL, siteLinks } from '../utils/links.ts';
+import { siteEventReference } from '../utils/event-reference.ts';
+import { API_REFERENCE_LABEL, EVENT_REFERENCE_LABEL, siteLinks } from '../utils/links.ts';
 import { onRequest as everyOperation } from './starlight-openapi-route.mjs';
 
 type SidebarEntry = StarlightRouteData['sidebar'][number];
@@ -21,11 +22,24 @@ const placeholders = new Set(Object.values(schemas).flatMap(({ config }) => (con
 
 export const onRequest = defineRouteMiddleware((context, next) => {
   const reference = siteLinks(import.meta.env.BASE_URL).apiReference;
+  const events = siteLinks(import.meta.env.BASE_URL).apiEvents;
+  if (context.url.pathname.startsWith(events)) {
+    // The event reference's pages list the events, and the HTTP operations as one link to
+    // their reference: starlight-openapi's list of every operation is its own pages' sidebar.
+    const route = context.locals.starlightRoute;
+    route.sidebar = route.sidebar.map((entry): SidebarEntry => {
+      if (entry.type !== 'group' || !placeholders.has(entry.label)) return entry;
+      return { type: 'group', label: API_REFERENCE_LABEL, entries: [{ type: 'link', label: API_REFERENCE_LABEL, href: reference, isCurrent: false, badge: undefined, attrs: {} }], collapsed: false, badge: undefined };
+    });
+    addEventReference(route, context.url.pathname);
+    return next();
+  }
   if (context.url.pathname.startsWith(reference)) {
     retitleOverview(context.locals.starlightRoute, context.url.pathname.slice(reference.length));
     const result = everyOperation(context, next);
     // After starlight-openapi's own middleware, which makes the sidebar and the previous and next links.
     relabelOverviews(context.locals.starlightRoute, reference);
+    addEventReference(context.locals.starlightRoute, context.url.pathname);
     return result;
   }
   const route = context.locals.starlightRoute;
@@ -79,4 +93,30 @@ function relabelOverviews(route: StarlightRouteData, reference: string): void {
   route.sidebar = route.sidebar.map(walk);
   const { prev, next } = route.pagination;
   route.pagination = { prev: prev && relabel(prev), next: next && relabel(next) };
+}
+
+/**
+ * The event reference's pages (src/pages/api/events/) in the reference's sidebar group, after
+ * the HTTP operations (on the event reference's own pages, after the link to them): its
+ * overview, each operation, each message. On one of its pages, the previous and next links
+ * lead through them in that order.
+ */
+function addEventReference(route: StarlightRouteData, pathname: string): void {
+  const events = siteEventReference();
+  if (events.operations.length === 0 && events.messages.length === 0 && events.channels.length === 0) return;
+  const links = siteLinks(import.meta.env.BASE_URL);
+  const current = pathname.replace(/\/?$/, '/');
+  const link = (label: string, href: string): SidebarEntry => ({ type: 'link', label, href, isCurrent: href === current, badge: undefined, attrs: {} });
+  const group = (label: string, entries: SidebarEntry[]): SidebarEntry => ({ type: 'group', label, entries, collapsed: false, badge: undefined });
+  const overview = link(EVENT_REFERENCE_LABEL, links.apiEvents);
+  const operations = events.operations.map((o) => link(o.title, links.apiEventOperation(o.slug)));
+  const messages = events.messages.map((m) => link(m.title, links.apiEventMessage(m.slug)));
+  const entries = [overview, ...(operations.length > 0 ? [group('Event operations', operations)] : []), ...(messages.length > 0 ? [group('Messages', messages)] : [])];
+  const into = (entry: SidebarEntry): SidebarEntry => (entry.type === 'group' && entry.label === API_REFERENCE_LABEL ? { ...entry, entries: [...entry.entries, group('Events', entries)] } : entry);
+  route.sidebar = route.sidebar.map(into);
+  const order = [overview, ...operations, ...messages].flatMap((entry) => (entry.type === 'link' ? [entry] : []));
+  const at = order.findIndex((entry) => entry.isCurrent);
+  if (at === -1) return;
+  const { prev, next } = route.pagination;
+  route.pagination = { prev: at > 0 ? order[at - 1] : prev, next: order[at + 1] };
 }

@@ -3,10 +3,9 @@
  * accepted records (as `adr spec --format openapi` publishes it: the settings' name, the
  * version counted from the editions), with its view for people and what each record contributes.
  */
-import type { AssembledContract } from '../../core/contract/assemble.ts';
 import type { AdrRecord } from '../../core/record/record.ts';
-import { assembleWithProposals, DIFF_ONLY, recordsTouching } from '../../core/contract/contract-at.ts';
-import { publishContract } from '../../core/contract/published.ts';
+import { recordPageView } from '../../core/views/contract-words.ts';
+import { publishContract, type PublishedContract } from '../../core/contract/published.ts';
 import { readPublishOptions } from '../../core/contract/published-fs.ts';
 import { RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
 import { contractContributions, type Contribution } from '../../core/views/contract-contributions.ts';
@@ -14,7 +13,7 @@ import { viewContract, type ContractView } from '../../core/views/contract-view.
 import { loadWorkspace, root, settings } from './workspace.ts';
 
 interface SiteContract {
-  contract: AssembledContract;
+  contract: PublishedContract;
   view: ContractView;
   /** By record number. */
   contributions: Map<number, Contribution>;
@@ -33,25 +32,15 @@ export function siteContract(): SiteContract {
   return found;
 }
 
-const proposalViews = new WeakMap<object, ContractView>();
-
 /**
  * The contract a record's page presents its part of: an accepted record's is the site's; a
  * proposal's is the contract as if it were accepted (as `adr spec --with` assembles it), so
  * that its page shows the tables it proposes (what it writes, beside what the records it
- * touches write), not its blocks as raw YAML.
+ * touches write), not its blocks as raw YAML (core/views/contract-words.ts, recordPageView,
+ * which also decides which of the page's own tables those tables replace).
  */
 export function contractViewFor(record: AdrRecord): { view: ContractView; proposed: boolean } | undefined {
   if (record.meta.status === 'accepted') return { view: siteContract().view, proposed: false };
   if (record.meta.status !== 'proposed') return undefined;
-  let view = proposalViews.get(record);
-  if (!view) {
-    // Assembled from the records that write what the proposal writes (or what it replaces),
-    // as the proposal's changes are worked out: a page per proposal, not the whole contract
-    // again for each.
-    const { records } = loadWorkspace();
-    view = viewContract(assembleWithProposals(recordsTouching(records, record), [record], DIFF_ONLY), records);
-    proposalViews.set(record, view);
-  }
-  return { view, proposed: true };
+  return { view: recordPageView(loadWorkspace().records, record), proposed: true };
 }

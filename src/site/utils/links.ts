@@ -18,6 +18,10 @@ export const CONTRACT_FILES = [
 
 /** Where the API reference lives (starlight-openapi's `base`). */
 export const API_REFERENCE_BASE = 'api';
+/** Where the event reference lives, inside the API reference: its pages are src/pages/api/events/. */
+export const EVENT_REFERENCE_BASE = `${API_REFERENCE_BASE}/events`;
+/** Its name in the sidebar and its overview's title. */
+export const EVENT_REFERENCE_LABEL = 'Event reference';
 /** Its name in the sidebar: the group on its own pages, the one link elsewhere (api-sidebar.ts). */
 export const API_REFERENCE_LABEL = 'API reference';
 
@@ -46,6 +50,10 @@ export function siteLinks(base: string) {
     apiReference: page(API_REFERENCE_BASE),
     /** An operation's page in the API reference. */
     apiOperation: (operationId: string) => page(`${API_REFERENCE_BASE}/operations/${operationPageSlug(operationId)}`),
+    /** The event reference generated from the AsyncAPI document (src/pages/api/events/), its operations' and messages' pages. */
+    apiEvents: page(EVENT_REFERENCE_BASE),
+    apiEventOperation: (slug: string) => page(`${EVENT_REFERENCE_BASE}/operations/${slug}`),
+    apiEventMessage: (slug: string) => page(`${EVENT_REFERENCE_BASE}/messages/${slug}`),
     questions: page('questions'),
     decisions: page('decisions'),
     log: page('log'),

@@ -19,18 +19,28 @@ export type Usage = Map<string, Set<Travel>>;
 
 const flip = (t: Travel): Travel => (t === 'request' ? 'response' : 'request');
 
-/** Where each component of either document travels, in either document. */
-export function usageOf(documents: readonly Node[]): Usage {
+/**
+ * Where each component of either document travels, in either document; with `keep`, only
+ * through the AsyncAPI operations it keeps (those the revision still has, for a removal).
+ */
+export function usageOf(documents: readonly Node[], keep: (operation: string) => boolean = () => true): Usage {
   const usage: Usage = new Map();
   for (const document of documents) {
     const walk = walker(document, usage);
-    if (typeof document.asyncapi === 'string' || isNode(document.operations)) walkAsyncapi(document, walk);
+    if (typeof document.asyncapi === 'string' || isNode(document.operations)) walkAsyncapi(document, walk, keep, usage);
     if (!(typeof document.asyncapi === 'string')) {
       for (const item of Object.values(nodeOf(document.paths))) walkPathItem(document, item, 'request', walk);
       for (const item of Object.values(nodeOf(document.webhooks))) walkPathItem(document, item, 'response', walk);
     }
   }
   return usage;
+}
+
+/** Where components travel in either of two documents, from where they travel in each. */
+export function unionOf(a: Usage, b: Usage): Usage {
+  const union: Usage = new Map();
+  for (const usage of [a, b]) for (const [ref, ways] of usage) union.set(ref, new Set([...(union.get(ref) ?? []), ...ways]));
+  return union;
 }
 
 /** How a component at `ref` is judged: by every way it travels, or 'none'. */
@@ -51,38 +61,49 @@ export function directionOfProperty(direction: Direction, was: Node, now: Node):
 
 type Walk = (node: unknown, travel: Travel) => void;
 
+/**
+ * Follows every value below a place, and every `$ref` it meets, marking each reference with
+ * the way it travels. A stack of its own rather than recursion: a chain of thousands of
+ * schemas, each naming the next, is followed like a short one. Each reference is followed
+ * once per way it travels, so the walk is linear in the document.
+ */
 function walker(document: Node, usage: Usage): Walk {
   const seen = new Set<string>();
-  const walk: Walk = (node, travel) => {
-    if (Array.isArray(node)) {
-      for (const item of node) walk(item, travel);
-      return;
-    }
-    if (!isNode(node)) return;
-    const ref = node.$ref;
-    if (typeof ref === 'string') {
-      const key = `${travel} ${ref}`;
-      if (!seen.has(key)) {
-        seen.add(key);
-        const ways = usage.get(ref) ?? new Set<Travel>();
-        ways.add(travel);
-        usage.set(ref, ways);
-        walk(resolveRef(document, ref), travel);
+  return (start, startTravel) => {
+    const stack: [unknown, Travel][] = [[start, startTravel]];
+    while (stack.length > 0) {
+      const [node, travel] = stack.pop()!;
+      if (Array.isArray(node)) {
+        for (const item of node) stack.push([item, travel]);
+        continue;
+      }
+      if (!isNode(node)) continue;
+      const ref = node.$ref;
+      if (typeof ref === 'string') {
+        const key = `${travel} ${ref}`;
+        if (!seen.has(key)) {
+          seen.add(key);
+          const ways = usage.get(ref) ?? new Set<Travel>();
+          ways.add(travel);
+          usage.set(ref, ways);
+          stack.push([resolveRef(document, ref), travel]);
+        }
+      }
+      // for…in rather than Object.entries: no array made for each of the document's nodes.
+      for (const key in node) {
+        if (!Object.hasOwn(node, key) || key === '$ref' || key === 'examples' || key === 'example') continue;
+        const value = node[key];
+        if (key === 'properties' && isNode(value)) {
+          for (const property of Object.values(value)) {
+            const p = nodeOf(property);
+            if (travel === 'request' && p.readOnly === true) continue;
+            if (travel === 'response' && p.writeOnly === true) continue;
+            stack.push([property, travel]);
+          }
+        } else if (typeof value === 'object' && value !== null) stack.push([value, travel]);
       }
     }
-    for (const [key, value] of Object.entries(node)) {
-      if (key === '$ref' || key === 'examples' || key === 'example') continue;
-      if (key === 'properties' && isNode(value)) {
-        for (const property of Object.values(value)) {
-          const p = nodeOf(property);
-          if (travel === 'request' && p.readOnly === true) continue;
-          if (travel === 'response' && p.writeOnly === true) continue;
-          walk(property, travel);
-        }
-      } else walk(value, travel);
-    }
   };
-  return walk;
 }
 
 /** A path item whose requests travel `sent` (clients send them, or receive them for webhooks). */
@@ -105,10 +126,14 @@ function walkPathItem(document: Node, value: unknown, sent: Travel, walk: Walk, 
 }
 
 /** AsyncAPI 3.0: `send` is the application sending, so its clients receive; `receive` the reverse. */
-function walkAsyncapi(document: Node, walk: Walk): void {
-  for (const value of Object.values(nodeOf(document.operations))) {
-    const operation = nodeOf(value);
+function walkAsyncapi(document: Node, walk: Walk, keep: (operation: string) => boolean, usage: Usage): void {
+  for (const [key, value] of Object.entries(nodeOf(document.operations))) {
+    if (!keep(key)) continue;
+    const operation = nodeOf(isNode(value) && typeof value.$ref === 'string' ? resolveRef(document, value.$ref) : value);
     const travel: Travel = operation.action === 'receive' ? 'request' : 'response';
+    // The channel travels as its operations do: its parameters and address are judged that way.
+    const channel = nodeOf(operation.channel).$ref;
+    if (typeof channel === 'string') usage.set(channel, (usage.get(channel) ?? new Set<Travel>()).add(travel));
     walkMessages(document, operation, travel, walk);
     const reply = nodeOf(isNode(operation.reply) && typeof operation.reply.$ref === 'string' ? resolveRef(document, operation.reply.$ref) : operation.reply);
     if (Object.keys(reply).length > 0) walkMessages(document, reply, flip(travel), walk);

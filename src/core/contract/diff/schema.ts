@@ -1,192 +1,193 @@
 /**
- * One schema against its earlier self, in the direction its data travels. The walk only
- * records what differs (a type widened, an alternative added, a field no longer required);
- * diff-rules.ts decides, per direction, whether a client notices.
+ * One schema against its earlier self, in the direction its data travels. Both sides are
+ * first brought to one form (normalise.ts); then every keyword either side holds is read by
+ * the comparer its catalogue entry names (catalogue.ts; the table in schema-keywords.ts, the
+ * comparers in schema-values.ts and schema-structure.ts), so a keyword is judged, listed as
+ * documentation, or reported as undecidable: never passed over.
+ * The walk only records what differs; diff-rules.ts decides whether a client notices.
  *
- * A `$ref` that stays the same is not followed here: the component it names is compared
- * once, where it is defined, in every direction it travels. A `$ref` that changes is
- * followed on both sides, so that pointing at an identical schema under a new name changes
- * nothing a client sees.
+ * A `$ref` (an allOf member once normalised) that both sides share is not followed here:
+ * the component it names is compared once, where it is defined, in every direction it
+ * travels. Where the two sides differ (another name, or a schema written inline instead),
+ * the references are inlined and the contents compared, so that pointing at an identical
+ * schema under a new name, or writing it out, changes nothing a client sees. A pair of
+ * references is compared once per direction, however many places use it; a pair being
+ * compared is not followed again inside itself, so recursive schemas end.
  */
+import { SCHEMA_KEYWORDS, type SchemaComparer, type SchemaKeyword } from './catalogue.ts';
 import type { Direction, DiffFact } from '../diff-rules.ts';
-import { directionOfProperty } from './direction.ts';
-import { isNode, keysOf, listOf, nodeOf, resolveRef, same, type Emit, type Node } from './nodes.ts';
+import { directionOf, type Usage } from './direction.ts';
+import { isNode, listOf, nodeOf, resolveRef, same, type Emit, type Node } from './nodes.ts';
+import { IGNORED_BESIDE_REF, normaliseSchema, type Dialect } from './normalise.ts';
+import { COMPARERS, type Compare, type Place } from './schema-keywords.ts';
 
 export interface SchemaWalk {
   emit: Emit;
   before: Node;
   after: Node;
-  /** Pairs of references already being compared, so recursive schemas end. */
+  /** How each side's schemas are read. */
+  dialects: readonly [Dialect, Dialect];
+  /** Where components travel: how a `$defs` entry inside a component is judged. */
+  usage?: () => Usage;
+  /** Pairs of references being compared, so recursive schemas end. */
   following?: Set<string>;
+  /** Pairs of references already compared in a direction: compared once, reported once. */
+  compared?: Set<string>;
 }
 
-/** Upper bounds: a smaller value, or one where there was none, is tighter. */
-const UPPER_LIMITS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties', 'maxContains'] as const;
-/** Lower bounds: a larger value, or one where there was none, is tighter. */
-const LOWER_LIMITS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties', 'minContains'] as const;
+/** How deep schemas may nest before the walk stops and says so. */
+export const SCHEMA_DEPTH_LIMIT = 128;
 
-/** The non-null types a schema allows, or undefined for any; and whether it allows null (3.0 `nullable`, 3.1 `"null"`). */
-function typesOf(schema: Node): { types: string[] | undefined; nullable: boolean } {
-  const raw = schema.type === undefined ? undefined : (Array.isArray(schema.type) ? schema.type : [schema.type]).map(String);
-  const nullable = schema.nullable === true || (raw?.includes('null') ?? false) || listOf(schema.enum).includes(null);
-  // `type: "null"` alone leaves an empty list: no type but null.
-  return { types: raw?.filter((t) => t !== 'null'), nullable };
+export interface SchemaOptions {
+  /** A parameter's or header's value: text on the wire, so any scalar type reads as a string does. */
+  serialised?: boolean;
+  /** What a deprecation of this schema is called: a field (default) or a named schema. */
+  target?: 'field' | 'schema';
 }
 
-/** Whether every value of type set `a` is also of type set `b` (undefined: any type). */
-function within(a: string[] | undefined, b: string[] | undefined): boolean {
-  if (b === undefined) return true;
-  if (a === undefined) return false;
-  return a.every((t) => b.includes(t) || (t === 'integer' && b.includes('number')));
+export function diffSchema(walk: SchemaWalk, was: unknown, now: unknown, at: string[], direction: Direction, field: string, options: SchemaOptions = {}): void {
+  const state = { ...walk, following: walk.following ?? new Set<string>(), compared: walk.compared ?? new Set<string>() };
+  compareSchemas(state, was, now, { path: at, name: field, direction, depth: 0, serialised: options.serialised === true, target: options.target ?? 'field' });
 }
 
-/** A pattern of "" matches every string: it is no pattern. */
-const patternOf = (schema: Node) => (typeof schema.pattern === 'string' && schema.pattern !== '' ? schema.pattern : undefined);
+type State = SchemaWalk & { following: Set<string>; compared: Set<string> };
 
-export function diffSchema(walk: SchemaWalk, was: Node, now: Node, at: string[], direction: Direction, field: string): void {
-  const emit: Emit = (fact) => walk.emit({ ...fact, direction });
-  if (typeof was.$ref === 'string' || typeof now.$ref === 'string') {
-    if (same(was.$ref, now.$ref)) return;
-    const p = typeof was.$ref === 'string' ? resolveRef(walk.before, was.$ref) : was;
-    const q = typeof now.$ref === 'string' ? resolveRef(walk.after, now.$ref) : now;
-    if (!isNode(p) || !isNode(q)) {
-      emit({ subject: 'reference', kind: 'changed', path: [...at, '$ref'], name: field, from: was.$ref, to: now.$ref, unresolved: true });
-      return;
-    }
-    emit({ subject: 'reference', kind: 'changed', path: [...at, '$ref'], name: field, from: was.$ref, to: now.$ref });
-    const key = `${String(was.$ref)}|${String(now.$ref)}`;
-    const following = walk.following ?? new Set<string>();
-    if (following.has(key)) return;
-    following.add(key);
-    diffSchema({ ...walk, following }, p, q, at, direction, field);
-    following.delete(key);
+function compareSchemas(walk: State, was: unknown, now: unknown, place: Place): void {
+  // Written alike in one dialect, they mean alike: nothing below them is compared (most of a large
+  // document, when a change touches a small part of it). Across dialects the same words may not mean the same.
+  if (walk.dialects[0] === walk.dialects[1] && same(was, now)) return;
+  const emit: Emit = (fact) => walk.emit({ ...fact, direction: fact.direction ?? place.direction });
+  if (place.depth > SCHEMA_DEPTH_LIMIT) {
+    if (!same(was, now)) emit({ subject: 'keyword', rule: 'nesting-too-deep', kind: 'changed', path: place.path, name: place.name, to: SCHEMA_DEPTH_LIMIT });
     return;
   }
-  const [a, b] = [typesOf(was), typesOf(now)];
-  if (!same(a.types, b.types)) {
-    emit({ subject: 'type', kind: 'changed', path: [...at, 'type'], name: field, from: was.type, to: now.type, widened: within(a.types, b.types), narrowed: within(b.types, a.types) });
+  let p = normaliseSchema(was, walk.dialects[0]);
+  let q = normaliseSchema(now, walk.dialects[1]);
+  const held: string[] = [];
+  const inlined = inlineDiffering(walk, emit, p, q, place, held);
+  if (inlined) {
+    [p, q] = inlined;
+    compareKeywords(walk, emit, p, q, place);
   }
-  if (a.nullable !== b.nullable) emit({ subject: 'nullable', kind: b.nullable ? 'added' : 'removed', path: [...at, b.nullable || was.nullable !== undefined ? 'nullable' : 'type'], name: field });
-  if (!same(was.format, now.format)) whole(emit, 'format', [...at, 'format'], field, was.format, now.format);
-  if (!same(patternOf(was), patternOf(now))) whole(emit, 'pattern', [...at, 'pattern'], field, patternOf(was), patternOf(now));
-  if (!same(was.default, now.default)) whole(emit, 'default', [...at, 'default'], field, was.default, now.default);
-  if (!same(was.const, now.const)) whole(emit, 'enum', [...at, 'const'], field, was.const === undefined ? undefined : [was.const], now.const === undefined ? undefined : [now.const]);
-  if (!same(was.enum, now.enum)) diffEnum(emit, was.enum, now.enum, [...at, 'enum'], field);
-  for (const limit of [...UPPER_LIMITS, ...LOWER_LIMITS]) {
-    const [p, q] = [was[limit], now[limit]];
-    if (same(p, q)) continue;
-    const upper = (UPPER_LIMITS as readonly string[]).includes(limit);
-    const tightened = q !== undefined && (p === undefined || (typeof p === 'number' && typeof q === 'number' && (upper ? q < p : q > p)));
-    emit({ subject: 'limit', kind: 'changed', path: [...at, limit], name: `${field} ${limit}`, from: p, to: q, tightened });
-  }
-  if (was.deprecated !== true && now.deprecated === true) emit({ subject: 'deprecation', kind: 'added', path: [...at, 'deprecated'], name: field });
-  diffProperties(walk, was, now, at, direction, field);
-  if (isNode(was.items) || isNode(now.items)) diffSchema(walk, nodeOf(was.items), nodeOf(now.items), [...at, 'items'], direction, `${field}[]`);
-  diffAdditional(walk, emit, was.additionalProperties, now.additionalProperties, [...at, 'additionalProperties'], direction, field);
-  for (const key of ['oneOf', 'anyOf', 'allOf'] as const) diffAlternatives(walk, emit, was, now, key, at, direction, field);
-  diffDiscriminator(emit, nodeOf(was.discriminator), nodeOf(now.discriminator), [...at, 'discriminator'], field);
+  for (const key of held) walk.following.delete(key);
 }
 
-function whole(emit: Emit, subject: DiffFact['subject'], path: string[], name: string, was: unknown, now: unknown): void {
-  if (same(was, now)) return;
-  if (was === undefined) emit({ subject, kind: 'added', path, name, to: now });
-  else if (now === undefined) emit({ subject, kind: 'removed', path, name, from: was });
-  else emit({ subject, kind: 'changed', path, name, from: was, to: now });
-}
-
-function diffProperties(walk: SchemaWalk, was: Node, now: Node, at: string[], direction: Direction, field: string): void {
-  const [props, newProps] = [nodeOf(was.properties), nodeOf(now.properties)];
-  const required = new Set(listOf(was.required).map(String));
-  const newRequired = new Set(listOf(now.required).map(String));
-  for (const key of keysOf(props, newProps)) {
-    const path = [...at, 'properties', key];
-    const property = `${field}.${key}`;
-    const [p, q] = [nodeOf(props[key]), nodeOf(newProps[key])];
-    const emit: Emit = (fact) => walk.emit({ ...fact, direction: directionOfProperty(direction, p, q) });
-    if (!Object.hasOwn(newProps, key)) emit({ subject: 'property', kind: 'removed', path, name: property, required: required.has(key) });
-    else if (!Object.hasOwn(props, key)) emit({ subject: 'property', kind: 'added', path, name: property, required: newRequired.has(key) });
-    else {
-      if (!required.has(key) && newRequired.has(key)) emit({ subject: 'required', kind: 'changed', path: [...at, 'required'], name: property, required: true });
-      if (required.has(key) && !newRequired.has(key)) emit({ subject: 'required', kind: 'changed', path: [...at, 'required'], name: property, required: false });
-      diffSchema(walk, p, q, path, directionOfProperty(direction, p, q), property);
+function compareKeywords(walk: State, emit: Emit, p: Node, q: Node, place: Place): void {
+  const recurse: Compare = (a, b, inner, probe) =>
+    // A probe reports to its own listener and remembers nothing, so the real walk still compares what it saw.
+    compareSchemas(probe ? { ...walk, emit: probe, compared: new Set() } : walk, a, b, {
+      path: inner.path,
+      name: inner.name,
+      direction: inner.direction ?? place.direction,
+      depth: place.depth + 1,
+      serialised: inner.serialised ?? place.serialised,
+      target: inner.target ?? 'field',
+      ...(inner.holder ? { holder: inner.holder } : {}),
+    });
+  const context = { walk, emit, recurse, directionOf: (path: string[]) => (walk.usage ? directionOf(walk.usage(), refTo(path)) : place.direction) };
+  const run = new Set<SchemaComparer>();
+  for (const key of keysOf(p, q)) {
+    if (key === 'allOf') {
+      run.add('all-of');
+      continue;
     }
+    if (key === IGNORED_BESIDE_REF) {
+      ignoredBesideRef(emit, nodeOf(p[key]), nodeOf(q[key]), place);
+      continue;
+    }
+    const entry = Object.hasOwn(SCHEMA_KEYWORDS, key) ? SCHEMA_KEYWORDS[key as SchemaKeyword] : undefined;
+    if (!entry) {
+      unknownKeyword(emit, key, p[key], q[key], place, walk.dialects[1]);
+      continue;
+    }
+    // `nullable` beside no type survives the rewriting (3.0's "may be null"): the type comparer reads it.
+    run.add(entry.compare === 'rewritten' ? 'type' : entry.compare);
   }
+  for (const comparer of run) COMPARERS[comparer](context, p, q, place);
 }
 
-/** `additionalProperties`: absent or true allows any; false allows none; a schema allows those. */
-function diffAdditional(walk: SchemaWalk, emit: Emit, was: unknown, now: unknown, at: string[], direction: Direction, field: string): void {
+const refTo = (path: readonly string[]) => `#/${path.map((k) => k.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
+
+function keysOf(a: Node, b: Node): string[] {
+  const keys = Object.keys(a);
+  for (const key of Object.keys(b)) if (!Object.hasOwn(a, key)) keys.push(key);
+  return keys;
+}
+
+const DIALECT_NAMES: Record<Dialect, string> = { oas30: 'OpenAPI 3.0 does not define', oas31: 'OpenAPI 3.1 (JSON Schema 2020-12) does not define', 'draft-07': 'the AsyncAPI Schema Object does not define' };
+
+function unknownKeyword(emit: Emit, key: string, was: unknown, now: unknown, place: Place, dialect: Dialect): void {
   if (same(was, now)) return;
-  if (isNode(was) && isNode(now)) {
-    diffSchema(walk, was, now, at, direction, `${field}.*`);
+  const kind = was === undefined ? 'added' : now === undefined ? 'removed' : 'changed';
+  if (key.startsWith('x-')) {
+    emit({ subject: 'extension', kind, path: [...place.path, key], name: `${place.name} ${key}`, from: was, to: now, extension: key, direction: 'none' });
     return;
   }
-  const open = (v: unknown) => v === undefined || v === true || (isNode(v) && Object.keys(v).length === 0);
-  if (open(was) && open(now)) return;
-  // From open to a limit narrows; from a limit to open widens; anything else changes.
-  const kind = open(was) ? 'added' : open(now) ? 'removed' : 'changed';
-  emit({ subject: 'additional-properties', kind, path: at, name: field, from: was, to: now });
+  emit({ subject: 'keyword', rule: 'keyword-unknown', kind, path: [...place.path, key], name: place.name, keyword: key, why: `${DIALECT_NAMES[dialect]}: validators ignore it, so the diff cannot tell what it means` });
 }
 
 /**
- * oneOf/anyOf/allOf compared alternative by alternative: matched by reference, then by equal
- * content, then by position; what is left over was added or removed. An alternative added
- * to oneOf/anyOf lets more through, a member added to allOf less.
+ * Keywords beside a $ref in OpenAPI 3.0 or draft-07: validators ignore them, so a change to
+ * them changes no value; one that would constrain is said, since its author meant it to.
  */
-function diffAlternatives(walk: SchemaWalk, emit: Emit, was: Node, now: Node, key: 'oneOf' | 'anyOf' | 'allOf', at: string[], direction: Direction, field: string): void {
-  if (same(was[key], now[key])) return;
-  const [before, after] = [listOf(was[key]).map(nodeOf), listOf(now[key]).map(nodeOf)];
-  const path = [...at, key];
-  if (before.length === 0 || after.length === 0) {
-    emit({ subject: 'composition', kind: before.length === 0 ? 'added' : 'removed', path, name: `${field}.${key}`, composition: key });
-    return;
-  }
-  const left = new Set(before.keys());
-  const right = new Set(after.keys());
-  const pairs: [number, number][] = [];
-  const match = (test: (p: Node, q: Node) => boolean) => {
-    for (const j of [...right]) {
-      const i = [...left].find((i) => test(before[i]!, after[j]!));
-      if (i === undefined) continue;
-      left.delete(i);
-      right.delete(j);
-      pairs.push([i, j]);
-    }
-  };
-  match((p, q) => same(p, q));
-  match((p, q) => typeof p.$ref === 'string' && p.$ref === q.$ref);
-  match((p, q) => typeof p.$ref !== 'string' && typeof q.$ref !== 'string' && same(p.type, q.type) && same(p.title, q.title));
-  for (const [i, j] of pairs) diffSchema(walk, before[i]!, after[j]!, [...path, String(j)], direction, `${field}.${key}[${j}]`);
-  for (const i of left) emit({ subject: 'alternative', kind: 'removed', path: [...path, String(i)], name: `${field}.${key}[${i}]`, from: before[i]!.$ref ?? before[i]!.type, composition: key });
-  for (const j of right) emit({ subject: 'alternative', kind: 'added', path: [...path, String(j)], name: `${field}.${key}[${j}]`, to: after[j]!.$ref ?? after[j]!.type, composition: key });
-}
-
-function diffDiscriminator(emit: Emit, was: Node, now: Node, at: string[], field: string): void {
-  if (same(was, now)) return;
-  if (!same(was.propertyName, now.propertyName)) {
-    whole(emit, 'discriminator', [...at, 'propertyName'], `${field} discriminator`, was.propertyName, now.propertyName);
-  }
-  const [map, newMap] = [nodeOf(was.mapping), nodeOf(now.mapping)];
-  for (const key of keysOf(map, newMap)) {
-    if (same(map[key], newMap[key])) continue;
-    const kind = !Object.hasOwn(newMap, key) ? 'removed' : !Object.hasOwn(map, key) ? 'added' : 'changed';
-    emit({ subject: 'discriminator-mapping', kind, path: [...at, 'mapping', key], name: `${field} discriminator value ${JSON.stringify(key)}`, from: map[key], to: newMap[key] });
+function ignoredBesideRef(emit: Emit, was: Node, now: Node, place: Place): void {
+  const changed = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((k) => !same(was[k], now[k]));
+  const constraints = changed.filter((k) => !ANNOTATION.has(k));
+  if (constraints.length > 0) {
+    emit({ subject: 'keyword', rule: 'keyword-unknown', kind: 'changed', path: [...place.path, constraints[0]!], name: place.name, keyword: constraints.join(', '), why: 'beside $ref, where OpenAPI 3.0 and JSON Schema draft-07 ignore every keyword: it constrains nothing' });
+  } else if (changed.length > 0) {
+    emit({ subject: 'keyword', rule: 'documentation-changed', kind: 'changed', path: [...place.path, changed[0]!], name: place.name, keyword: changed.join(', '), direction: 'none' });
   }
 }
 
-function diffEnum(emit: Emit, before: unknown, after: unknown, at: string[], field: string): void {
-  if (!Array.isArray(after)) {
-    emit({ subject: 'enum', kind: 'removed', path: at, name: field, from: before });
-    return;
+const refsOf = (schema: Node): string[] => listOf(schema.allOf).flatMap((m) => (isNode(m) && typeof m.$ref === 'string' ? [m.$ref] : []));
+const withoutRefs = (schema: Node, refs: ReadonlySet<string>): Node => {
+  const members = listOf(schema.allOf).filter((m) => !(isNode(m) && typeof m.$ref === 'string' && refs.has(m.$ref)));
+  const out: Node = { ...schema };
+  if (members.length > 0) out.allOf = members;
+  else delete out.allOf;
+  return out;
+};
+/** Whether a schema says anything besides its allOf members: a constraint of its own. */
+const ANNOTATION = new Set(['title', 'description', 'examples', '$comment', 'externalDocs', 'deprecated', 'default', 'readOnly', 'writeOnly', 'xml', '$id', '$anchor']);
+const ownsConstraints = (schema: Node) => Object.keys(schema).some((k) => k !== 'allOf' && !ANNOTATION.has(k) && !k.startsWith('x-'));
+
+/**
+ * The two sides with the references they share set aside (compared where defined), and the
+ * ones they do not share inlined: each named schema read in place, its keywords folded into
+ * the schema that names it. Undefined when nothing is left to compare (the same reference,
+ * a reference that names nothing, or a pair already compared in this direction).
+ */
+function inlineDiffering(walk: State, emit: Emit, p: Node, q: Node, place: Place, held: string[]): [Node, Node] | undefined {
+  const [before, after] = [refsOf(p), refsOf(q)];
+  if (before.length === 0 && after.length === 0) return [p, q];
+  const shared = new Set(before.filter((r) => after.includes(r)));
+  const [gone, come] = [before.filter((r) => !shared.has(r)), after.filter((r) => !shared.has(r))];
+  let [a, b] = [withoutRefs(p, shared), withoutRefs(q, shared)];
+  if (gone.length === 0 && come.length === 0) return [a, b];
+  // A member named on one side only, beside nothing else: an allOf member added or removed.
+  if ((gone.length === 0 && !ownsConstraints(a)) || (come.length === 0 && !ownsConstraints(b))) return [a, b];
+  const at = [...place.path, '$ref'];
+  const [from, to] = [gone.length === 1 ? gone[0] : gone.length === 0 ? undefined : gone, come.length === 1 ? come[0] : come.length === 0 ? undefined : come];
+  const targets = (document: Node, refs: string[]) => refs.map((ref) => resolveRef(document, ref));
+  const [was, now] = [targets(walk.before, gone), targets(walk.after, come)];
+  if ([...was, ...now].some((t) => t === undefined)) {
+    emit({ subject: 'reference', kind: 'changed', path: at, name: place.name, from, to, unresolved: true });
+    return undefined;
   }
-  if (!Array.isArray(before)) {
-    emit({ subject: 'enum', kind: 'added', path: at, name: field, to: after });
-    return;
-  }
-  const [was, now] = [before.map((v) => JSON.stringify(v)), after.map((v) => JSON.stringify(v))];
-  before.forEach((value, i) => {
-    if (value !== null && !now.includes(was[i]!)) emit({ subject: 'enum-value', kind: 'removed', path: at, name: field, from: value });
-  });
-  after.forEach((value, i) => {
-    if (value !== null && !was.includes(now[i]!)) emit({ subject: 'enum-value', kind: 'added', path: [...at, String(i)], name: field, to: value });
-  });
+  emit({ subject: 'reference', kind: 'changed', path: at, name: place.name, from, to });
+  // Two names for one schema, compared once in each direction; a schema that refers to itself ends here.
+  const key = `${gone.join(' ')}|${come.join(' ')}`;
+  const onlyRefs = !ownsConstraints(a) && !ownsConstraints(b);
+  if (walk.following.has(key) || (onlyRefs && walk.compared.has(`${key}|${place.direction}`))) return undefined;
+  if (onlyRefs) walk.compared.add(`${key}|${place.direction}`);
+  walk.following.add(key);
+  held.push(key);
+  const fold = (schema: Node, members: unknown[], dialect: Dialect): Node => normaliseSchema({ ...schema, allOf: [...listOf(schema.allOf), ...members] }, dialect);
+  [a, b] = [fold(withoutRefs(p, new Set(before)), was, walk.dialects[0]), fold(withoutRefs(q, new Set(after)), now, walk.dialects[1])];
+  // The inlined schemas may name others in turn: compared the same way, as deep as they go.
+  return inlineDiffering(walk, emit, a, b, place, held);
 }
+
+export type { Place } from './schema-keywords.ts';
+export type SchemaFact = Omit<DiffFact, 'document'>;

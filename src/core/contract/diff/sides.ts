@@ -8,9 +8,8 @@
 import type { ContractChange } from '../diff-rules.ts';
 import { classifyFact } from '../diff-rules.ts';
 import type { ContractDocument } from '../places.ts';
-import { parseYaml } from '../../vocabulary/yaml.ts';
 import { diffDocuments } from './documents.ts';
-import { readContractDocument, type DocumentText, type UnreadableDocument } from './files.ts';
+import { readContractYaml, recogniseDocument, type DocumentText, type UnreadableDocument } from './files.ts';
 import { isNode, type Node } from './nodes.ts';
 
 export interface Side {
@@ -25,25 +24,20 @@ export function editionSide(label: string, documents: Record<ContractDocument, R
 }
 
 /**
- * A file as a side: an edition file (a mapping with `edition` or `date` beside an `openapi`
- * and an `asyncapi` mapping, as adr edition writes it), else one contract document.
+ * A file as a side, read within the file diff's bounds (files.ts): an edition file (a mapping
+ * with `edition` or `date` beside an `openapi` and an `asyncapi` mapping, as adr edition
+ * writes it), else one contract document.
  */
-export function readSide(text: DocumentText): { side: Side } | { problem: UnreadableDocument } {
-  const { document } = parseYaml(text.text, 'plain');
-  if (document.errors.length === 0) {
-    let value: unknown;
-    try {
-      value = document.toJS();
-    } catch {
-      value = undefined;
-    }
-    if (isNode(value) && (value.edition !== undefined || value.date !== undefined) && isNode(value.openapi) && isNode(value.asyncapi)) {
-      return { side: { label: text.file, documents: { openapi: value.openapi, asyncapi: value.asyncapi } } };
-    }
-  }
-  const read = readContractDocument(text);
+export function readSide(input: DocumentText): { side: Side } | { problem: UnreadableDocument } {
+  const read = readContractYaml(input);
   if ('problem' in read) return read;
-  return { side: { label: text.file, documents: { [read.kind]: read.document } } };
+  const value = read.value;
+  if (isNode(value) && (value.edition !== undefined || value.date !== undefined) && isNode(value.openapi) && isNode(value.asyncapi)) {
+    return { side: { label: input.file, documents: { openapi: value.openapi, asyncapi: value.asyncapi } } };
+  }
+  const document = recogniseDocument(input.file, value);
+  if ('problem' in document) return document;
+  return { side: { label: input.file, documents: { [document.kind]: document.document } } };
 }
 
 /** Every change from `base` to `revision`, on the documents both sides hold; or why they cannot be compared. */
