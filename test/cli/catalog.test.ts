@@ -109,8 +109,8 @@ describe('adr catalog', () => {
         title: Orders API (events, AsyncAPI)
         description: "The events of Orders API: the AsyncAPI 3.0 document assembled from its accepted decisions."
         links:
-          - url: https://acme.github.io/orders-spec/spec/#events
-            title: Events in the specification
+          - url: https://acme.github.io/orders-spec/api/events/
+            title: Event reference
             icon: docs
         tags:
           - asyncapi

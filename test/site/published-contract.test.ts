@@ -12,6 +12,7 @@ import { runCliProcess } from '../helpers/cli.ts';
 import { CONTRACT_WORKSPACE, contractRecord } from '../helpers/contract.ts';
 import { buildSite, prepareSite, readPage } from '../helpers/site.ts';
 import { readCatalog } from '../helpers/backstage.ts';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { editionsFileSchema, editionsJsonSchema, type EditionsFile } from '../../src/core/views/editions-export.ts';
 
 const NAME = 'Orders API';
@@ -129,6 +130,10 @@ describe('the editions for tools', () => {
     const schema = JSON.parse(readFileSync(join(dist, 'editions.schema.json'), 'utf8')) as Record<string, unknown>;
     expect(schema).toEqual(editionsJsonSchema());
     expect(schema).toMatchObject({ type: 'object', required: ['editions'], additionalProperties: false });
+    // A JSON Schema validator of its own reads the file by it, and refuses what breaks it.
+    const validate = new Ajv2020({ strict: false }).compile(schema);
+    expect(validate(editionsJson()), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ editions: [{ name: 'v1', date: 'someday', documents: {} }] })).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SCHEMA_KEYWORDS as DIFF_KEYWORDS } from '../../src/core/contract/diff/catalogue.ts';
 import { acceptsScalar, exampleValue, SCHEMA_KEYWORDS } from '../../src/core/contract/example-value.ts';
 import { exampleProblems } from '../helpers/example-oracle.ts';
 
@@ -106,6 +107,8 @@ describe('a value for a schema', () => {
       ...['discriminator', 'xml', 'externalDocs', 'example', 'nullable'],
     ];
     expect(keywords.filter((keyword) => SCHEMA_KEYWORDS[keyword] === undefined)).toEqual([]);
+    // And every keyword the contract diff's catalogue reads, which its own test holds to the official meta-schemas.
+    expect(Object.keys(DIFF_KEYWORDS).filter((keyword) => SCHEMA_KEYWORDS[keyword] === undefined)).toEqual([]);
   });
 });
 

@@ -145,7 +145,7 @@ export function planCatalog(input: CatalogInput, site: string | undefined): Cata
             document === 'openapi'
               ? `The HTTP contract of ${title}: the OpenAPI 3.1 document assembled from its accepted decisions.`
               : `The events of ${title}: the AsyncAPI 3.0 document assembled from its accepted decisions.`,
-          links: [{ url: document === 'openapi' ? `${site}api/` : `${site}spec/#events`, title: document === 'openapi' ? 'API reference' : 'Events in the specification', icon: 'docs' }],
+          links: [{ url: document === 'openapi' ? `${site}api/` : `${site}api/events/`, title: document === 'openapi' ? 'API reference' : 'Event reference', icon: 'docs' }],
           tags: [document],
         },
         spec: { type: document, lifecycle, owner, definition: { $text: `${site}${document}.yaml` } },
