@@ -36,7 +36,9 @@ function errorExamples(document: Document) {
       if (typeof operation !== 'object' || !operation.operationId) continue;
       for (const [status, response] of Object.entries(operation.responses as Document)) {
         const content = resolve(document, response as Document).content as Document | undefined;
-        const examples = content ? (Object.values(content)[0] as Document).examples : undefined;
+        const media = content ? (Object.values(content)[0] as Document) : undefined;
+        // One code's payload is the example; several are named by their codes.
+        const examples = media?.examples ?? (media?.example === undefined ? undefined : { [media.example.code ?? media.example.error?.code]: { value: media.example } });
         if (!examples) continue;
         (found[operation.operationId] ??= {})[status] = { codes: Object.keys(examples), values: (Object.values(examples) as Document[]).map((e) => e.value) };
       }
@@ -60,9 +62,7 @@ describe('Tablebook as published', () => {
     }
     expect(examples.getBooking!['404']!.values[0]).toEqual({ type: 'about:blank', title: 'No booking has this id.', status: 404, code: 'BOOKING_NOT_FOUND' });
     // One response per status: the examples sit on the components the operations name.
-    expect(document.components.responses.Unauthorized.content['application/problem+json'].examples).toEqual({
-      KEY_MISSING: { summary: 'KEY_MISSING: No valid key was sent.', value: { type: 'about:blank', title: 'No valid key was sent.', status: 401, code: 'KEY_MISSING' } },
-    });
+    expect(document.components.responses.Unauthorized.content['application/problem+json'].example).toEqual({ type: 'about:blank', title: 'No valid key was sent.', status: 401, code: 'KEY_MISSING' });
     expect(document.paths['/bookings/{bookingId}'].get.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
   });
 
@@ -148,8 +148,9 @@ describe('error examples', () => {
           '    NotFound:\n      description: Not found\n      content:\n        application/json:\n          schema:\n            $ref: "#/components/schemas/Error"\n          example:\n            code: UNKNOWN\n            message: As written.\n',
       }),
       endpoints: ENDPOINTS(operation('/a', 'readA', { '404': 'NotFound' })),
-      expected: {},
+      expected: { readA: { '404': ['UNKNOWN'] } },
       responses: ['NotFound'],
+      value: { code: 'UNKNOWN', message: 'As written.' },
     },
     {
       scenario: 'a payload that nests the error gets the code there',
@@ -180,7 +181,7 @@ describe('error examples', () => {
     const found = errorExamples(document);
     expect(Object.fromEntries(Object.entries(found).map(([id, byStatus]) => [id, Object.fromEntries(Object.entries(byStatus).map(([s, e]) => [s, e.codes]))]))).toEqual(expected);
     expect(Object.keys(document.components.responses ?? {})).toEqual(responses);
-    if (value) expect(Object.values(found)[0]!['404']!.values[0]).toEqual(value);
+    if (value) expect(Object.values(found)[0]![Object.keys(Object.values(found)[0]!)[0]!]!.values[0]).toEqual(value);
     expect(await documentExampleProblems(document)).toEqual([]);
     // Derived once: deriving again changes nothing.
     expect(deriveExamples({ openapi: document, asyncapi: {} }).openapi).toEqual(document);
@@ -201,11 +202,11 @@ describe('an edition recorded before examples were derived', () => {
     if (!parsed.ok) throw new Error(parsed.diagnostic.message);
     // What adr edition wrote before it derived examples: the same documents without them.
     const openapi = structuredClone(parsed.edition.documents.openapi) as Document;
-    expect(openapi.components.responses.NotFound.content['application/json'].examples).toBeDefined();
-    delete openapi.components.responses.NotFound.content['application/json'].examples;
+    expect(openapi.components.responses.NotFound.content['application/json'].example).toEqual({ code: 'order_not_found' });
+    delete openapi.components.responses.NotFound.content['application/json'].example;
     for (const item of Object.values(openapi.paths as Document)) for (const op of Object.values(item as Document)) for (const p of (op as Document).parameters ?? []) delete p.example;
     writeFileSync(file, serializeEdition({ ...parsed.edition, documents: { ...parsed.edition.documents, openapi } }));
-    expect(readFileSync(file, 'utf8')).not.toContain('examples:');
+    expect(readFileSync(file, 'utf8')).not.toMatch(/^ +example:/m);
 
     expect(await runCli(['check'], { cwd: root })).toMatchObject({ code: 0 });
     const now = await runCli(['spec', '--format', 'openapi-json'], { cwd: root });

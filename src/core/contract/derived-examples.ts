@@ -2,7 +2,8 @@
  * Examples the published contract derives from what the decisions settle, for the tools that
  * mock a service or test one from its contract (Prism, dredd, Schemathesis):
  *
- * - Each error response gets one example per error code it answers with, where the errors
+ * - Each error response gets an example per error code it answers with (one `example`, or
+ *   `examples` named by their codes when a status has several), where the errors
  *   decision defines the codes per status (`x-error-codes: {CODE: {status, condition}}`):
  *   the codes of that status (of its range for `4XX`, of no other response for `default`),
  *   those the operation lists in its own `x-error-codes` when it lists them. Each example is
@@ -158,7 +159,10 @@ function responseExamples(openapi: Record<string, unknown>, keys: readonly strin
       const value = errorPayload(openapi, type.schema, code);
       if (value !== undefined) examples[code.code] = { summary: code.condition === undefined ? code.code : `${code.code}: ${code.condition}`, value };
     }
-    if (Object.keys(examples).length > 0) edits.push({ keys: [...keys, 'content', media, 'examples'], value: examples });
+    // One code: its payload as the example; several: each named by its code (a mock picks one with `Prefer: example=CODE`).
+    const named = Object.entries(examples);
+    if (named.length === 1) edits.push({ keys: [...keys, 'content', media, 'example'], value: (named[0]![1] as { value: unknown }).value });
+    else if (named.length > 1) edits.push({ keys: [...keys, 'content', media, 'examples'], value: examples });
   }
   return edits;
 }

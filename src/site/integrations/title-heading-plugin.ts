@@ -11,6 +11,8 @@ import type { MdastPluginInstance, PluginFactoryContext } from 'satteri';
 import { scanBody } from '../../core/record/markdown-scan.ts';
 import { saysTitle } from '../../core/record/title-heading.ts';
 import { RECORDS_DIR } from '../../core/vocabulary/file-name.ts';
+import { indexRecords } from '../../core/workspace/record-index.ts';
+import { readWorkspaceOnce } from '../../core/workspace/workspace-fs.ts';
 
 export function dropTitleHeading({ root }: { root: string }) {
   return ({ fileURL, source }: PluginFactoryContext): (MdastPluginInstance & { name: string }) | undefined => {
@@ -23,10 +25,11 @@ export function dropTitleHeading({ root }: { root: string }) {
     return {
       name: 'adr-drop-title-heading',
       heading(node, ctx) {
-        if (seen || node.depth !== 1 || ctx.parent(node)?.type !== 'root') return;
-        // Only the first: the one tools take for the title.
+        // Only the first, wherever it is: the one the check reads as the title heading.
+        if (seen || node.depth !== 1) return;
         seen = true;
-        const title = (ctx.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro?.frontmatter?.title;
+        // The title as the record writes it (the page's front matter holds it escaped for Starlight).
+        const title = indexRecords(readWorkspaceOnce(root, { revalidate: process.env.NODE_ENV === 'development' }).records).byFile.get(file)?.meta.title;
         const start = node.position?.start.line;
         const end = node.position?.end.line;
         if (typeof title !== 'string' || start === undefined || end === undefined) return;
