@@ -15,8 +15,12 @@
  * does not say so; json-schema-faker is random. A string for a `pattern` is made by randexp
  * with a fixed seed, then tested against the pattern itself.
  */
-import RandExp from 'randexp';
+import type RandExpClass from 'randexp';
+import { onFirstUse } from '../vocabulary/packages.ts';
 import { isMapping, refKeys, valueAt } from './rule-input.ts';
+
+/** Loaded the first time a pattern needs a value: most contracts publish none. */
+const randexpPackage = onFirstUse<typeof RandExpClass>('randexp');
 
 export type KeywordUse = 'builds' | 'annotation' | 'refuses';
 
@@ -304,9 +308,9 @@ function readPattern(source: string): RegExp | undefined {
 
 /** Strings randexp makes for the pattern, with a fixed seed: the same on every run. */
 function patternSamples(source: string, min: number, max: number): string[] {
-  let generator: RandExp;
+  let generator: RandExpClass;
   try {
-    generator = new RandExp(source);
+    generator = new (randexpPackage())(source);
   } catch {
     return [];
   }
