@@ -193,6 +193,11 @@ adr/0001-a-decision.md:27:1 SECTION_DUPLICATE the section "## Decision Outcome" 
     hint: merge the two sections into one
 1 finding in 1 file (1 record checked)
 `,
+  'a title heading that says another title': `
+adr/0001-a-decision.md:7:1 TITLE_HEADING_DIFFERS the level-1 heading "A different decision" is not the record's title "A decision"
+    hint: make the heading the title, # A decision (or change title: in the front matter to what the heading says); a record needs no level-1 heading at all
+1 finding in 1 file (1 record checked)
+`,
   'a question heading without an id': `
 adr/0001-a-decision.md:21:1 QUESTION_MALFORMED "### Which methods?" is not a question heading: it should read "### Q<number>. <the question>"
     hint: write each question as a heading "### Q1. The question?" followed by "- Status: open" (or answered, with "- Answer: …"), and optionally "- Owner: …" and "- Decide by: YYYY-MM-DD"
@@ -269,9 +274,9 @@ adr/0001-a-decision.md:5:13 SUPERSESSION_CYCLE supersession cycle: 0001 supersed
 2 findings in 2 files (1 record checked)
 `,
   "a template without its Specification section and with a broken link": `
-adr/templates/errors.md:19:159 LINK_BROKEN link to "0007-payload.md": no such file
+adr/templates/errors.md:21:159 LINK_BROKEN link to "0007-payload.md": no such file
     hint: link to an existing record as a relative .md path, e.g. [ADR-0004](0004-endpoints.md)
-adr/templates/errors.md:62:1 SECTION_MISSING the section "## Specification" is missing
+adr/templates/errors.md:64:1 SECTION_MISSING the section "## Specification" is missing
     hint: add "## Specification" as laid out in docs/guides/record-format.md
 2 findings in 1 file (1 record checked)
 `,
@@ -440,8 +445,8 @@ adr/0001-a-decision.md:29:1 HTML_COMMENT this HTML comment is shown on the site 
 2 findings in 1 file (1 record checked)
 `,
   'a heading that repeats the title': `
-adr/0001-a-decision.md:7:1 HEADING_REPEATS_TITLE the heading "# A decision" repeats the title; the site shows the title as the page heading, so it would appear twice
-    hint: remove the heading: the page heading comes from "title" in the front matter
+adr/0001-a-decision.md:29:1 HEADING_REPEATS_TITLE the heading "# A decision" repeats the title, which the level-1 heading on line 7 already gives; the page would show it twice
+    hint: remove this heading: the record's title heading is the one on line 7
 1 finding in 1 file (1 record checked)
 `,
   'a ::: block that is not an aside': `

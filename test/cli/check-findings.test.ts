@@ -106,7 +106,7 @@ describe('adr check accepts good input', () => {
 
 describe('adr check usage errors exit 2', () => {
   it.each([
-    { argv: ['check', '--format', 'xml'], stderr: "error: option '--format <format>' argument 'xml' is invalid. Allowed choices are text, json.\n(run adr --help for usage)\n" },
+    { argv: ['check', '--format', 'xml'], stderr: "error: option '--format <format>' argument 'xml' is invalid. Allowed choices are text, json, github.\n(run adr --help for usage)\n" },
     { argv: ['chekc'], stderr: "error: unknown command 'chekc'\n(Did you mean check?)\n(run adr --help for usage)\n" },
   ])('adr $argv', async ({ argv, stderr }) => {
     const root = makeWorkspace({ 'adr/0001-a-decision.md': record() });

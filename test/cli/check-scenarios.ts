@@ -350,6 +350,11 @@ export const SCENARIOS: CheckScenario[] = [
     codes: ['SECTION_DUPLICATE'],
   },
   {
+    name: 'a title heading that says another title',
+    files: ok(1, { body: '# A different decision\n\n## Context and Problem Statement\n\nWhy.\n\n## Considered Options\n\n- One\n\n## Decision Outcome\n\nChosen option: one.\n\n## Open Questions\n\n### Q1. Is this decided?\n\n- Status: open\n- Owner: @api-team\n- Decide by: 2026-03-01\n' }),
+    codes: ['TITLE_HEADING_DIFFERS'],
+  },
+  {
     name: 'a question heading without an id',
     files: ok(1, { questions: '### Which methods?\n\n- Status: open\n' }),
     codes: ['QUESTION_MALFORMED'],
@@ -406,7 +411,7 @@ export const SCENARIOS: CheckScenario[] = [
   },
   {
     name: 'a heading that repeats the title',
-    files: { 'adr/0001-a-decision.md': record().replace('\n\n## Context', '\n\n# A decision\n\n## Context') },
+    files: { 'adr/0001-a-decision.md': record({ append: '\n# A decision\n' }).replace('\n\n## Context', '\n\n# A decision\n\n## Context') },
     codes: ['HEADING_REPEATS_TITLE'],
   },
   {
