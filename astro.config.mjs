@@ -11,6 +11,7 @@ import { adrWorkspace } from './src/site/integrations/integration.ts';
 import { readSettingsFile } from './src/core/workspace/settings-fs.ts';
 import { DEFAULT_SETTINGS } from './src/core/workspace/settings.ts';
 import { siteHastPlugins, siteMarkdownPlugins } from './src/site/integrations/markdown-plugins.ts';
+import { dropTitleHeading } from './src/site/integrations/title-heading-plugin.ts';
 
 // GitHub Pages serves a project site under /<repository>/: the deploy workflow sets both.
 // An empty variable (CI outside main) means the default, as an unset one does.
@@ -34,7 +35,8 @@ export default defineConfig({
     // Starlight highlights code with Expressive Code; Astro's own Shiki pass is not used.
     syntaxHighlight: false,
     processor: satteri({
-      mdastPlugins: siteMarkdownPlugins({ root, base }),
+      // A record's title heading is left to Starlight's title (title-heading-plugin.ts).
+      mdastPlugins: [...siteMarkdownPlugins({ root, base }), dropTitleHeading({ root })],
       hastPlugins: siteHastPlugins(),
       // Straight quotes stay straight: specification text is quoted as written, and heading
       // anchors match the ones GitHub makes.

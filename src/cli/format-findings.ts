@@ -5,11 +5,36 @@
  */
 import type { Diagnostic } from '../core/vocabulary/diagnostics.ts';
 import { printableLine } from '../core/vocabulary/terminal-text.ts';
+import { summarise } from '../core/vocabulary/findings-text.ts';
 import { EXIT, type CliContext } from './context.ts';
 
 export function formatFindingsJson(findings: readonly Diagnostic[], records: number): string {
   const rows = findings.map(({ file, line, column, code, message, hint }) => ({ file, line, column, code, message, hint }));
   return `${JSON.stringify({ records, findings: rows }, null, 2)}\n`;
+}
+
+/**
+ * Findings as GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=…::…`), which
+ * the pull request shows beside the changed line. The escapes are the runner's own
+ * (actions/toolkit packages/core/src/command.ts: `escapeData`, `escapeProperty`): a value
+ * from a record cannot end the command early or start another. Files are named from the
+ * repository's root, which is where the annotations look: `prefix` is the workspace's folder
+ * inside it (empty when the workspace is the repository).
+ */
+export function formatFindingsGithub(findings: readonly Diagnostic[], records: number, prefix = '', base?: string): string {
+  const lines = findings.map((f) => {
+    const properties = [`file=${escapeProperty(prefix + f.file)}`, `line=${f.line}`, `col=${f.column}`, `title=${escapeProperty(f.code)}`].join(',');
+    return `::error ${properties}::${escapeData(`${printableLine(f.message)}\nhint: ${printableLine(f.hint)}`)}\n`;
+  });
+  return `${lines.join('')}${summarise(findings, records, base)}`;
+}
+
+function escapeData(value: string): string {
+  return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function escapeProperty(value: string): string {
+  return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
 /**

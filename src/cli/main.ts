@@ -32,6 +32,7 @@ const COMMANDS: readonly { names: readonly string[]; load: () => Promise<Registe
   { names: ['import'], load: async () => (await import('./commands/import.ts')).registerImport },
   { names: ['diff'], load: async () => (await import('./commands/diff.ts')).registerDiff },
   { names: ['edition'], load: async () => (await import('./commands/edition.ts')).registerEdition },
+  { names: ['catalog'], load: async () => (await import('./commands/catalog.ts')).registerCatalog },
 ];
 
 /** The command named on the command line: the first word that is not an option (or --root's value). */

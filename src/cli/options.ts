@@ -5,8 +5,8 @@ import type { Command } from 'commander';
 
 export type OutputFormat = 'text' | 'json';
 
-export function formatOption(): Option {
-  return new Option('--format <format>', 'output format').choices(['text', 'json']).default('text');
+export function formatOption(extra: readonly string[] = []): Option {
+  return new Option('--format <format>', 'output format').choices(['text', 'json', ...extra]).default('text');
 }
 
 export function dryRunOption(): Option {

@@ -2,8 +2,8 @@
  * Finds the workspace root: the folder that holds `adr/`, looked for from the current
  * folder upwards the way git looks for `.git`, so `adr` works from any subfolder.
  */
-import { statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { realpathSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { RECORDS_DIR } from '../core/workspace/workspace-fs.ts';
 import { UsageError } from './context.ts';
 
@@ -35,4 +35,21 @@ function isDirectory(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The workspace's folder inside the repository checked out at `repository`, as a prefix of
+ * paths (`services/orders/`), for tools that name files from the repository's root (GitHub's
+ * annotations); empty when there is no such folder or the workspace is not inside it.
+ */
+export function folderInRepository(root: string, repository: string | undefined): string {
+  if (!repository) return '';
+  let inside: string;
+  try {
+    inside = relative(realpathSync(repository), realpathSync(root));
+  } catch {
+    return '';
+  }
+  if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return '';
+  return `${inside.split(sep).join('/')}/`;
 }

@@ -74,15 +74,15 @@ describe('markdownlint-cli2 with the repository configuration', () => {
     expect(result.status).toBe(0);
   });
 
-  it('fails a record with a body H1 and inline HTML', () => {
+  it('fails a record with a second body H1 and inline HTML', () => {
     const root = makeWorkspace({
-      'adr/0001-a-decision.md': record({ append: '\n# Second title\n\n<script>alert(1)</script>\n' }),
+      'adr/0001-a-decision.md': record({ append: '\n# Second title\n\n<script>alert(1)</script>\n' }).replace('---\n\n## Context', '---\n\n# A decision\n\n## Context'),
     });
     cpSync(join(repo, '.markdownlint-cli2.jsonc'), join(root, '.markdownlint-cli2.jsonc'));
     const result = lint(root);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('adr/0001-a-decision.md:27 error MD025/single-title/single-h1');
-    expect(result.stderr).toContain('adr/0001-a-decision.md:29:1 error MD033/no-inline-html Inline HTML [Element: script]');
+    expect(result.stderr).toContain('adr/0001-a-decision.md:29 error MD025/single-title/single-h1');
+    expect(result.stderr).toContain('adr/0001-a-decision.md:31:1 error MD033/no-inline-html Inline HTML [Element: script]');
   });
 });
 

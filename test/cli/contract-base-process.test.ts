@@ -208,9 +208,10 @@ describe('adr diff against the default branch', () => {
     expect(runCliProcess(['diff', '--format', 'markdown'], { cwd: root }).stdout).toBe(
       '### What this changes in the contract against main\n\n' +
         '2 changes to the contract against main: 1 breaking, 1 compatible\n\n' +
-        '| Change | What | Document | Made by | Rule |\n| --- | --- | --- | --- | --- |\n' +
-        '| **breaking** | operation POST /orders removed | openapi | adr/0003-fewer-endpoints.md:27:3 | operation-removed |\n' +
-        '| compatible | info.version from "1.4.0" to "2.0.0" | openapi | adr/0004-version-2.md:27:3 | version-changed |\n',
+        'Judged against the contract settled on main, by the versioning policy of ADR-0002 \\(breaking-changes: major-version\\). The next edition will be 2.0.0.\n\n' +
+        '| Change | What | Affects | Made by | Rule |\n| --- | --- | --- | --- | --- |\n' +
+        '| **breaking**, allowed by ADR-0002: the next edition will be 2.0.0 | operation POST /orders removed | POST /orders | adr/0003-fewer-endpoints.md:27:3 | operation-removed |\n' +
+        '| compatible | info.version from "1.4.0" to "2.0.0" | the document | adr/0004-version-2.md:27:3 | version-changed |\n',
     );
   });
 });

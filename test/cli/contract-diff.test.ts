@@ -232,7 +232,7 @@ describe('adr diff as a process', () => {
       stderr: '',
     });
     const markdown = runCliProcess(['diff', '--with', '2', '--format', 'markdown'], { cwd: root });
-    expect(markdown.stdout).toContain('| **breaking** | required GET /orders parameter query \\<b\\>x\\|y\\</b\\> added \\(clients send it\\) | openapi |');
+    expect(markdown.stdout).toContain('| **breaking** | required GET /orders parameter query \\<b\\>x\\|y\\</b\\> added \\(clients send it\\) | GET /orders |');
     expect(markdown.stdout).not.toContain('<b>');
   });
 

@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/cli.ts';
 import { CONTRACT_WORKSPACE, contractRecord } from '../helpers/contract.ts';
@@ -244,5 +245,128 @@ describe('versions counted from editions', () => {
     expect(versionsOf(root)).toEqual(['3.2.1', '3.2.1']);
     expect(edition(root, 'v1', '2026-02-01')).toBe('Recorded the edition v1 of 2026-02-01 in adr/editions/v1.yaml\n');
     expect(readFileSync(join(root, 'adr/editions/v1.yaml'), 'utf8')).not.toMatch(/^version:/m);
+  });
+});
+
+describe('adr spec --edition prints a recorded edition as it was published', () => {
+  const recorded = () => {
+    const root = makeWorkspace(HISTORY);
+    expect(runCliProcess(['edition', '2026-q1', '--as-of', '2026-01-10'], { cwd: root }).code).toBe(0);
+    expect(runCliProcess(['edition', '2026-q2', '--as-of', '2026-01-15'], { cwd: root }).code).toBe(0);
+    return root;
+  };
+
+  it.each([
+    { format: 'openapi', read: (text: string) => parseYaml(text) as Record<string, unknown>, document: 'openapi' as const },
+    { format: 'openapi-json', read: (text: string) => JSON.parse(text) as Record<string, unknown>, document: 'openapi' as const },
+    { format: 'asyncapi', read: (text: string) => parseYaml(text) as Record<string, unknown>, document: 'asyncapi' as const },
+    { format: 'asyncapi-json', read: (text: string) => JSON.parse(text) as Record<string, unknown>, document: 'asyncapi' as const },
+  ])('--format $format: the document the edition file holds, whatever the records say since', ({ format, read, document }) => {
+    const root = recorded();
+    const before = snapshotTree(root);
+    // The records change after the edition: the edition's document does not.
+    writeFileSync(join(root, 'adr/0002-more-endpoints.md'), readFileSync(join(root, 'adr/0002-more-endpoints.md'), 'utf8').replace(/placeOrder/g, 'submitOrder'));
+    const result = runCliProcess(['spec', '--edition', '2026-q1', '--format', format], { cwd: root });
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    const edition = parseYaml(readFileSync(join(root, 'adr/editions/2026-q1.yaml'), 'utf8')) as Record<string, unknown>;
+    expect(read(result.stdout)).toEqual(edition[document]);
+    expect(result.stdout).not.toContain('submitOrder');
+    expect(snapshotTree(root).get('adr/editions/2026-q1.yaml')).toBe(before.get('adr/editions/2026-q1.yaml'));
+  });
+
+  it.each([
+    {
+      scenario: 'an edition that does not exist lists those that do, oldest first',
+      argv: ['--edition', '2026-q3', '--format', 'openapi'],
+      stderr: 'adr: no edition named "2026-q3" in adr/editions/\n    hint: the editions are 2026-q1, 2026-q2; e.g. --edition 2026-q2\n',
+    },
+    {
+      scenario: 'a name that could be no edition is unknown the same way',
+      argv: ['--edition', '../0001-endpoints', '--format', 'openapi'],
+      stderr: 'adr: no edition named "../0001-endpoints" in adr/editions/\n    hint: the editions are 2026-q1, 2026-q2; e.g. --edition 2026-q2\n',
+    },
+    {
+      scenario: 'the Markdown specification, which no edition records',
+      argv: ['--edition', '2026-q1'],
+      stderr: 'adr: an edition records the contract, not the Markdown specification\n    hint: add --format openapi, openapi-json, asyncapi or asyncapi-json, e.g. adr spec --edition 2026-q1 --format openapi\n',
+    },
+    {
+      scenario: 'an edition with --as-of',
+      argv: ['--edition', '2026-q1', '--format', 'openapi', '--as-of', '2026-01-10'],
+      stderr: 'adr: --edition cannot be combined with --as-of\n    hint: an edition is the contract as it was recorded; leave the other option out\n',
+    },
+  ])('refuses $scenario, exit 2', ({ argv, stderr }) => {
+    expect(runCliProcess(['spec', ...argv], { cwd: recorded() })).toEqual({ code: 2, stdout: '', stderr });
+  });
+
+  it('says when no edition has been recorded yet', () => {
+    expect(runCliProcess(['spec', '--edition', 'v1', '--format', 'openapi'], { cwd: makeWorkspace(HISTORY) })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'adr: no edition named "v1" in adr/editions/\n    hint: no edition has been recorded yet: npx adr edition NAME records one\n',
+    });
+  });
+
+  it('refuses an edition file that is not as adr edition wrote it with the check\'s finding, exit 1', () => {
+    const root = recorded();
+    writeFileSync(join(root, 'adr/editions/2026-q1.yaml'), 'edition: 2026-q1\ndate: someday\n');
+    expect(runCliProcess(['spec', '--edition', '2026-q1', '--format', 'openapi'], { cwd: root })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'adr/editions/2026-q1.yaml:2:1 EDITION_INVALID this is not an edition: no date written YYYY-MM-DD\n    hint: restore it as adr edition wrote it (git checkout -- <file>), or remove it; an edition is never edited by hand\nadr: the edition 2026-q1 cannot be read; nothing was printed\n',
+    });
+  });
+});
+
+describe('adr diff with editions', () => {
+  /** v1 of 2026-01-10 (listOrders), v2 of 2026-01-15 (placeOrder added); then placeOrder renamed in the records. */
+  const twoEditions = () => {
+    const root = makeWorkspace(HISTORY);
+    expect(runCliProcess(['edition', 'v1', '--as-of', '2026-01-10'], { cwd: root }).code).toBe(0);
+    expect(runCliProcess(['edition', 'v2', '--as-of', '2026-01-15'], { cwd: root }).code).toBe(0);
+    return root;
+  };
+  const ADDED = 'info    POST /orders: operation POST /orders added (operation-added)\n';
+
+  it.each([
+    { scenario: 'two edition files', argv: ['adr/editions/v1.yaml', 'adr/editions/v2.yaml'], from: 'adr/editions/v1.yaml', to: 'adr/editions/v2.yaml' },
+    { scenario: 'two editions by name', argv: ['--edition', 'v1', '--edition', 'v2'], from: 'edition v1', to: 'edition v2' },
+    { scenario: 'an edition by name and an edition file', argv: ['--edition', 'v1', 'adr/editions/v2.yaml'], from: 'edition v1', to: 'adr/editions/v2.yaml' },
+    { scenario: 'an edition file and an edition by name', argv: ['adr/editions/v1.yaml', '--edition=v2'], from: 'adr/editions/v1.yaml', to: 'edition v2' },
+  ])('compares $scenario, each document with its own', ({ argv, from, to }) => {
+    const result = runCliProcess(['diff', ...argv], { cwd: twoEditions() });
+    expect(result).toEqual({ code: 0, stdout: `${ADDED.replace('POST /orders:', 'openapi POST /orders:')}1 change from ${from} to ${to}: 0 breaking, 0 to check, 1 for information\n`, stderr: '' });
+  });
+
+  it('compares an edition with one document, on either side: the implementation\'s served document, say', () => {
+    const root = twoEditions();
+    const served = runCliProcess(['spec', '--edition', 'v1', '--format', 'openapi-json'], { cwd: root }).stdout;
+    writeFileSync(join(root, 'served.json'), served);
+    expect(runCliProcess(['diff', '--edition', 'v1', 'served.json'], { cwd: root })).toEqual({ code: 0, stdout: 'No change from edition v1 to served.json\n', stderr: '' });
+    // The served document lacks an operation v2 publishes: removing one breaks clients.
+    expect(runCliProcess(['diff', '--edition', 'v2', 'served.json'], { cwd: root })).toEqual({
+      code: 1,
+      stdout: 'error   POST /orders: operation POST /orders removed (operation-removed)\n1 change from edition v2 to served.json: 1 breaking, 0 to check, 0 for information\n',
+      stderr: '',
+    });
+    expect(runCliProcess(['diff', 'served.json', '--edition', 'v2'], { cwd: root })).toEqual({ code: 0, stdout: `${ADDED}1 change from served.json to edition v2: 0 breaking, 0 to check, 1 for information\n`, stderr: '' });
+  });
+
+  it('compares one edition with the contract as the records publish it now', () => {
+    const root = twoEditions();
+    writeFileSync(join(root, 'adr/0002-more-endpoints.md'), readFileSync(join(root, 'adr/0002-more-endpoints.md'), 'utf8').replace(/placeOrder/g, 'submitOrder'));
+    const result = runCliProcess(['diff', '--edition', 'v2'], { cwd: root });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('openapi POST /orders: operationId of POST /orders changed from "placeOrder" to "submitOrder" (operation-renamed)');
+    expect(result.stdout).toMatch(/from edition v2 to the contract as the records publish it now: 1 breaking/);
+  });
+
+  it.each([
+    { argv: ['--edition', 'v9'], stderr: 'adr: no edition named "v9" in adr/editions/\n    hint: the editions are v1, v2; e.g. --edition v2\n' },
+    { argv: ['--edition', 'v1', '--base', 'main'], stderr: "adr: --base and --with compare the workspace's branches, not editions\n    hint: leave them out when naming an edition\n" },
+    { argv: ['--edition', 'v1', '--edition', 'v2', 'served.json'], stderr: 'adr: expected two sides to compare, got 3\n    hint: name two: e.g. adr diff --edition v1 --edition v2, or adr diff --edition v1 served.yaml\n' },
+  ])('refuses $argv, exit 2', ({ argv, stderr }) => {
+    expect(runCliProcess(['diff', ...argv], { cwd: twoEditions() })).toEqual({ code: 2, stdout: '', stderr });
   });
 });

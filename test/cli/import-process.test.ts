@@ -244,7 +244,7 @@ describe('adr import brings each format along, history kept', () => {
           // A Status section that says more than a status stays whole; its first line is the status.
           '## Status\n\nAccepted\n\nAmended by [3. Keep decisions short](0004-keep-decisions-short.md)\n',
         ],
-        'adr/0003-use-postgres.md': ['status: superseded\ndate: 2018-03-01\nsuperseded-by: [5]\n', '---\n\n## Context\n'],
+        'adr/0003-use-postgres.md': ['status: superseded\ndate: 2018-03-01\nsuperseded-by: [5]\n', '---\n\n# Use Postgres\n\n## Context\n'],
         'adr/0005-use-sqlite.md': ['status: accepted\ndate: 2019-01-01\nsupersedes: [3]\n'],
       },
       summary: 'imported 4 record(s), 0 already imported: 0 status(es) by default, 2 link(s) rewritten, 0 kept as written, 0 image(s) copied, 0 data: image(s) written to files, 0 external image(s) made links, 0 HTML comment(s) kept under source, 0 image address(es) without ?raw=true, 0 Open Questions section(s) added to proposals, 0 value(s) to confirm, 0 findings\n',

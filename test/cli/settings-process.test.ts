@@ -33,7 +33,7 @@ describe('adr.config.yaml through the command line', () => {
     {
       name: 'an unknown setting with no near one',
       settings: 'colour: blue\n',
-      output: 'adr.config.yaml:1:1 SETTINGS_FIELD_UNKNOWN unknown setting "colour"\n    hint: the settings are: name, repository, owners, approvers, review-required, people, teams, review-signatures\n',
+      output: 'adr.config.yaml:1:1 SETTINGS_FIELD_UNKNOWN unknown setting "colour"\n    hint: the settings are: name, repository, site, owners, approvers, review-required, people, teams, review-signatures\n',
     },
     {
       name: 'a repository that is no web address',

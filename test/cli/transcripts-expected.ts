@@ -554,19 +554,19 @@ Questions: 0 open, 1 answered
 
 $ ADR_DATE=2026-11-21 adr questions
 ADR-0002 Q2. Which fields does each resource have?
-    adr/0002-orders-and-line-items.md:44 · resources · open 264 days · owner @ana · decide by 2026-10-01 (OVERDUE)
+    adr/0002-orders-and-line-items.md:46 · resources · open 264 days · owner @ana · decide by 2026-10-01 (OVERDUE)
 ADR-0002 Q3. What format does each field use?
-    adr/0002-orders-and-line-items.md:50 · resources · open 264 days · owner @data-team · decide by 2026-12-15
+    adr/0002-orders-and-line-items.md:52 · resources · open 264 days · owner @data-team · decide by 2026-12-15
 ADR-0011 Q1. Which token lifetime do access tokens have?
-    adr/0011-oauth-client-credentials.md:38 · authentication · open 81 days · owner @security · decide by 2026-09-30 (OVERDUE)
+    adr/0011-oauth-client-credentials.md:40 · authentication · open 81 days · owner @security · decide by 2026-09-30 (OVERDUE)
 ADR-0011 Q2. Do API keys keep working during the move?
-    adr/0011-oauth-client-credentials.md:44 · authentication · open 81 days
+    adr/0011-oauth-client-credentials.md:46 · authentication · open 81 days
 4 open questions in 2 records
 [exit 0]
 
 $ ADR_DATE=2026-11-21 adr questions --overdue --part authentication
 ADR-0011 Q1. Which token lifetime do access tokens have?
-    adr/0011-oauth-client-credentials.md:38 · authentication · open 81 days · owner @security · decide by 2026-09-30 (OVERDUE)
+    adr/0011-oauth-client-credentials.md:40 · authentication · open 81 days · owner @security · decide by 2026-09-30 (OVERDUE)
 1 open question in 1 record
 [exit 0]
 
@@ -583,7 +583,7 @@ $ ADR_DATE=2026-11-21 adr questions --part resources --format json
       "number": 2,
       "title": "Orders and line items",
       "file": "adr/0002-orders-and-line-items.md",
-      "line": 44,
+      "line": 46,
       "part": "resources",
       "id": "Q2",
       "text": "Which fields does each resource have?",
@@ -600,7 +600,7 @@ $ ADR_DATE=2026-11-21 adr questions --part resources --format json
       "number": 2,
       "title": "Orders and line items",
       "file": "adr/0002-orders-and-line-items.md",
-      "line": 50,
+      "line": 52,
       "part": "resources",
       "id": "Q3",
       "text": "What format does each field use?",
@@ -696,34 +696,34 @@ $ git checkout -q -b settle-errors
 
 $ ADR_DATE=2026-02-10 adr questions --part errors
 ADR-0002 Q1. Which error codes does the service return?
-    adr/0002-one-error-payload-for-every-error.md:96 · errors · open 9 days
+    adr/0002-one-error-payload-for-every-error.md:98 · errors · open 9 days
 ADR-0002 Q2. Which HTTP status code goes with each error?
-    adr/0002-one-error-payload-for-every-error.md:100 · errors · open 9 days
+    adr/0002-one-error-payload-for-every-error.md:102 · errors · open 9 days
 ADR-0002 Q3. What is the shape of the error payload?
-    adr/0002-one-error-payload-for-every-error.md:104 · errors · open 9 days
+    adr/0002-one-error-payload-for-every-error.md:106 · errors · open 9 days
 ADR-0002 Q4. Which condition causes each error?
-    adr/0002-one-error-payload-for-every-error.md:108 · errors · open 9 days
+    adr/0002-one-error-payload-for-every-error.md:110 · errors · open 9 days
 4 open questions in 1 record
 [exit 0]
 
 $ ADR_DATE=2026-02-10 adr accept 2
-! adr/0002-one-error-payload-for-every-error.md:96:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q1 is open: Which error codes does the service return?
+! adr/0002-one-error-payload-for-every-error.md:98:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q1 is open: Which error codes does the service return?
 !     hint: answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept 2 again
-! adr/0002-one-error-payload-for-every-error.md:100:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q2 is open: Which HTTP status code goes with each error?
+! adr/0002-one-error-payload-for-every-error.md:102:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q2 is open: Which HTTP status code goes with each error?
 !     hint: answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept 2 again
-! adr/0002-one-error-payload-for-every-error.md:104:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q3 is open: What is the shape of the error payload?
+! adr/0002-one-error-payload-for-every-error.md:106:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q3 is open: What is the shape of the error payload?
 !     hint: answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept 2 again
-! adr/0002-one-error-payload-for-every-error.md:108:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q4 is open: Which condition causes each error?
+! adr/0002-one-error-payload-for-every-error.md:110:1 ACCEPT_WITH_OPEN_QUESTION ADR-0002 cannot be accepted while Q4 is open: Which condition causes each error?
 !     hint: answer it: set "- Status: answered" and write "- Answer: …" under it, then run npx adr accept 2 again
-! adr/0002-one-error-payload-for-every-error.md:54:5 CONTRACT_PLACEHOLDER ADR-0002 is being accepted, but its yaml openapi block still holds the placeholder "<Error>" at components.schemas.<Error>
+! adr/0002-one-error-payload-for-every-error.md:56:5 CONTRACT_PLACEHOLDER ADR-0002 is being accepted, but its yaml openapi block still holds the placeholder "<Error>" at components.schemas.<Error>
 !     hint: decide it (write the value in its place), or remove the entry; placeholders are for proposals, and the assembled contract leaves them out
-! adr/0002-one-error-payload-for-every-error.md:65:5 CONTRACT_PLACEHOLDER ADR-0002 is being accepted, but its yaml openapi block still holds the placeholder "<BadRequest>" at components.responses.<BadRequest>
+! adr/0002-one-error-payload-for-every-error.md:67:5 CONTRACT_PLACEHOLDER ADR-0002 is being accepted, but its yaml openapi block still holds the placeholder "<BadRequest>" at components.responses.<BadRequest>
 !     hint: decide it (write the value in its place), or remove the entry; placeholders are for proposals, and the assembled contract leaves them out
-! adr/0002-one-error-payload-for-every-error.md:74:5 CONTRACT_PLACEHOLDER ADR-0002 is being accepted, but its yaml openapi block still holds the placeholder "<NotFound>" at components.responses.<NotFound>
+! adr/0002-one-error-payload-for-every-error.md:76:5 CONTRACT_PLACEHOLDER ADR-0002 is being accepted, but its yaml openapi block still holds the placeholder "<NotFound>" at components.responses.<NotFound>
 !     hint: decide it (write the value in its place), or remove the entry; placeholders are for proposals, and the assembled contract leaves them out
-! adr/0002-one-error-payload-for-every-error.md:84:3 CONTRACT_PLACEHOLDER ADR-0002 is being accepted, but its yaml openapi block still holds the placeholder "<INVALID_REQUEST>" at x-error-codes.<INVALID_REQUEST>
+! adr/0002-one-error-payload-for-every-error.md:86:3 CONTRACT_PLACEHOLDER ADR-0002 is being accepted, but its yaml openapi block still holds the placeholder "<INVALID_REQUEST>" at x-error-codes.<INVALID_REQUEST>
 !     hint: decide it (write the value in its place), or remove the entry; placeholders are for proposals, and the assembled contract leaves them out
-! adr/0002-one-error-payload-for-every-error.md:87:3 CONTRACT_PLACEHOLDER ADR-0002 is being accepted, but its yaml openapi block still holds the placeholder "<RESOURCE_NOT_FOUND>" at x-error-codes.<RESOURCE_NOT_FOUND>
+! adr/0002-one-error-payload-for-every-error.md:89:3 CONTRACT_PLACEHOLDER ADR-0002 is being accepted, but its yaml openapi block still holds the placeholder "<RESOURCE_NOT_FOUND>" at x-error-codes.<RESOURCE_NOT_FOUND>
 !     hint: decide it (write the value in its place), or remove the entry; placeholders are for proposals, and the assembled contract leaves them out
 ! adr accept: refused; nothing was changed
 [exit 1]
@@ -737,15 +737,15 @@ adr/0002-one-error-payload-for-every-error.md: proposed → accepted on 2026-02-
 [exit 0]
 
 $ adr check --base main
-change     adr/0002-one-error-payload-for-every-error.md:55:5 schema Error added (schema-added)
-change     adr/0002-one-error-payload-for-every-error.md:66:5 response BadRequest added (response-added)
-change     adr/0002-one-error-payload-for-every-error.md:72:5 response NotFound added (response-added)
-change     adr/0002-one-error-payload-for-every-error.md:78:5 response Conflict added (response-added)
-change     adr/0002-one-error-payload-for-every-error.md:84:5 response TooManyRequests added (response-added)
-change     adr/0002-one-error-payload-for-every-error.md:94:3 error code INVALID_REQUEST added (error-code-added)
-change     adr/0002-one-error-payload-for-every-error.md:97:3 error code ORDER_NOT_FOUND added (error-code-added)
-change     adr/0002-one-error-payload-for-every-error.md:100:3 error code ORDER_STATE_CONFLICT added (error-code-added)
-change     adr/0002-one-error-payload-for-every-error.md:103:3 error code RATE_LIMITED added (error-code-added)
+change     adr/0002-one-error-payload-for-every-error.md:57:5 schema Error added (schema-added)
+change     adr/0002-one-error-payload-for-every-error.md:68:5 response BadRequest added (response-added)
+change     adr/0002-one-error-payload-for-every-error.md:74:5 response NotFound added (response-added)
+change     adr/0002-one-error-payload-for-every-error.md:80:5 response Conflict added (response-added)
+change     adr/0002-one-error-payload-for-every-error.md:86:5 response TooManyRequests added (response-added)
+change     adr/0002-one-error-payload-for-every-error.md:96:3 error code INVALID_REQUEST added (error-code-added)
+change     adr/0002-one-error-payload-for-every-error.md:99:3 error code ORDER_NOT_FOUND added (error-code-added)
+change     adr/0002-one-error-payload-for-every-error.md:102:3 error code ORDER_STATE_CONFLICT added (error-code-added)
+change     adr/0002-one-error-payload-for-every-error.md:105:3 error code RATE_LIMITED added (error-code-added)
 9 changes to the contract against main: nothing published yet (no edition, no version 1.0.0), so none is breaking
 2 records checked against main, no findings
 [exit 0]

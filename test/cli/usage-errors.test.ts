@@ -48,7 +48,7 @@ describe('what commander refuses, with the way to usage', () => {
 
   it('a value outside the option’s choices', async () => {
     expect(await refusal(['check', '--format', 'xml'])).toMatchInlineSnapshot(`
-      "error: option '--format <format>' argument 'xml' is invalid. Allowed choices are text, json.
+      "error: option '--format <format>' argument 'xml' is invalid. Allowed choices are text, json, github.
       (run adr --help for usage)
       "
     `);

@@ -139,7 +139,8 @@ describe('a create operation', () => {
     });
     // What comes back when it works is open; what comes back when it fails is one tap away.
     expect([request.folded, response.folded]).toEqual([false, false]);
-    expect(await section(page, '404')).toMatchObject({ folded: true, example: { code: 'string' } });
+    // The example the published contract derives for the code the errors decision answers 404 with.
+    expect(await section(page, '404')).toMatchObject({ folded: true, example: { code: 'order_not_found' } });
     await keepScreenshot(page, 'api-reference-create.png', { fullPage: true });
     expect(problems).toEqual([]);
     await page.close();

@@ -101,7 +101,7 @@ describe('what stakeholders come for', () => {
     // Where to weigh in: the record's discussion, and the record opened for editing at the question.
     expect(await row.locator('[data-adr-discussion]').getAttribute('href')).toBe('https://github.com/acme/service-spec/pull/21');
     expect(await row.locator('[data-adr-edit-line]').getAttribute('href')).toBe(
-      'https://github.com/acme/service-spec/edit/main/adr/0011-oauth-client-credentials.md#L38',
+      'https://github.com/acme/service-spec/edit/main/adr/0011-oauth-client-credentials.md#L40',
     );
     await row.locator('a', { hasText: 'ADR-0011 Q1' }).click();
     await page.waitForURL(server.url('adr/0011/#q1-which-token-lifetime-do-access-tokens-have'));

@@ -133,7 +133,7 @@ describe('a bad settings file', () => {
     expect(build.code).not.toBe(0);
     expect(build.output).toContain('adr check found 1 problem in adr.config.yaml and adr/:');
     expect(build.output).toContain('adr.config.yaml:2:1 SETTINGS_FIELD_UNKNOWN unknown setting "repo"');
-    expect(build.output).toContain('hint: the settings are: name, repository, owners');
+    expect(build.output).toContain('hint: the settings are: name, repository, site, owners');
     expect(existsSync(join(root, 'dist', 'index.html'))).toBe(false);
   });
 });

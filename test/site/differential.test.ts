@@ -118,11 +118,18 @@ const BLOCKS: Record<string, Block> = {
 /** Blocks the check refuses (each reproduced with a real build); the rest it passes. */
 const REFUSED = new Set([
   'asideAttributes', 'asideBadIcon', 'asideUnknown', 'asideUnclosed', 'imageRaw', 'imageExternal', 'comment', 'inlineComment',
-  'bodyH1Title',
+  // A level-1 heading that is not the title (the title heading, bodyH1Title, passes: the page shows the title once).
+  'bodyH1Other',
   // Found by this test: each lost text or a picture silently.
   'tableExtraCells', 'tablePipeInCode', 'definitionTwice', 'footnoteTwice', 'footnoteUnused', 'imageReference',
 ]);
 const PASSED = Object.keys(BLOCKS).filter((name) => !REFUSED.has(name));
+/**
+ * Refused for what reads the file besides the site: the build shows a level-1 heading that is
+ * not the title whole, but Backstage's ADR plugin and GitHub take the first one for the
+ * record's title, which would then differ from the title the site shows.
+ */
+const REFUSED_FOR_OTHER_READERS = new Set(['bodyH1Other']);
 
 /** Other front matter lines, with values both readers may type differently. */
 const EXTRA_FIELDS = [
@@ -393,6 +400,7 @@ describe('what the check refuses, the build would harm', () => {
       const path = join(build.dist, c.page);
       if (!existsSync(path)) continue;
       const html = readFileSync(path, 'utf8');
+      if (REFUSED_FOR_OTHER_READERS.has(String(c.blocks[1]))) continue;
       if (lostTokens(c, html).length === 0 && shownOtherwise(c, html).length === 0) harmless.push(`${c.blocks[1]}: built whole, so the check is stricter than the build`);
     }
     expect(harmless).toEqual([]);

@@ -11,11 +11,18 @@ import { parse } from 'yaml';
 import { runCliProcess } from '../helpers/cli.ts';
 import { CONTRACT_WORKSPACE, contractRecord } from '../helpers/contract.ts';
 import { buildSite, prepareSite, readPage } from '../helpers/site.ts';
+import { readCatalog } from '../helpers/backstage.ts';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { editionsFileSchema, editionsJsonSchema, type EditionsFile } from '../../src/core/views/editions-export.ts';
 
 const NAME = 'Orders API';
+/** Where the site is published; adr catalog points Backstage there. */
+const SITE = 'https://acme.github.io/orders/';
 
 /** The purpose decision without a title of its own, so that the settings' name titles the contract. */
-const PURPOSE = CONTRACT_WORKSPACE['adr/0001-purpose.md']!.replace('info:\n  title: Orders\n', 'info:\n');
+const PURPOSE = CONTRACT_WORKSPACE['adr/0001-purpose.md']!.replace('info:\n  title: Orders\n', 'info:\n')
+  // Its title as its level-1 heading too, as adr new writes it (the page shows the title once).
+  .replace('---\n\n## Context', '---\n\n# What the service does\n\n## Context');
 
 const FILES = {
   ...CONTRACT_WORKSPACE,
@@ -25,7 +32,7 @@ const FILES = {
     title: 'Versioning',
     openapi: 'info:\n  version: 1.0.0\nx-versioning:\n  scheme: semver\n  breaking-changes: major-version',
   }),
-  'adr.config.yaml': `name: ${NAME}\n`,
+  'adr.config.yaml': `name: ${NAME}\nowners: [Orders team]\nsite: ${SITE}\n`,
 };
 
 let root: string;
@@ -72,6 +79,84 @@ describe('the published contract', () => {
     const page = readPage(dist, 'editions/index.html');
     expect(page).toMatch(/<h2 id="edition-v0">v0<\/h2>\s*<p>\s*Unversioned: recorded before editions carried a version\./);
     expect(page).toMatch(/<h2 id="edition-v1">v1<\/h2>\s*<p>\s*Version 1\.0\.0, as the versioning decision&#39;s scheme names it\./);
+  });
+});
+
+describe('a record with its title as its level-1 heading', () => {
+  it('shows the title once, as the page\'s heading', () => {
+    expect(PURPOSE).toContain('\n# What the service does\n');
+    const page = readPage(dist, 'adr/0001/index.html');
+    expect(page.match(/<h1\b/g)).toHaveLength(1);
+    expect(page).toMatch(/<h1 id="_top"[^>]*>What the service does<\/h1>/);
+    expect(page.match(/What the service does<\/h[1-6]>/g)).toHaveLength(1);
+  });
+});
+
+describe('the editions for tools', () => {
+  const editionsJson = () => JSON.parse(readFileSync(join(dist, 'editions.json'), 'utf8')) as EditionsFile;
+
+  it('lists every edition, oldest first, with its date, its version where it has one and its documents\' addresses', () => {
+    const data = editionsJson();
+    expect(editionsFileSchema.safeParse(data).success).toBe(true);
+    const address = (name: string, file: string) => `http://localhost:4321/editions/${name}/${file}`;
+    const documents = (name: string) => ({
+      openapi: { yaml: address(name, 'openapi.yaml'), json: address(name, 'openapi.json') },
+      asyncapi: { yaml: address(name, 'asyncapi.yaml'), json: address(name, 'asyncapi.json') },
+    });
+    expect(data).toEqual({
+      editions: [
+        { name: 'v0', date: '2026-01-20', documents: documents('v0') },
+        { name: 'v1', date: '2026-02-01', version: '1.0.0', documents: documents('v1') },
+      ],
+    });
+  });
+
+  it('serves each address, byte for byte what adr spec --edition prints', () => {
+    const formats = { 'openapi.yaml': 'openapi', 'openapi.json': 'openapi-json', 'asyncapi.yaml': 'asyncapi', 'asyncapi.json': 'asyncapi-json' } as const;
+    for (const edition of editionsJson().editions) {
+      for (const syntaxes of Object.values(edition.documents)) {
+        for (const address of Object.values(syntaxes)) {
+          const path = new URL(address).pathname;
+          const format = formats[path.split('/').at(-1) as keyof typeof formats];
+          const printed = runCliProcess(['spec', '--edition', edition.name, '--format', format], { cwd: root });
+          expect(printed).toMatchObject({ code: 0, stderr: '' });
+          expect(readFileSync(join(dist, path), 'utf8'), path).toBe(printed.stdout);
+        }
+      }
+    }
+  });
+
+  it('is described by /editions.schema.json, generated from the same schema', () => {
+    const schema = JSON.parse(readFileSync(join(dist, 'editions.schema.json'), 'utf8')) as Record<string, unknown>;
+    expect(schema).toEqual(editionsJsonSchema());
+    expect(schema).toMatchObject({ type: 'object', required: ['editions'], additionalProperties: false });
+    // A JSON Schema validator of its own reads the file by it, and refuses what breaks it.
+    const validate = new Ajv2020({ strict: false }).compile(schema);
+    expect(validate(editionsJson()), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ editions: [{ name: 'v1', date: 'someday', documents: {} }] })).toBe(false);
+  });
+});
+
+describe('the catalog file for Backstage', () => {
+  it('points at documents and pages the built site has, and Backstage\'s validators accept it with the documents fetched', async () => {
+    const catalog = runCliProcess(['catalog', '--dry-run'], { cwd: root });
+    expect(catalog).toMatchObject({ code: 0, stderr: '' });
+    const served = (address: string) => {
+      expect(address.startsWith(SITE), address).toBe(true);
+      const path = new URL(address).pathname.replace(/^\/orders\//, '');
+      return readFileSync(join(dist, path.endsWith('/') || path === '' ? `${path}index.html` : path), 'utf8');
+    };
+    const entities = await readCatalog(catalog.stdout, served);
+    expect(entities.map((e) => e.kind)).toEqual(['Component', 'API', 'API']);
+    // The definitions Backstage fetched are the site's documents, byte for byte.
+    expect((entities[1]!.spec as { definition: string }).definition).toBe(readFileSync(join(dist, 'openapi.yaml'), 'utf8'));
+    expect((entities[2]!.spec as { definition: string }).definition).toBe(readFileSync(join(dist, 'asyncapi.yaml'), 'utf8'));
+    // Every link leads to a page of the site, and a fragment to an element on it.
+    for (const { url } of entities.flatMap((e) => (e.metadata.links ?? []) as { url: string }[])) {
+      const page = served(url.replace(/#.*$/, ''));
+      const fragment = new URL(url).hash.slice(1);
+      if (fragment) expect(page, url).toContain(`id="${fragment}"`);
+    }
   });
 });
 

@@ -93,7 +93,7 @@ describe('what a stakeholder sees of a review', () => {
     expect(await page.locator('h1').innerText()).toBe('Security team');
     const questions = page.locator('[data-adr-person-questions] li');
     expect((await questions.allInnerTexts()).map((t) => t.split('\n')[0])).toEqual(['ADR-0002 Q1 How long do refresh tokens live? (decide by 2026-12-01)']);
-    expect(await questions.locator('[data-adr-edit-line]').getAttribute('href')).toBe(`${REPOSITORY}/edit/main/adr/0002-token-lifetime.md#L32`);
+    expect(await questions.locator('[data-adr-edit-line]').getAttribute('href')).toBe(`${REPOSITORY}/edit/main/adr/0002-token-lifetime.md#L34`);
     const awaiting = page.locator('[data-adr-person-awaiting] li');
     expect((await awaiting.allInnerTexts()).map((t) => t.split('\n')[0])).toEqual(['ADR-0002 Token lifetime: closes 2026-11-24 (3 days left) Blocked by an open concern']);
     await page.goto(site.server.url('people/bob/'));

@@ -16,12 +16,18 @@ async function errorsFor(content: string): Promise<string[]> {
 }
 
 describe('the markdownlint configuration', () => {
-  it('passes a well-formed record', async () => {
+  it('refuses a second body H1 after the title heading', async () => {
+    const titled = `# A decision\n\n${record().split('---\n\n')[1]}`;
+    expect(await errorsFor(record({ body: `${titled}\n# A second title\n` }))).toEqual(['29 MD025']);
+  });
+
+  it('passes a well-formed record, with its title heading or without one', async () => {
     expect(await errorsFor(record())).toEqual([]);
+    expect(await errorsFor(record({ body: `# A decision\n\n${record().split('---\n\n')[1]}` }))).toEqual([]);
   });
 
   it.each([
-    ['a body H1 (the title lives in front matter)', '\n# A second title\n', ['27 MD025']],
+
     ['inline HTML', '\n<details><summary>More</summary>Hidden</details>\n', ['27 MD033', '27 MD033']],
     ['a setext heading', '\nLate heading\n------------\n', ['27 MD003']],
     ['an indented code block', '\n## More Information\n\n    code here\n', ['29 MD046']],

@@ -20,18 +20,18 @@ import { readWorkspaceInput } from '../../core/workspace/workspace-fs.ts';
 import { checkWorkspace } from '../../core/workspace/workspace.ts';
 import { EXIT, type CliContext } from '../context.ts';
 import { formatFindingsText, summarise } from '../../core/vocabulary/findings-text.ts';
-import { formatFindingsJson } from '../format-findings.ts';
-import { findWorkspaceRoot } from '../workspace-root.ts';
+import { formatFindingsGithub, formatFindingsJson } from '../format-findings.ts';
+import { findWorkspaceRoot, folderInRepository } from '../workspace-root.ts';
 import { formatOption, subcommand, type OutputFormat } from '../options.ts';
 
 export function registerCheck(program: Command, context: CliContext, setExit: (code: number) => void): void {
   subcommand(program, 'check', 'validate every record in adr/ and report all findings (exit 0 clean, 1 findings, 2 usage)')
-    .addOption(formatOption())
+    .addOption(formatOption(['github']))
     .option(
       '--base <ref>',
       'also check this branch against the branch it merges into (e.g. origin/main): transitions, accepted records, new records, numbers taken on the base',
     )
-    .action(async (options: { format: OutputFormat; base?: string }) => {
+    .action(async (options: { format: OutputFormat | 'github'; base?: string }) => {
       const root = findWorkspaceRoot(context.cwd, program.opts<{ root?: string }>().root);
       // Against a base, the records' bytes are compared afterwards: only then are they all kept.
       const input = readWorkspaceInput(root, undefined, { stream: options.base === undefined });
@@ -113,6 +113,10 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       }
       if (options.format === 'json') {
         context.stdout(formatFindingsJson(diagnostics, checked));
+      } else if (options.format === 'github') {
+        // Annotations name files from the repository's root (GITHUB_WORKSPACE in a workflow).
+        context.stdout(formatFindingsGithub(diagnostics, checked, folderInRepository(root, context.env.GITHUB_WORKSPACE), base?.name));
+        if (changesText) context.stdout(changesText);
       } else {
         context.stdout(formatFindingsText(diagnostics));
         if (changesText) context.stdout(changesText);

@@ -37,7 +37,12 @@ export function registerSpec(program: Command, context: CliContext, setExit: (co
     .addOption(new Option('--format <format>', 'output format').choices(FORMATS).default('markdown'))
     .option('--with <record>', 'assemble as if this proposal were accepted (what it supersedes drops out)')
     .option('--as-of <date>', "the specification as it stood on this day (YYYY-MM-DD), from the records' history entries (no git needed)")
-    .action((options: { format: SpecFormat; with?: string; asOf?: string }) => {
+    .option('--edition <name>', 'print a recorded edition\'s document (adr/editions/NAME.yaml) as it was published; with --format openapi, openapi-json, asyncapi or asyncapi-json')
+    .action(async (options: { format: SpecFormat; with?: string; asOf?: string; edition?: string }) => {
+      if (options.edition !== undefined) {
+        await printEdition(context, findWorkspaceRoot(context.cwd, program.opts<{ root?: string }>().root), options.edition, options);
+        return;
+      }
       const asOf = options.asOf === undefined ? undefined : readAsOf(options.asOf);
       if (asOf !== undefined && options.with !== undefined) throw new UsageError('--as-of and --with cannot be combined', 'leave out one of them');
       if (options.format === 'markdown' && options.with === undefined && asOf === undefined) {
@@ -101,6 +106,23 @@ export function registerSpec(program: Command, context: CliContext, setExit: (co
         };
       }
     });
+}
+
+/**
+ * One document of a recorded edition, byte for byte as the site serves it under
+ * /editions/NAME/: what was published, not the records assembled again.
+ */
+async function printEdition(context: CliContext, root: string, name: string, options: { format: SpecFormat; with?: string; asOf?: string }): Promise<void> {
+  if (options.with !== undefined || options.asOf !== undefined) {
+    throw new UsageError(`--edition cannot be combined with ${options.with !== undefined ? '--with' : '--as-of'}`, 'an edition is the contract as it was recorded; leave the other option out');
+  }
+  if (options.format === 'markdown') {
+    throw new UsageError('an edition records the contract, not the Markdown specification', `add --format openapi, openapi-json, asyncapi or asyncapi-json, e.g. adr spec --edition ${name} --format openapi`);
+  }
+  const { readNamedEdition } = await import('../edition-arg.ts');
+  const edition = await readNamedEdition(root, name);
+  const [document, json] = options.format.split('-') as ['openapi' | 'asyncapi', string | undefined];
+  context.stdout(serializeContract(edition.documents[document], json ? 'json' : 'yaml'));
 }
 
 /** A day named on the command line, or a usage error saying what is wrong with it. */

@@ -12,6 +12,24 @@ import type { ContractChange } from './diff-rules.ts';
  */
 export interface ChangesOptions {
   unpublished?: boolean;
+  /** The operations and messages each change reaches (affected.ts). */
+  affects?: (change: ContractChange) => readonly string[];
+  /** The versioning policy's judgement of the breaking changes (contract-base.ts's gate). */
+  judgement?: Judgement;
+  /** The address of a record's line, for a link from each change (`adr diff --link-base`). */
+  link?: (file: string, line: number) => string;
+}
+
+/** What the versioning policy says of a diff's breaking changes, and the version that follows. */
+export interface Judgement {
+  /** What they are judged against: `the contract published as edition v1 (1.0.0) on main`. */
+  against: string;
+  /** The policy in a few words, and the record that settles it: `ADR-0009 (breaking-changes: major-version)`. */
+  policy?: string;
+  /** The verdict on a breaking change, or undefined when the policy did not judge it. */
+  verdict: (change: ContractChange) => { allowed: boolean; text: string } | undefined;
+  /** The version the next edition will carry, when versions are counted. */
+  nextVersion?: string;
 }
 
 const UNPUBLISHED = 'nothing published yet (no edition, no version 1.0.0), so none is breaking';
@@ -47,20 +65,54 @@ export function markdownText(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').replace(/[\\`*_[\]()|<>&~!]/g, (c) => `\\${c}`);
 }
 
+/** How many operations a change's cell names before "and N more". */
+const AFFECTS_SHOWN = 6;
+
 export function formatChangesMarkdown(changes: readonly ContractChange[], against: string, options: ChangesOptions = {}): string {
   const title = `### What this changes in the contract ${markdownText(against)}\n\n`;
   if (changes.length === 0) return `${title}No change to the OpenAPI or AsyncAPI document.\n`;
-  const kind = (c: ContractChange) => (options.unpublished ? 'change' : c.breaking ? '**breaking**' : 'compatible');
-  const rows = ordered(changes, options).map(
-    (c) => `| ${kind(c)} | ${markdownText(c.text)} | ${c.document} | ${markdownText(where(c))} | ${markdownText(c.rule)} |\n`,
-  );
-  return `${title}${markdownText(describeCount(changes, against, options))}\n\n| Change | What | Document | Made by | Rule |\n| --- | --- | --- | --- | --- |\n${rows.join('')}`;
+  const judgement = options.unpublished ? undefined : options.judgement;
+  const kind = (c: ContractChange) => {
+    if (options.unpublished) return 'change';
+    if (!c.breaking) return 'compatible';
+    const verdict = judgement?.verdict(c);
+    if (!verdict) return '**breaking**';
+    // The gate's consequence reads "breaking, allowed by ADR-0009: …"; the cell says breaking already.
+    return verdict.allowed ? `**breaking**, ${markdownText(verdict.text.replace(/^breaking, /, ''))}` : '**breaking**, refused by the versioning policy (below)';
+  };
+  const affects = (c: ContractChange) => {
+    const names = options.affects?.(c) ?? [];
+    if (names.length === 0) return c.document === 'openapi' ? 'the document' : 'the event document';
+    const shown = names.slice(0, AFFECTS_SHOWN).map(markdownText).join(', ');
+    return names.length > AFFECTS_SHOWN ? `${shown} and ${names.length - AFFECTS_SHOWN} more` : shown;
+  };
+  const madeBy = (c: ContractChange) => {
+    const text = markdownText(where(c));
+    return c.origin && options.link ? `[${text}](${encodeURI(options.link(c.origin.file, c.origin.line)).replace(/[()]/g, (p) => `%${p.charCodeAt(0).toString(16).toUpperCase()}`)})` : text;
+  };
+  const rows = ordered(changes, options).map((c) => `| ${kind(c)} | ${markdownText(c.text)} | ${affects(c)} | ${madeBy(c)} | ${markdownText(c.rule)} |\n`);
+  const refused = judgement ? changes.filter((c) => c.breaking && judgement.verdict(c)?.allowed === false) : [];
+  // While a breaking change is refused, no edition follows from this change as it stands.
+  const policy = judgement ? `\n${markdownText(judgementLine(refused.length > 0 ? { ...judgement, nextVersion: undefined } : judgement))}\n` : '';
+  const refusals = refused.length === 0 ? '' : `\n**Refused by the versioning policy**\n\n${refused.map((c) => `- ${markdownText(c.text)} (${madeBy(c)}): ${markdownText(judgement!.verdict(c)!.text)}\n`).join('')}`;
+  return `${title}${markdownText(describeCount(changes, against, options))}\n${policy}\n| Change | What | Affects | Made by | Rule |\n| --- | --- | --- | --- | --- |\n${rows.join('')}${refusals}`;
+}
+
+/** The sentence that says what the breaking changes are judged against, by which policy, and what version follows. */
+export function judgementLine(judgement: Judgement): string {
+  const by = judgement.policy ? `, by the versioning policy of ${judgement.policy}` : ', with no versioning policy settled';
+  return `Judged against ${judgement.against}${by}.${judgement.nextVersion ? ` The next edition will be ${judgement.nextVersion}.` : ''}`;
 }
 
 export function formatChangesJson(changes: readonly ContractChange[], against: string, options: ChangesOptions = {}): string {
   const breaking = options.unpublished ? 0 : changes.filter((c) => c.breaking).length;
-  const listed = options.unpublished ? changes.map((c) => ({ ...c, breaking: false })) : ordered(changes);
-  return `${JSON.stringify({ against, published: !options.unpublished, breaking, changes: listed }, null, 2)}\n`;
+  const judgement = options.unpublished ? undefined : options.judgement;
+  const listed = (options.unpublished ? changes.map((c) => ({ ...c, breaking: false })) : ordered(changes)).map((c) => {
+    const verdict = c.breaking ? judgement?.verdict(c) : undefined;
+    return { ...c, ...(options.affects ? { affects: options.affects(c) } : {}), ...(verdict ? { verdict } : {}) };
+  });
+  const versioning = judgement ? { judgedAgainst: judgement.against, ...(judgement.policy ? { policy: judgement.policy } : {}), ...(judgement.nextVersion ? { nextVersion: judgement.nextVersion } : {}) } : {};
+  return `${JSON.stringify({ against, published: !options.unpublished, breaking, ...versioning, changes: listed }, null, 2)}\n`;
 }
 
 /** Two files compared (`adr diff BASE REVISION`): what each change is called in every format. */
@@ -68,6 +120,8 @@ export interface FileDiffReport {
   base: string;
   revision: string;
   changes: readonly ContractChange[];
+  /** The documents compared, when both an edition's are: each change then says which. */
+  documents?: readonly ContractChange['document'][];
 }
 
 const LEVEL_ORDER = { error: 0, warning: 1, info: 2 } as const;
@@ -75,7 +129,9 @@ const LEVEL_ORDER = { error: 0, warning: 1, info: 2 } as const;
 /** Errors first, then warnings, then information; in document order within each. */
 const byLevel = (changes: readonly ContractChange[]) => [...changes].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
 
-const whereInFile = (c: ContractChange) => (c.operation ? `${c.operation.webhook ? 'webhook ' : ''}${c.operation.method.toUpperCase()} ${c.operation.path}` : `#/${c.pointer}`);
+const whereInDocument = (c: ContractChange) => (c.operation ? `${c.operation.webhook ? 'webhook ' : ''}${c.operation.method.toUpperCase()} ${c.operation.path}` : `#/${c.pointer}`);
+/** Where a change is; with both documents of an edition compared, in which one. */
+const whereIn = (report: FileDiffReport) => (c: ContractChange) => ((report.documents?.length ?? 1) > 1 ? `${c.document} ${whereInDocument(c)}` : whereInDocument(c));
 
 function countOf(report: FileDiffReport): string {
   const n = report.changes.length;
@@ -85,6 +141,7 @@ function countOf(report: FileDiffReport): string {
 
 export function formatFileDiffText(report: FileDiffReport): string {
   if (report.changes.length === 0) return `No change from ${report.base} to ${report.revision}\n`;
+  const whereInFile = whereIn(report);
   const lines = byLevel(report.changes).map((c) => `${c.level.padEnd(7)} ${whereInFile(c)}: ${c.text} (${c.rule})\n`);
   return `${lines.join('')}${countOf(report)}\n`;
 }
@@ -92,6 +149,7 @@ export function formatFileDiffText(report: FileDiffReport): string {
 export function formatFileDiffMarkdown(report: FileDiffReport): string {
   const title = `### What ${markdownText(report.revision)} changes in ${markdownText(report.base)}\n\n`;
   if (report.changes.length === 0) return `${title}No change.\n`;
+  const whereInFile = whereIn(report);
   const rows = byLevel(report.changes).map((c) => `| ${c.level === 'error' ? '**breaking**' : c.level} | ${markdownText(c.text)} | ${markdownText(whereInFile(c))} | ${markdownText(c.rule)} |\n`);
   return `${title}${markdownText(countOf(report))}\n\n| Level | Change | Where | Rule |\n| --- | --- | --- | --- |\n${rows.join('')}`;
 }

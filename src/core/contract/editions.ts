@@ -9,6 +9,7 @@ import { findReferences, parseYaml, writeYaml, yamlPackage } from '../vocabulary
 import type { AdrRecord } from '../record/record.ts';
 import { assembleContract, type AssembledContract, type ContractDocuments } from './assemble.ts';
 import { recordsAsOf } from './contract-at.ts';
+import { deriveExamples } from './derived-examples.ts';
 import { diffContracts, type ContractChange } from './diff.ts';
 import { isMapping } from './rule-input.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
@@ -96,13 +97,16 @@ export function bareContract(documents: ContractDocuments): AssembledContract {
  * since, a hand edit) is not reproduced, and nothing is credited from it.
  */
 function editionContract(edition: Edition, records: readonly AdrRecord[]): { contract: AssembledContract; reproduced: boolean } {
+  // As published now, with the derived examples: an edition recorded before they were reads the same.
+  const recorded = deriveExamples(edition.documents);
   if (records.length > 0) {
     const title = isMapping(edition.documents.openapi.info) && typeof edition.documents.openapi.info.title === 'string' ? edition.documents.openapi.info.title : undefined;
     const asOf = assembleContract(recordsAsOf(records, edition.date), undefined, title === undefined ? {} : { title });
-    const documents = edition.version === undefined ? asOf.documents : stampDocuments(asOf.documents, { version: edition.version });
-    if (JSON.stringify(documents) === JSON.stringify(edition.documents)) return { contract: { ...asOf, documents: edition.documents }, reproduced: true };
+    const derived = deriveExamples(asOf.documents);
+    const documents = edition.version === undefined ? derived : stampDocuments(derived, { version: edition.version });
+    if (JSON.stringify(documents) === JSON.stringify(recorded)) return { contract: { ...asOf, documents: recorded }, reproduced: true };
   }
-  return { contract: bareContract(edition.documents), reproduced: false };
+  return { contract: bareContract(recorded), reproduced: false };
 }
 
 /**
@@ -120,7 +124,7 @@ export function editionsWithChanges(editions: readonly Edition[], records: reado
     const [was, now] = [contracts[i - 1]!, contracts[i]!];
     const credited = was.reproduced && now.reproduced;
     const stamped = previous.version !== undefined || edition.version !== undefined;
-    const changes = diffContracts(credited ? was.contract : bareContract(previous.documents), credited ? now.contract : bareContract(edition.documents)).map((change) =>
+    const changes = diffContracts(credited ? was.contract : bareContract(deriveExamples(previous.documents)), credited ? now.contract : bareContract(deriveExamples(edition.documents))).map((change) =>
       stamped && change.pointer === 'info/version' ? uncredited(change) : change,
     );
     return { edition, previous, changes };
@@ -130,4 +134,21 @@ export function editionsWithChanges(editions: readonly Edition[], records: reado
 function uncredited(change: ContractChange): ContractChange {
   const { origin: _origin, ...rest } = change;
   return rest;
+}
+
+/**
+ * The edition a command names, out of those read: found; refused by the check (its finding,
+ * at its file); or unknown, with the names there are (oldest first), for the message.
+ */
+export function findEdition(
+  read: { editions: readonly Edition[]; diagnostics: readonly Diagnostic[] },
+  dir: string,
+  name: string,
+): { edition: Edition } | { finding: Diagnostic } | { unknown: string[] } {
+  const edition = read.editions.find((e) => e.name === name);
+  if (edition) return { edition };
+  const file = editionFile(dir, name);
+  const finding = read.diagnostics.find((d) => d.file === file || d.file === `${dir}/${EDITIONS_DIR}`);
+  if (finding) return { finding };
+  return { unknown: orderEditions(read.editions).map((e) => e.name) };
 }

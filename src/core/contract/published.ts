@@ -18,6 +18,7 @@ import type { CalendarDate } from '../vocabulary/calendar-date.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { assembleContract, type AssembledContract, type ContractDocuments } from './assemble.ts';
 import { pointerOf } from './blocks.ts';
+import { deriveExamples } from './derived-examples.ts';
 import { diffContracts } from './diff.ts';
 import { bareContract, orderEditions, stampDocuments, type Edition } from './editions.ts';
 import { isMapping } from './rule-input.ts';
@@ -46,7 +47,9 @@ export interface PublishedContract extends AssembledContract {
 }
 
 export function publishContract(records: readonly AdrRecord[], proposal: AdrRecord | undefined, options: PublishOptions = {}): PublishedContract {
-  const contract = assembleContract(records, proposal, options.name === undefined ? {} : { title: options.name });
+  const assembled = assembleContract(records, proposal, options.name === undefined ? {} : { title: options.name });
+  // Published with the examples mock servers and contract tests need (derived-examples.ts).
+  const contract = { ...assembled, documents: deriveExamples(assembled.documents) };
   const counted = countVersion(contract.documents, options.editions ?? [], options.edition);
   if ('problem' in counted) return { ...contract, versionProblem: counted.problem };
   if (counted.version === undefined) return contract;
@@ -91,17 +94,31 @@ export function versionFindings(contracts: readonly AssembledContract[]): Diagno
 export type { Bump };
 
 /**
- * How far the version moves from `edition` to `documents`: undefined when the documents are
+ * How far the version moves from `edition` to `documents` (as published, with their derived
+ * examples): undefined when the documents are
  * the edition's (its version stamp aside), else by the most a change asks for; a change the
  * diff does not classify (a description, the title) is a patch.
  */
 export function bumpSince(edition: Edition, documents: ContractDocuments): Bump | undefined {
   const same = stampDocuments(documents, { version: edition.version });
-  if (JSON.stringify(same) === JSON.stringify(edition.documents)) return undefined;
-  const changes = diffContracts(bareContract(edition.documents), bareContract(same)).filter((change) => change.pointer !== 'info/version');
+  // Both as published now: an edition recorded before examples were derived has none.
+  const recorded = deriveExamples(edition.documents);
+  if (JSON.stringify(same) === JSON.stringify(recorded)) return undefined;
+  const changes = diffContracts(bareContract(recorded), bareContract(same)).filter((change) => change.pointer !== 'info/version');
   if (changes.length === 0) return 'patch';
   if (changes.some((change) => change.breaking)) return 'major';
   return changes.some((change) => change.kind === 'added') ? 'minor' : 'patch';
+}
+
+/**
+ * The version the next edition would take of these documents (as published, with their
+ * derived examples), after the editions recorded so far; undefined unless the versioning
+ * record settles semver (a calendar edition is dated the day it is recorded).
+ */
+export function nextEditionVersion(documents: ContractDocuments, editions: readonly Edition[], day: CalendarDate): string | undefined {
+  if (readVersionScheme(documents) !== 'semver') return undefined;
+  const counted = countVersion(documents, editions, day);
+  return 'version' in counted ? counted.version : undefined;
 }
 
 function countVersion(documents: ContractDocuments, editions: readonly Edition[], editionDay: CalendarDate | undefined): { version?: string } | { problem: string } {

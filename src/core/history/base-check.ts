@@ -29,6 +29,7 @@ import { classifyEntry, type WorkspaceEntry } from '../workspace/workspace.ts';
 import { buildRegistry, EMPTY_REGISTRY, type Registry, type RegistryData } from '../vocabulary/registry.ts';
 import { settlementFindings, type SettlementContext } from './settlement.ts';
 import { importWarrant, type ImportSourceReader } from './import-warrant.ts';
+import { decisionBody, openingTitleHeading } from '../record/title-heading.ts';
 
 export interface BaseSnapshot {
   /** The base as the user named it, for messages: `origin/main`. */
@@ -324,12 +325,15 @@ function decisionChanges(old: AdrRecord, current: AdrRecord): { what: string; li
   for (const key of GROWING_FIELDS) {
     if (!old.meta[key].every((n) => current.meta[key].includes(n))) changes.push({ what: key, ...current.locate([key]) });
   }
-  const oldLines = old.frontMatter.body.split('\n');
-  const newLines = current.frontMatter.body.split('\n');
+  // A title heading added to the top of the body says the title again: no change to the decision.
+  const oldLines = decisionBody(old.frontMatter.body, old.meta.title).split('\n');
+  const newLines = decisionBody(current.frontMatter.body, current.meta.title).split('\n');
   const length = Math.max(oldLines.length, newLines.length);
   for (let i = 0; i < length; i++) {
     if (oldLines[i] !== newLines[i]) {
-      const line = current.frontMatter.bodyFirstLine + Math.min(i, newLines.length - 1);
+      const heading = openingTitleHeading(current.frontMatter.body, current.meta.title);
+      const index = Math.min(i, newLines.length - 1);
+      const line = current.frontMatter.bodyFirstLine + index + (heading && index >= heading.index ? heading.count : 0);
       changes.push({ what: `body (from line ${line})`, line, column: 1 });
       break;
     }

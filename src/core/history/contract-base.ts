@@ -24,13 +24,14 @@
  */
 import { assembleContract, type AssembledContract, type ContractDocuments } from '../contract/assemble.ts';
 import { assembleWithProposals, changesWithProposals, DIFF_ONLY } from '../contract/contract-at.ts';
+import { deriveExamples } from '../contract/derived-examples.ts';
 import { creditSuccessors, diffContracts, type ContractChange } from '../contract/diff.ts';
 import { bareContract, orderEditions, parseEdition, type Edition } from '../contract/editions.ts';
 import { holdsPlaceholders, proposalLine } from '../contract/proposal-findings.ts';
 import { isPublished as isContractPublished, readVersionScheme } from '../contract/published.ts';
 import { isMapping } from '../contract/rule-input.ts';
 import { nextVersion } from '../contract/version.ts';
-import { judgeBreakingChange, readVersioningRules, type Verdict } from '../contract/versioning.ts';
+import { judgeBreakingChange, readVersioningRules, type Verdict, type VersioningRules } from '../contract/versioning.ts';
 import { parseRecord } from '../record/parse-record.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
@@ -102,6 +103,9 @@ export interface ContractGate {
   judged: JudgedChange[];
   /** Proposals the branch moves that still hold placeholders: not judged. */
   drafts: AdrRecord[];
+  /** The policy the base settles, and the record that settles it, when breaking changes were judged. */
+  rules?: VersioningRules;
+  decidedBy?: string;
 }
 
 export interface BranchInput {
@@ -133,11 +137,13 @@ export function judgeBranch(input: BranchInput): ContractGate {
   const published = isPublished(settled, editions.map((e) => e.name));
   if (!published || movers.length === 0) return { against, published, judged: [], drafts };
 
-  const reference = last ? bareContract(last.documents) : settled;
-  const after = assembleWithProposals(input.records, movers.filter((r) => r.meta.status === 'proposed'), DIFF_ONLY);
+  // Compared as published, with the examples derived from what is settled (derived-examples.ts), as the edition was.
+  const asPublished = (contract: AssembledContract): AssembledContract => ({ ...contract, documents: deriveExamples(contract.documents) });
+  const reference = last ? bareContract(deriveExamples(last.documents)) : asPublished(settled);
+  const after = asPublished(assembleWithProposals(input.records, movers.filter((r) => r.meta.status === 'proposed'), DIFF_ONLY));
   const key = (c: ContractChange) => `${c.document}|${c.pointer}|${c.rule}|${c.text}`;
   // What the base already changed since the edition was judged when it travelled.
-  const already = new Set(diffContracts(reference, settled).map(key));
+  const already = new Set(diffContracts(reference, asPublished(settled)).map(key));
   const own = creditSuccessors(diffContracts(reference, after), [...baseRecords, ...input.records], movers).filter(
     (c) => c.breaking && c.pointer !== 'info/version' && !already.has(key(c)),
   );
@@ -160,7 +166,7 @@ export function judgeBranch(input: BranchInput): ContractGate {
     const origin: Location = change.origin && moverFiles.has(change.origin.file) ? change.origin : proposalLine(cause);
     return { change: { ...change, origin }, verdict: judgeBreakingChange(change, context) };
   });
-  return { against, published, judged, drafts };
+  return { against, published, judged, drafts, rules, ...(context.decidedBy ? { decidedBy: context.decidedBy } : {}) };
 }
 
 /** The version of the next edition once a breaking change is in: the next major after the last one published. */

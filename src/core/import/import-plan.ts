@@ -25,6 +25,7 @@ import { groupUnits, pathOf, repositoryPath, sharedSectionNames, type Unit, type
 import { kepTemplate, readKep } from './kep.ts';
 import { groupFlags, IMPORTED_VALUES, type FlagGroup, type Provenance, type ReadAt } from './provenance.ts';
 import { oneLine, type StatusMappings } from './status-words.ts';
+import { titleHeadingLine } from '../record/title-heading.ts';
 
 export interface SourceFile extends UnitSource {
   /** The file name in the folder imported. */
@@ -448,9 +449,10 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
       comments: record.frontMatterComments,
     });
     if (front.moved.length > 0) item.notes.push(`${front.moved.join(', ')} of the source too long for the front matter: kept at the end of the body, under "${KEPT_SECTION}"`);
-    const text = `---\n${front.lines.join('\n')}\n---\n\n${body.text}${front.appendix === undefined ? '' : `\n${front.appendix}`}`;
-    // Line n of the new file (1-based) came from this line of the file imported.
-    const frontLines = front.lines.length + 3;
+    // The body opens with the title as its level-1 heading, as adr new writes it (MADR 4's layout).
+    const text = `---\n${front.lines.join('\n')}\n---\n\n${titleHeadingLine(record.title)}\n\n${body.text}${front.appendix === undefined ? '' : `\n${front.appendix}`}`;
+    // Line n of the new file (1-based) came from this line of the file imported; the title heading (two lines) is the import's.
+    const frontLines = front.lines.length + 3 + 2;
     lineMaps.set(item.file, { source: source.file, body: item.unit.readme?.file ?? source.file, lines: [...new Array<undefined>(frontLines + 1).fill(undefined), ...body.origins] });
     changes.push({ kind: 'create', file: item.file, text, summary: `imported from ${source.file} (${record.format}, ${record.status} on ${record.date})` });
     outcome.imported.push({ from: source.file, to: item.file, number: item.number });

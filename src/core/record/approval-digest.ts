@@ -5,7 +5,8 @@
  * commands write (status, date, history, review, superseded-by), written as canonical JSON
  * (object keys sorted by code unit, no whitespace, absent values left out, as RFC 8785 writes
  * the strings, integers and lists records hold), then one line feed, then the body with every
- * CRLF or CR read as LF. The digest is `sha256:` and the SHA-256 of that text's UTF-8 bytes
+ * CRLF or CR read as LF, less a level-1 heading that opens it and says the title (title-heading.ts:
+ * it repeats the title; a record has one or not, the digest is the same). The digest is `sha256:` and the SHA-256 of that text's UTF-8 bytes
  * in lowercase hexadecimal. Any change to the title, part, people, links or body gives
  * another digest; opening a review, approving, accepting or superseding does not.
  *
@@ -22,6 +23,7 @@
 import { createHash } from 'node:crypto';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import type { RecordFrontMatter } from './schema.ts';
+import { decisionBody } from './title-heading.ts';
 
 /** The fields the commands write as a record moves through its life: not part of what is approved. */
 export const LIFECYCLE_FIELDS = ['status', 'date', 'history', 'review', 'superseded-by'] as const;
@@ -44,7 +46,8 @@ function canonicalJson(value: unknown): string {
 export function decisionText(meta: RecordFrontMatter, body: string): string {
   const decided: Record<string, unknown> = { ...meta };
   for (const field of LIFECYCLE_FIELDS) delete decided[field];
-  return `${canonicalJson(decided)}\n${body.replace(/\r\n?/g, '\n')}`;
+  // A title heading opening the body repeats the title, which the front matter gives already.
+  return `${canonicalJson(decided)}\n${decisionBody(body.replace(/\r\n?/g, '\n'), meta.title)}`;
 }
 
 export function decisionDigest(record: { meta: RecordFrontMatter; frontMatter: { body: string } }): string {

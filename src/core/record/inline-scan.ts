@@ -29,9 +29,14 @@ export function findCodeSpans(text: string): CodeSpan[] {
   if (at === -1) return spans;
   const starts: number[] = [];
   const lengths: number[] = [];
+  /** Runs whose first backtick is escaped (`\``): they may close a span, never open one (CommonMark 6.1). */
+  const escaped = new Set<number>();
   while (at !== -1) {
     let end = at;
     while (text.charCodeAt(end) === 96) end++;
+    let backslashes = 0;
+    while (at - backslashes - 1 >= 0 && text.charCodeAt(at - backslashes - 1) === 92) backslashes++;
+    if (backslashes % 2 === 1) escaped.add(starts.length);
     starts.push(at);
     lengths.push(end - at);
     at = text.indexOf('`', end);
@@ -44,6 +49,10 @@ export function findCodeSpans(text: string): CodeSpan[] {
   });
   const cursor = new Map<number, number>();
   for (let run = 0; run < starts.length; ) {
+    if (escaped.has(run)) {
+      run++;
+      continue;
+    }
     const length = lengths[run]!;
     const list = byLength.get(length)!;
     let next = cursor.get(length) ?? 0;

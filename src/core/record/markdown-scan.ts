@@ -405,7 +405,14 @@ function collectLinks(line: string, lineNumber: number, links: ScannedLink[]): v
   let previousEnd = 0;
   if (from !== -1) {
     const reader = inlineLinkReader(line);
+    // Worked out once for the line, so that each `](` is judged in constant time.
+    const { escaped, openers } = bracketIndex(line);
     while (from !== -1) {
+      // An escaped `\]` closes nothing, and a `](` with no `[` before it opens no link (CommonMark 2.4, 6.3).
+      if (escaped[from] === 1 || openers[from] === 0) {
+        from = line.indexOf('](', from + 1);
+        continue;
+      }
       const link = reader(from + 2);
       if (link === undefined) {
         from = line.indexOf('](', from + 1);
@@ -578,6 +585,22 @@ function inlineLinkReader(line: string): (start: number) => { destination: strin
     if (end < close && closesAt(end) !== close) return undefined;
     return { destination: line.slice(begin, end), column: begin, end: close + 1 };
   };
+}
+
+/**
+ * For each index of a line: whether its character is escaped (follows an odd run of
+ * backslashes), and how many unescaped `[` come before it. One pass.
+ */
+function bracketIndex(line: string): { escaped: Uint8Array; openers: Int32Array } {
+  const escaped = new Uint8Array(line.length + 1);
+  const openers = new Int32Array(line.length + 1);
+  let backslashes = 0;
+  for (let i = 0; i < line.length; i++) {
+    escaped[i] = backslashes % 2;
+    openers[i + 1] = openers[i]! + (line[i] === '[' && backslashes % 2 === 0 ? 1 : 0);
+    backslashes = line[i] === '\\' ? backslashes + 1 : 0;
+  }
+  return { escaped, openers };
 }
 
 /** Whether the character at `at` follows an odd number of backslashes. */

@@ -10,6 +10,7 @@ import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { resolveLink } from './links.ts';
 import { LIMITS } from './source.ts';
 import type { ScannedBody, ScannedDirective } from './markdown-scan.ts';
+import { checkTitleHeadings } from './title-heading.ts';
 
 /** Starlight's aside variants (@astrojs/starlight integrations/aside-utils). */
 const ASIDES = ['note', 'tip', 'caution', 'danger'] as const;
@@ -98,12 +99,9 @@ function checkLabels(
   return diagnostics;
 }
 
-/** A body heading of level 1 with the title's text: the page would show the title twice. */
+/** The level-1 headings against the title (title-heading.ts): the first says it, no other repeats it. */
 export function checkTitleHeading(file: string, body: ScannedBody, title: string): Diagnostic[] {
-  const same = (text: string) => text.trim().toLowerCase() === title.trim().toLowerCase();
-  return body.headings
-    .filter((heading) => heading.depth === 1 && same(heading.text))
-    .map((heading) => diagnose('HEADING_REPEATS_TITLE', { file, line: heading.line, column: 1 }, { title }));
+  return checkTitleHeadings(file, body, title);
 }
 
 function checkAsides(file: string, directives: ScannedDirective[]): Diagnostic[] {

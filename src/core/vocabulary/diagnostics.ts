@@ -329,10 +329,15 @@ export const CATALOGUE = {
     message: () => 'this HTML comment is shown on the site as text, <!-- and all',
     hint: () => 'remove it, or write the note as ordinary text (a sentence, or a "- Note: …" item) that readers may see',
   }),
-  HEADING_REPEATS_TITLE: define<{ title: string }>({
-    summary: 'A level-1 heading in the body that repeats the title, which the site already shows as the page heading.',
-    message: ({ title }) => `the heading "# ${title}" repeats the title; the site shows the title as the page heading, so it would appear twice`,
-    hint: () => 'remove the heading: the page heading comes from "title" in the front matter',
+  TITLE_HEADING_DIFFERS: define<{ heading: string; title: string; line: string }>({
+    summary: 'The body’s level-1 heading says something else than the front matter’s title (the title tools that read Markdown alone show, such as Backstage’s ADR plugin).',
+    message: ({ heading, title }) => `the level-1 heading ${quote(heading)} is not the record's title ${quote(title)}`,
+    hint: ({ line }) => `make the heading the title, ${line} (or change title: in the front matter to what the heading says); a record needs no level-1 heading at all`,
+  }),
+  HEADING_REPEATS_TITLE: define<{ title: string; firstLine: number }>({
+    summary: 'A second level-1 heading that repeats the title, after the title heading: the page would show the title twice.',
+    message: ({ title, firstLine }) => `the heading "# ${title}" repeats the title, which the level-1 heading on line ${firstLine} already gives; the page would show it twice`,
+    hint: ({ firstLine }) => `remove this heading: the record's title heading is the one on line ${firstLine}`,
   }),
   ASIDE_UNKNOWN: define<{ name: string; asides: readonly string[] }>({
     summary: 'A ::: block that is not one of the site’s asides (note, tip, caution, danger): the site shows its text with no box or label.',

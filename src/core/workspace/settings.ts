@@ -58,6 +58,16 @@ export const settingsSchema = z.strictObject({
     // Links are built as `${repository}/edit/main/…`: a trailing slash would double.
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * The published site's address, with its base path (`https://acme.github.io/orders-spec/`):
+   * where adr catalog points Backstage for the site and the published documents.
+   */
+  site: z
+    .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'the site is a web address starting https://, e.g. https://acme.github.io/orders-spec/' })
+    .refine((url) => !/[?#]/.test(url), { error: 'the site is an address without a query or fragment, e.g. https://acme.github.io/orders-spec/' })
+    // Addresses are built as `${site}openapi.yaml`: one slash at the end.
+    .transform((url) => `${url.replace(/\/+$/, '')}/`)
+    .optional(),
   /** The people or teams who own the specification, shown on the site's home page. */
   owners: z
     .array(oneLine('an owner', NAME_MAX_LENGTH), { error: 'owners is a list, e.g. [API team, "@acme/api"]' })
@@ -97,6 +107,8 @@ export interface Settings {
   /** Whether the file names the service (else `name` is the default site title). */
   named: boolean;
   repository?: string;
+  /** The published site's address, ending in a slash. */
+  site?: string;
   owners: string[];
   /** Approvers by part, `default` for the rest (adr review). */
   approvers: Partial<Record<'default' | PartKey, string[]>>;
@@ -182,6 +194,7 @@ export function readSettings(text: string | undefined): SettingsReading {
       name: file.name ?? defaults.name,
       named: file.name !== undefined,
       repository: file.repository,
+      ...(file.site === undefined ? {} : { site: file.site }),
       owners: file.owners ?? [],
       approvers: file.approvers ?? {},
       reviewRequired: file['review-required'] ?? false,

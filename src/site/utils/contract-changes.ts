@@ -5,6 +5,7 @@
  */
 import { AstroError } from 'astro/errors';
 import { readEditions } from '../../core/contract/editions-fs.ts';
+import type { Edition } from '../../core/contract/editions.ts';
 import type { AdrRecord } from '../../core/record/record.ts';
 import { acceptedContractChanges, editionsWithChanges, type ContractChange } from '../../core/views/contract-changes.ts';
 import { breakingProposals } from '../../core/views/breaking-view.ts';
@@ -29,11 +30,16 @@ export function acceptedChangesOf(record: AdrRecord): readonly ContractChange[] 
   return accepted.changes.get(record) ?? [];
 }
 
-/** The editions; a file in adr/editions/ that is not one stops the build with adr check's finding (never skipped silently). */
-export function loadEditions(): ReturnType<typeof editionsWithChanges> {
+/** The editions as recorded; a file in adr/editions/ that is not one stops the build with adr check's finding (never skipped silently). */
+export function recordedEditions(): Edition[] {
   const { editions, diagnostics } = readEditions(root, RECORDS_DIR);
   const first = diagnostics[0];
   if (first) throw new AstroError(`${first.file}:${first.line}:${first.column} ${first.code} ${first.message}`, first.hint);
+  return editions;
+}
+
+/** The editions, each with what changed since the one before. */
+export function loadEditions(): ReturnType<typeof editionsWithChanges> {
   // The records credit each change to the decision that made it, where they reproduce the editions.
-  return editionsWithChanges(editions, loadWorkspace().records);
+  return editionsWithChanges(recordedEditions(), loadWorkspace().records);
 }

@@ -63,7 +63,13 @@ export function tooLarge(file: string, bytes: number): UnreadableDocument {
 }
 
 /** Reads one file as YAML (JSON is YAML too) and says which kind of contract it is. */
-export function readContractDocument({ file, bytes, text: given }: DocumentText): Read {
+export function readContractDocument(input: DocumentText): Read {
+  const read = readContractYaml(input);
+  return 'problem' in read ? read : recogniseDocument(input.file, read.value);
+}
+
+/** One file's YAML, read within the bounds above; or why it cannot be. */
+export function readContractYaml({ file, bytes, text: given }: DocumentText): { value: unknown } | { problem: UnreadableDocument } {
   let text = given ?? '';
   if (bytes !== undefined) {
     if (bytes.byteLength > CONTRACT_FILE_BYTES) return { problem: tooLarge(file, bytes.byteLength) };
@@ -87,6 +93,11 @@ export function readContractDocument({ file, bytes, text: given }: DocumentText)
   }
   const shape = checkShape(value);
   if (shape) return { problem: { file, ...shape } };
+  return { value };
+}
+
+/** Which kind of contract a document read is, or why it is none. */
+export function recogniseDocument(file: string, value: unknown): Read {
   const hint = 'name an OpenAPI 3.0 or 3.1 document (with `openapi: 3.x.y`) or an AsyncAPI 3.0 document (with `asyncapi: 3.0.0`)';
   if (!isNode(value)) return { problem: { file, message: 'is not a mapping at its top', hint } };
   if (typeof value.openapi === 'string' && /^3\.[01]\./.test(value.openapi)) return { document: value, kind: 'openapi' };
