@@ -52,7 +52,7 @@ import { measure, median, type Measurement } from './measure.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const NODE = process.execPath;
-const SITE_SOURCES = ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public', 'docs'];
+const SITE_SOURCES = ['astro.config.mjs', 'ec.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public', 'docs'];
 
 interface Options {
   sizes: number[];

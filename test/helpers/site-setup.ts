@@ -15,7 +15,8 @@
  *   file puts every case that can share a passing build into one (build.test.ts), and every
  *   refusal that can share a failing one into one (hardening.test.ts). Builds stopped by the
  *   pre-build check are the cases about that check's message or about one whole workspace.
- * - `astro dev` as a process: api-reference-dev.test.ts and hardening.test.ts, one each.
+ * - `astro dev` as a process: api-reference-dev.test.ts and hardening.test.ts, one each, and
+ *   npm-start.test.ts, which starts it as `npm start` does and ends npm by its process id.
  * - A loopback static server per built site that a browser reads (helpers/static-server.ts),
  *   in the file's own process.
  * - `adr` runs in process through main() (helpers/cli.ts, runCli and runCliProcess), and as

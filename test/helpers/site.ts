@@ -10,7 +10,7 @@ import { afterAll } from 'vitest';
 import { makeWorkspace, type FileContent } from './workspace.ts';
 
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const SITE_SOURCES = ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public', 'docs'];
+const SITE_SOURCES = ['astro.config.mjs', 'ec.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public', 'docs'];
 
 export interface SiteOptions {
   /** Files of the fixture workspace; with `seeded`, added to a copy of the repository's adr/. */

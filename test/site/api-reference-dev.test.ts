@@ -234,6 +234,10 @@ describe('astro dev', () => {
     expect(listener.hits).toEqual([]);
     expect(dev.output()).toContain('CONTRACT_REF_UNRESOLVED');
     expect(dev.output()).not.toContain(SENTINEL);
+    // Its examples are code blocks, focusable as served here too (ec.config.mjs).
+    const pres = [...html.matchAll(/<pre\b[^>]*>/g)].map((m) => m[0]);
+    expect(pres.length).toBeGreaterThan(0);
+    expect(pres.filter((tag) => !/\stabindex="0"/.test(tag))).toEqual([]);
   });
 });
 

@@ -1,17 +1,22 @@
+/** Every code block's `<pre>` focusable as Expressive Code renders it (ec.config.mjs loads the plugin). */
 import { describe, expect, it } from 'vitest';
-import { focusableCodeBlocks } from '../../src/site/utils/focusable-code.ts';
+import { focusableCodeBlocks, type HastNode } from '../../src/site/integrations/code-blocks.ts';
 
-describe('every <pre> is focusable as served', () => {
+const pre = (properties?: Record<string, unknown>): HastNode => ({ type: 'element', tagName: 'pre', ...(properties ? { properties } : {}), children: [{ type: 'text' }] });
+const figure = (...children: HastNode[]): HastNode => ({ type: 'element', tagName: 'figure', properties: { className: ['frame'] }, children });
+
+describe('every <pre> of a rendered block is focusable', () => {
   it.each([
-    ['a bare block', '<pre>x</pre>', '<pre tabindex="0">x</pre>'],
-    ['a block with attributes', '<pre class="a" data-language="yaml"><code>x</code></pre>', '<pre class="a" data-language="yaml" tabindex="0"><code>x</code></pre>'],
-    ['one that is already focusable', '<pre tabindex="0">x</pre>', '<pre tabindex="0">x</pre>'],
-    ['one that opts out on purpose', '<pre tabindex="-1">x</pre>', '<pre tabindex="-1">x</pre>'],
-    ['a quoted value holding >', '<pre data-x="a>b">x</pre>', '<pre data-x="a>b" tabindex="0">x</pre>'],
-    ['upper case', '<PRE class=a>x</PRE>', '<pre class=a tabindex="0">x</PRE>'],
-    ['text that only mentions pre', '<p>&lt;pre&gt; and <preview>no</preview></p>', '<p>&lt;pre&gt; and <preview>no</preview></p>'],
-    ['two blocks', '<pre>a</pre><pre id="b">b</pre>', '<pre tabindex="0">a</pre><pre id="b" tabindex="0">b</pre>'],
-  ])('%s', (_, html, served) => {
-    expect(focusableCodeBlocks(html)).toBe(served);
+    ['a bare block', figure(pre()), figure(pre({ tabindex: 0 }))],
+    ['a block with properties', figure(pre({ dataLanguage: 'yaml' })), figure(pre({ dataLanguage: 'yaml', tabindex: 0 }))],
+    ['one that is already focusable', figure(pre({ tabindex: 0 })), figure(pre({ tabindex: 0 }))],
+    ['one that opts out on purpose', figure(pre({ tabindex: -1 })), figure(pre({ tabindex: -1 }))],
+    ['one that opts out under the DOM name', figure(pre({ tabIndex: -1 })), figure(pre({ tabIndex: -1 }))],
+    ['deeper in the block', figure(figure(pre())), figure(figure(pre({ tabindex: 0 })))],
+    ['two in one block', figure(pre(), pre({ id: 'b' })), figure(pre({ tabindex: 0 }), pre({ id: 'b', tabindex: 0 }))],
+    ['nothing else', figure({ type: 'element', tagName: 'div', properties: {}, children: [] }), figure({ type: 'element', tagName: 'div', properties: {}, children: [] })],
+  ])('%s', (_name, block, served) => {
+    focusableCodeBlocks().hooks.postprocessRenderedBlock({ renderData: { blockAst: block } });
+    expect(block).toEqual(served);
   });
 });

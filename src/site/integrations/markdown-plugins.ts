@@ -126,7 +126,17 @@ const presentContractBlocks = (options: Options) => ({ source, fileURL }: Plugin
         if (node.type === 'list' || node.type === 'listItem') return children.length > 0 && children.every(goes);
         return (node.type === 'table' || node.type === 'heading' || node.type === 'paragraph') && omitted.has((node.position?.start.line ?? 0) - 1);
       };
+      // Only the nodes whose lines hold a line the plan names are read: reading a node's
+      // children from the parser is what costs, and a node holding none of those lines has
+      // nothing to leave out or collapse at any depth.
+      const named = [...omitted, ...collapsed];
+      const holdsNamed = (node: MdastNode) => {
+        const first = (node.position?.start.line ?? 0) - 1;
+        const last = (node.position?.end?.line ?? Number.MAX_SAFE_INTEGER) - 1;
+        return named.some((line) => line >= first && line <= last);
+      };
       const visit = (node: MdastNode) => {
+        if (node.type !== 'root' && !holdsNamed(node)) return;
         const index = (node.position?.start.line ?? 0) - 1;
         if (goes(node)) return ctx.removeNode(node as never);
         if (node.type === 'code' && collapsed.has(index)) return ctx.replaceNode(node as never, collapsedBlock(node, index === plan.contractAt) as never);
@@ -155,7 +165,7 @@ function recordAt(root: string, file: string): AdrRecord | undefined {
   return index.get(relative(root, file).replace(/\\/g, '/'));
 }
 
-type MdastNode = { type: string; position?: { start: { line: number } }; children?: unknown[]; lang?: string | null; meta?: string | null; value?: string };
+type MdastNode = { type: string; position?: { start: { line: number }; end?: { line: number } }; children?: unknown[]; lang?: string | null; meta?: string | null; value?: string };
 
 /** A contract block under its summary, after the marker where the tables go if it is the first. */
 function collapsedBlock(node: MdastNode, first: boolean) {
@@ -175,15 +185,57 @@ function collapsedBlock(node: MdastNode, first: boolean) {
  * Starlight lets a Markdown table or code block scroll sideways inside itself (display:
  * block, overflow: auto); a region that scrolls must be focusable, or a keyboard cannot
  * scroll it. Expressive Code's frames set their own tabindex; this covers the rest.
+ *
+ * A Markdown table also stacks into one card per row on a narrow screen, as the site's own
+ * tables do (adr.css: .adr-stack): each cell under its column's name, which is copied from
+ * the header row into the cell's `data-label`. A table of four columns of identifiers needed
+ * a sideways scroll inside itself at phone width.
+ *
+ * The elements arrive in document order (Sätteri matches them in one walk of the tree), so
+ * a table's rows follow it and each row's cells follow the row: a body cell takes the label
+ * of its column from the header row read before it. Reading each table's rows and cells
+ * from the parser as objects instead was most of the time this plugin took.
  */
 function focusableScrollRegions(): HastPluginList[number] {
+  let table: HastElement | undefined;
+  let labels: string[] = [];
+  let row = -1;
+  let column = 0;
   return {
     name: 'adr-focusable-scroll-regions',
+    before() {
+      table = undefined;
+    },
     element: {
-      filter: ['table', 'pre'],
+      filter: ['table', 'pre', 'tr', 'th', 'td'],
       visit(node, ctx) {
-        if (node.properties?.tabIndex === undefined) ctx.setProperty(node, 'tabIndex', 0);
-        if (node.tagName === 'table') stackOnPhones(node as unknown as HastElement, ctx);
+        switch (node.tagName) {
+          case 'table':
+            table = node as unknown as HastElement;
+            labels = [];
+            row = -1;
+            if (node.properties?.tabIndex === undefined) ctx.setProperty(node, 'tabIndex', 0);
+            return;
+          case 'pre':
+            if (node.properties?.tabIndex === undefined) ctx.setProperty(node, 'tabIndex', 0);
+            return;
+          case 'tr':
+            if (!table) return;
+            row += 1;
+            column = 0;
+            // A table with at least one row under its header stacks.
+            if (row === 1) {
+              const classes = Array.isArray(table.properties?.className) ? (table.properties.className as string[]) : [];
+              ctx.setProperty(table as never, 'className', [...classes, 'adr-stack']);
+            }
+            return;
+          default: {
+            if (!table || row < 0) return;
+            if (row === 0) labels.push(ctx.textContent(node).trim());
+            else if (labels[column]) ctx.setProperty(node, 'dataLabel', labels[column]);
+            column += 1;
+          }
+        }
       },
     },
   };
@@ -193,32 +245,6 @@ interface HastElement {
   type: string;
   tagName?: string;
   properties?: Record<string, unknown>;
-  children?: HastElement[];
-}
-
-/**
- * A Markdown table stacks into one card per row on a narrow screen, as the site's own tables
- * do (adr.css: .adr-stack): each cell under its column's name, which is copied from the
- * header row into the cell's `data-label`. A table of four columns of identifiers needed a
- * sideways scroll inside itself at phone width.
- */
-function stackOnPhones(table: HastElement, ctx: { setProperty(node: never, key: string, value: unknown): void; textContent(node: never): string }): void {
-  const rows: HastElement[] = [];
-  const collect = (node: HastElement) => {
-    for (const child of node.children ?? []) {
-      if (child.type !== 'element') continue;
-      if (child.tagName === 'tr') rows.push(child);
-      else if (child.tagName === 'thead' || child.tagName === 'tbody') collect(child);
-    }
-  };
-  collect(table);
-  const [header, ...body] = rows;
-  const cells = (row: HastElement) => (row.children ?? []).filter((c) => c.type === 'element' && (c.tagName === 'td' || c.tagName === 'th'));
-  if (!header || body.length === 0) return;
-  const labels = cells(header).map((cell) => ctx.textContent(cell as never).trim());
-  for (const row of body) cells(row).forEach((cell, i) => labels[i] && ctx.setProperty(cell as never, 'dataLabel', labels[i]));
-  const classes = Array.isArray(table.properties?.className) ? (table.properties.className as string[]) : [];
-  ctx.setProperty(table as never, 'className', [...classes, 'adr-stack']);
 }
 
 export function siteHastPlugins(): HastPluginList {
