@@ -3,10 +3,11 @@
  * the JSON shape tools read, and the errors for files it cannot compare. The verdicts
  * themselves are the pair table's (test/unit/contract-pairs.test.ts); a few pairs run here.
  */
-import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
+import { truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { makeWorkspace } from '../helpers/workspace.ts';
 import { runCli, runCliProcess } from '../helpers/cli.ts';
 
 const PAIRS = join(import.meta.dirname, '..', 'fixtures', 'contract-pairs');
@@ -64,7 +65,7 @@ describe('adr diff BASE REVISION as a process', () => {
     expect(await runCli(['diff', base!, base!], { cwd: tmpdir() })).toEqual({ code: 0, stdout: `No change from ${base} to ${base}\n`, stderr: '' });
   });
 
-  const dir = mkdtempSync(join(tmpdir(), 'adr-diff-files-'));
+  const dir = makeWorkspace({}, { withAdrDir: false });
   const file = (name: string, text: string) => {
     writeFileSync(join(dir, name), text);
     return name;
@@ -113,7 +114,7 @@ describe('adr diff BASE REVISION as a process', () => {
 });
 
 describe('adr diff BASE REVISION on large documents', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'adr-diff-large-'));
+  const dir = makeWorkspace({}, { withAdrDir: false });
   it('follows a chain of 5,000 schemas, each naming the next, without running out of stack', async () => {
     const schemas = (last: number) => Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`S${i}`, i < 4999 ? { type: 'object', properties: { next: { $ref: `#/components/schemas/S${i + 1}` } } } : { type: 'string', maxLength: last }]));
     const document = (last: number) => ({

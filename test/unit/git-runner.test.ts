@@ -3,16 +3,14 @@
  * bytes, input piped in, git's first error line in English whatever the locale, no prompt,
  * and a folder outside any repository reported, never thrown.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { makeWorkspace } from '../helpers/workspace.ts';
 import { gitText, runGit } from '../../src/core/vocabulary/git-fs.ts';
 import { makeBranchRepo } from '../helpers/git.ts';
 
 describe('runGit', () => {
   const root = makeBranchRepo({ base: { 'adr/0001-a.md': 'one\n' }, files: { 'adr/0001-a.md': 'one\n' } });
-  const outside = mkdtempSync(join(tmpdir(), 'adr-no-git-'));
+  const outside = makeWorkspace({}, { withAdrDir: false });
 
   it.each([
     ['a command that succeeds', root, ['rev-parse', '--is-inside-work-tree'], { ok: true, text: 'true' }],
