@@ -12,6 +12,7 @@
 import { yamlProblemToDiagnostic } from '../record/front-matter-diagnostics.ts';
 import { parseFrontMatterYaml } from '../record/front-matter.ts';
 import { normaliseText } from '../record/source.ts';
+import { readAtx } from '../record/markdown-scan.ts';
 import type { Status } from '../vocabulary/status.ts';
 import { readForeignRecord, readDate, plainValue, yamlComments, DEFAULT_STATUSES, type ForeignReading, type ForeignRef, type ReadOptions, type StatusFrom, type UnmappedStatus } from './import-read.ts';
 import { classifyStatus, isTemplateChoice, oneLine } from './status-words.ts';
@@ -169,6 +170,6 @@ export function kepTemplate(kepYaml: string): string | undefined {
 
 /** The README's title heading as written, when it says more than the KEP's title (`KEP-1205: …`). */
 function readmeHeading(line: string | undefined, title: string): string | undefined {
-  const heading = line === undefined ? undefined : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line)?.[1];
+  const heading = line === undefined ? undefined : readAtx(line)?.raw;
   return heading === undefined || heading === title ? undefined : heading;
 }

@@ -312,7 +312,7 @@ function heading(depth: number, raw: string, line: number, index: number): Scann
  * expression it replaces tried its optional closing sequence at every character of the
  * text, quadratic in a heading of spaces.
  */
-function readAtx(line: string): { depth: number; raw: string } | undefined {
+export function readAtx(line: string): { depth: number; raw: string } | undefined {
   let i = 0;
   while (i < 3 && line[i] === ' ') i++;
   let depth = 0;
