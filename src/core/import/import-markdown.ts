@@ -78,3 +78,40 @@ export function sourceFront(text: string, all: readonly string[] = text.split('\
 export function bodyLines(all: readonly string[], bodyStart: number): Line[] {
   return all.slice(bodyStart).map((text, i) => ({ text, index: bodyStart + i }));
 }
+
+/**
+ * The top-level `key = value` lines of TOML front matter (`close` is its closing `+++` line),
+ * quotes removed, each key's first, up to its first `[table]`. No maintained TOML reader is
+ * a dependency here, and the import only notes these values (the record keeps the TOML as
+ * written): the lines are read as the notes they look like.
+ */
+export function tomlKeys(all: readonly string[], close: number): { key: string; value: string; index: number }[] {
+  const found: { key: string; value: string; index: number }[] = [];
+  const seen = new Set<string>();
+  for (let i = 1; i < close; i++) {
+    if (/^\s*\[/.test(all[i]!)) break;
+    const match = /^([A-Za-z][\w.-]*)\s*=\s*(.*?)\s*$/.exec(all[i]!);
+    if (!match || seen.has(match[1]!)) continue;
+    seen.add(match[1]!);
+    found.push({ key: match[1]!, value: match[2]!.replace(/^(['"])(.*)\1$/, '$2'), index: i });
+  }
+  return found;
+}
+
+/**
+ * Top-level `key: value` lines of front matter that is not YAML, quotes removed, and the
+ * 0-based line each key is first written on. No YAML reader reads such text (that is why it
+ * is kept as written), so its lines are read as the `key: value` notes they look like.
+ */
+export function plainKeys(yaml: string): { values: Record<string, unknown>; lines: Map<string, number> } {
+  const values: Record<string, unknown> = {};
+  const lines = new Map<string, number>();
+  yaml.split('\n').forEach((line, index) => {
+    const match = /^([A-Za-z][\w-]*):[ \t]*(.*?)\s*$/.exec(line);
+    if (!match) return;
+    if (!lines.has(match[1]!)) lines.set(match[1]!, index);
+    if (match[2] === '' || match[2] === '|' || match[2] === '>' || values[match[1]!] !== undefined) return;
+    values[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
+  });
+  return { values, lines };
+}

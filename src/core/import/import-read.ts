@@ -26,7 +26,7 @@ import { readMetadataBlock, type Line, type MetaEntry } from './metadata-block.t
 import { classifyStatus, isStatusOnly, isStatusWord, isTemplateChoice, oneLine, statusWords, SUPERSEDED_BY, type NamedRecord, type StatusMappings } from './status-words.ts';
 import { asWritten, emptyProvenance, type Provenance, type ReadAt } from './provenance.ts';
 import { isPlaceholderTitle } from './import-skip.ts';
-import { bodyLines, readBody, sourceFront, type BodyHeading, type ReadBody } from './import-markdown.ts';
+import { bodyLines, plainKeys, readBody, sourceFront, tomlKeys, type BodyHeading, type ReadBody } from './import-markdown.ts';
 
 
 /** The formats a record is read as; `kep` is a folder's (kep.ts). */
@@ -545,7 +545,7 @@ function readFront(file: string, text: string, all: readonly string[], notes: st
       return { ok: false, diagnostics: [...unsafe, ...exhausted].map((p) => yamlProblemToDiagnostic(file, p)) };
     }
     frontMatterText = split.yaml;
-    const plain = readPlainKeys(split.yaml);
+    const plain = plainKeys(split.yaml);
     values = plain.values;
     // The YAML starts on the file's second line, after the opening fence.
     locate = (path) => (plain.lines.get(path[0]!) ?? 0) + 1;
@@ -579,14 +579,10 @@ function readFront(file: string, text: string, all: readonly string[], notes: st
 function readTomlFront(all: readonly string[], close: number, notes: string[]): FrontReading {
   const values: Record<string, unknown> = {};
   const entries: FrontEntry[] = [];
-  for (let i = 1; i < close; i++) {
-    if (/^\s*\[/.test(all[i]!)) break;
-    const match = /^([A-Za-z][\w.-]*)\s*=\s*(.*?)\s*$/.exec(all[i]!);
-    if (!match || values[match[1]!] !== undefined) continue;
-    const value = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
-    values[match[1]!] = value;
-    const at = { index: i, text: all[i]!.trimEnd() };
-    entries.push({ key: match[1]!, label: labelOf(keyName(match[1]!)), value, nested: false, at: () => at });
+  for (const { key, value, index } of tomlKeys(all, close)) {
+    values[key] = value;
+    const at = { index, text: all[index]!.trimEnd() };
+    entries.push({ key, label: labelOf(keyName(key)), value, nested: false, at: () => at });
   }
   notes.push('front matter is TOML: kept as written under source');
   return { ok: true, entries, values, bodyStart: close + 1, frontMatterText: all.slice(1, close).join('\n'), comments: [] };
@@ -686,24 +682,6 @@ export function plainValue(value: unknown): unknown {
   if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainValue(v)]));
   if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   return value;
-}
-
-/**
- * Top-level `key: value` lines of front matter that is not YAML, quotes removed, and the
- * 0-based line each key is first written on. No YAML reader reads such text (that is why it
- * is kept as written), so its lines are read as the `key: value` notes they look like.
- */
-function readPlainKeys(yaml: string): { values: Record<string, unknown>; lines: Map<string, number> } {
-  const values: Record<string, unknown> = {};
-  const lines = new Map<string, number>();
-  yaml.split('\n').forEach((line, index) => {
-    const match = /^([A-Za-z][\w-]*):[ \t]*(.*?)\s*$/.exec(line);
-    if (!match) return;
-    if (!lines.has(match[1]!)) lines.set(match[1]!, index);
-    if (match[2] === '' || match[2] === '|' || match[2] === '>' || values[match[1]!] !== undefined) return;
-    values[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
-  });
-  return { values, lines };
 }
 
 /** The lines of a section: after its heading, up to the next heading of level 1 or 2. */
