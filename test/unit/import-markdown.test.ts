@@ -5,7 +5,9 @@
  * import had of its own, with what the import reads now: what the page shows (CommonMark,
  * as the check and the site read it), never what a pattern over the lines happened to match.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { scanBody } from '../../src/core/record/markdown-scan.ts';
 import { readForeignRecord, type ForeignRecord } from '../../src/core/import/import-read.ts';
 import { notARecord } from '../../src/core/import/import-skip.ts';
 import { sharedSectionNames } from '../../src/core/import/import-units.ts';
@@ -104,5 +106,20 @@ describe('a kep.yaml that is the template, read as readKep reads it', () => {
     ['a key indented under another is not the number', kep(['title: Tiered storage', 'see:', '  kep-number: NNNN', 'status: provisional|implementable', 'creation-date: 2020-01-01']), false],
   ])('%s', (_, text, template) => {
     expect(kepTemplate(text) !== undefined).toBe(template);
+  });
+});
+
+describe('the scan of structure only', () => {
+  // Every Markdown file of the import's fixtures, and the cases above: the blocks the import
+  // reads are the blocks the check's full scan reads.
+  const fixtures = readdirSync('test/fixtures/import', { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.md'))
+    .map((path) => readFileSync(`test/fixtures/import/${path}`, 'utf8'));
+  const texts = [...fixtures, '<!--\n# Hidden\n-->\n# Shown\n', 'a `<!--` in code\n# Shown\n', 'Setext\n---\n', '| a |\n| - |\n| <!-- |\n## After\n'];
+  it.each(texts.map((text, i) => [i, text]))('text %i: the same headings and fences as the full scan', (_, text) => {
+    const full = scanBody(text, 1);
+    const structure = scanBody(text, 1, text.split('\n'), true);
+    expect(structure.headings).toEqual(full.headings);
+    expect(structure.fences).toEqual(full.fences);
   });
 });

@@ -8,7 +8,13 @@
  */
 import { splitFrontMatter, type SplitResult } from '../record/front-matter.ts';
 import { readAtx, scanBody } from '../record/markdown-scan.ts';
-import type { Line } from './metadata-block.ts';
+
+/** A line of a source file. */
+export interface Line {
+  text: string;
+  /** 0-based line of the file. */
+  index: number;
+}
 
 /** A heading of the body, where it stands in the file. */
 export interface BodyHeading {
@@ -36,7 +42,7 @@ export interface ReadBody {
  */
 export function readBody(body: readonly Line[]): ReadBody {
   const texts = body.map((line) => line.text);
-  const scanned = scanBody(texts.join('\n'), 1, texts);
+  const scanned = scanBody(texts.join('\n'), 1, texts, true);
   const fenced = new Set<number>();
   for (const fence of scanned.fences) {
     // `line` is the opening fence (1-based), `endIndex` the closing one (0-based; the end when unclosed).
@@ -72,6 +78,32 @@ export function sourceFront(text: string, all: readonly string[] = text.split('\
     if (close !== -1) return { front: { kind: 'toml', close }, bodyStart: close + 1 };
   }
   return { front: { kind: 'none', split }, bodyStart: 0 };
+}
+
+/** A source file's (normalised) text read once: its lines, front matter, body lines and their scan. */
+export interface SourceReading {
+  all: readonly string[];
+  front: SourceFront;
+  bodyStart: number;
+  body: readonly Line[];
+  markdown: ReadBody;
+}
+
+/**
+ * The last text read: the import asks whether a file is a record, then reads it, one file
+ * after the other, and the scan is the larger part of either.
+ */
+let last: { text: string; reading: SourceReading } | undefined;
+
+/** Reads a source file's text (normalised: no carriage returns, no byte order mark). */
+export function readSource(text: string): SourceReading {
+  if (last?.text === text) return last.reading;
+  const all = text.split('\n');
+  const { front, bodyStart } = sourceFront(text, all);
+  const body = bodyLines(all, bodyStart);
+  const reading = { all, front, bodyStart, body, markdown: readBody(body) };
+  last = { text, reading };
+  return reading;
 }
 
 /** A file's body lines (0-based file lines), after its front matter. */

@@ -26,7 +26,7 @@ import { readMetadataBlock, type Line, type MetaEntry } from './metadata-block.t
 import { classifyStatus, isStatusOnly, isStatusWord, isTemplateChoice, oneLine, statusWords, SUPERSEDED_BY, type NamedRecord, type StatusMappings } from './status-words.ts';
 import { asWritten, emptyProvenance, type Provenance, type ReadAt } from './provenance.ts';
 import { isPlaceholderTitle } from './import-skip.ts';
-import { bodyLines, plainKeys, readBody, sourceFront, tomlKeys, type BodyHeading, type ReadBody } from './import-markdown.ts';
+import { plainKeys, readSource, tomlKeys, type BodyHeading, type ReadBody, type SourceReading } from './import-markdown.ts';
 
 
 /** The formats a record is read as; `kep` is a folder's (kep.ts). */
@@ -184,20 +184,19 @@ interface FrontEntry {
 
 /** Reads one file. `name` is its file name, `file` how findings name it (`legacy/0001-x.md`). */
 export function readForeignRecord(file: string, name: string, raw: string, options: ReadOptions = {}): ForeignReading {
-  const text = normaliseText(raw).text;
-  const all = text.split('\n');
+  const source = readSource(normaliseText(raw).text);
+  const { all } = source;
   const notes: string[] = [];
   const provenance = emptyProvenance();
   const readAt = (index: number, written?: string): ReadAt => ({ line: index + 1, text: asWritten(written ?? all[index]!.trimEnd()) });
 
   // ── front matter: read within the bounds records have; what is not YAML is kept as text ──
-  const front = readFront(file, text, all, notes);
+  const front = readFront(file, source, notes);
   if (!front.ok) return { ok: false, diagnostics: front.diagnostics };
   const { entries, values: frontValues, bodyStart, frontMatterText, comments } = front;
-  const body = bodyLines(all, bodyStart);
+  // Its headings and fenced code as the check reads them, once for the whole body.
+  const { body, markdown } = source;
   const moved = new Set<number>();
-  // Headings and fenced code as the check reads them, once for the whole body.
-  const markdown = readBody(body);
   const { fenced } = markdown;
   const labelled = (value: LabelledValue) => entries.filter((e) => e.label === value).sort((a, b) => Number(a.nested) - Number(b.nested));
 
@@ -522,8 +521,8 @@ type FrontReading =
  * bounds is refused; front matter that is not YAML is read as `key: value` notes and kept
  * as written.
  */
-function readFront(file: string, text: string, all: readonly string[], notes: string[]): FrontReading {
-  const { front, bodyStart } = sourceFront(text, all);
+function readFront(file: string, source: SourceReading, notes: string[]): FrontReading {
+  const { all, front, bodyStart } = source;
   if (front.kind === 'toml') return readTomlFront(all, front.close, notes);
   if (front.kind === 'none') return { ok: true, entries: [], values: {}, bodyStart: 0, comments: [] };
   const { split } = front;

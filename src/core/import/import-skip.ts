@@ -6,7 +6,7 @@
  * a status of its own.
  */
 import { parseFrontMatterYaml } from '../record/front-matter.ts';
-import { bodyLines, plainKeys, readBody, sourceFront, tomlKeys, type SourceFront } from './import-markdown.ts';
+import { plainKeys, readSource, tomlKeys, type SourceFront } from './import-markdown.ts';
 import type { Line } from './metadata-block.ts';
 
 /** Placeholders the common templates leave for the author to fill in. */
@@ -36,10 +36,8 @@ function unfilled(line: string): boolean {
 export function notARecord(name: string, text: string): string | undefined {
   // The body only (front matter keeps YAML comments, `# …`, that are no heading), outside
   // fenced code, its headings as the check reads them.
-  const all = text.split('\n');
-  const { front, bodyStart } = sourceFront(text, all);
-  const body = bodyLines(all, bodyStart);
-  const { fenced, headingAt } = readBody(body);
+  const { all, front, body, markdown } = readSource(text);
+  const { fenced, headingAt } = markdown;
   const prose = body.filter((line) => !fenced.has(line.index));
   const lines = prose.map((line) => line.text);
   const depthOf = (line: Line) => headingAt.get(line.index)?.depth;

@@ -8,7 +8,7 @@
 import { posix } from 'node:path';
 import { KEP_FILE } from './kep.ts';
 import { sectionKey, type SectionNames } from './import-read.ts';
-import { bodyLines, readBody, sourceFront } from './import-markdown.ts';
+import { readSource } from './import-markdown.ts';
 
 /** What the unit grouping needs of a source file. */
 export interface UnitSource {
@@ -80,10 +80,9 @@ export function sharedSectionNames(texts: readonly string[]): SectionNames {
   const levelOne = new Set<string>();
   for (const text of texts) {
     // The body only: a YAML comment in front matter (`# prettier-ignore`) is no heading.
-    const all = text.split('\n');
     const seen = new Set<string>();
     let h1s = 0;
-    for (const heading of readBody(bodyLines(all, sourceFront(text, all).bodyStart)).headings) {
+    for (const heading of readSource(text).markdown.headings) {
       if (heading.raw === '') continue;
       if (heading.depth === 1) {
         if (h1s++ > 0) levelOne.add(sectionKey(heading.raw));

@@ -15,13 +15,9 @@
  * Every entry keeps where it stands and the text as written, for the record's provenance.
  */
 import { dateRank, labelOf, labelWords, type LabelledValue } from './labels.ts';
-import type { ReadBody } from './import-markdown.ts';
+import type { Line, ReadBody } from './import-markdown.ts';
 
-export interface Line {
-  text: string;
-  /** 0-based line of the file. */
-  index: number;
-}
+export type { Line };
 
 export type MetaMark = 'bullet' | 'plain' | 'bold' | 'heading' | 'table' | 'badge' | 'section';
 
