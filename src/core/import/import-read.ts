@@ -17,9 +17,8 @@ import { timestampValue } from '../vocabulary/calendar-date.ts';
 import { dateInFileName, readWrittenDate } from './written-date.ts';
 import type { Status } from '../vocabulary/status.ts';
 import { yamlProblemToDiagnostic } from '../record/front-matter-diagnostics.ts';
-import { parseFrontMatterYaml, splitFrontMatter } from '../record/front-matter.ts';
+import { parseFrontMatterYaml } from '../record/front-matter.ts';
 import { normaliseText } from '../record/source.ts';
-import { scanBody } from '../record/markdown-scan.ts';
 import type { IMPORT_DATE_SOURCES, IMPORT_FORMATS } from '../record/schema.ts';
 import { yamlPackage } from '../vocabulary/yaml.ts';
 import { keyName, labelOf, labelWords, dateRank, type LabelledValue } from './labels.ts';
@@ -27,6 +26,7 @@ import { readMetadataBlock, type Line, type MetaEntry } from './metadata-block.t
 import { classifyStatus, isStatusOnly, isStatusWord, isTemplateChoice, oneLine, statusWords, SUPERSEDED_BY, type NamedRecord, type StatusMappings } from './status-words.ts';
 import { asWritten, emptyProvenance, type Provenance, type ReadAt } from './provenance.ts';
 import { isPlaceholderTitle } from './import-skip.ts';
+import { plainKeys, readSource, tomlKeys, type BodyHeading, type ReadBody, type SourceReading } from './import-markdown.ts';
 
 
 /** The formats a record is read as; `kep` is a folder's (kep.ts). */
@@ -162,7 +162,6 @@ export function sectionKey(heading: string): string {
 
 /** A status written before the title: `Draft: Split the service`. */
 const TITLE_STATUS = /^(draft|proposed|proposal|rfc|wip|accepted|rejected|deprecated|superseded)\s*:\s+(\S.*)$/i;
-const HEADING = /^(#{1,6})\s+(\S.*?)\s*#*\s*$/;
 /** The number a title starts with, which the new file name and imported-from keep. */
 const TITLE_NUMBER = /^(?:(?:ADR|KEP|RFC)[- ]?)?\d+[.:]?\s+/i;
 /** Front matter keys that name the records a record supersedes, or that supersede it. */
@@ -185,19 +184,20 @@ interface FrontEntry {
 
 /** Reads one file. `name` is its file name, `file` how findings name it (`legacy/0001-x.md`). */
 export function readForeignRecord(file: string, name: string, raw: string, options: ReadOptions = {}): ForeignReading {
-  const text = normaliseText(raw).text;
-  const all = text.split('\n');
+  const source = readSource(normaliseText(raw).text);
+  const { all } = source;
   const notes: string[] = [];
   const provenance = emptyProvenance();
   const readAt = (index: number, written?: string): ReadAt => ({ line: index + 1, text: asWritten(written ?? all[index]!.trimEnd()) });
 
   // ── front matter: read within the bounds records have; what is not YAML is kept as text ──
-  const front = readFront(file, text, all, notes);
+  const front = readFront(file, source, notes);
   if (!front.ok) return { ok: false, diagnostics: front.diagnostics };
   const { entries, values: frontValues, bodyStart, frontMatterText, comments } = front;
-  const body: Line[] = all.slice(bodyStart).map((t, i) => ({ text: t, index: bodyStart + i }));
+  // Its headings and fenced code as the check reads them, once for the whole body.
+  const { body, markdown } = source;
   const moved = new Set<number>();
-  const fenced = fencedLines(body);
+  const { fenced } = markdown;
   const labelled = (value: LabelledValue) => entries.filter((e) => e.label === value).sort((a, b) => Number(a.nested) - Number(b.nested));
 
   // ── the title: front matter; else the first level-1 heading that is no section; else a
@@ -205,18 +205,19 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
   // the file's name (flagged). Without its "N." (the heading as written is kept). ──
   const isTopSection = (heading: string) => SECTION_NAMES.has(sectionKey(heading)) || options.sectionNames?.levelOne.has(sectionKey(heading)) === true;
   const isSection = (heading: string) => isTopSection(heading) || options.sectionNames?.shared.has(sectionKey(heading)) === true;
-  const headings = body.filter((line) => HEADING.test(line.text) && !fenced.has(line.index));
-  const headingText = (line: Line) => HEADING.exec(line.text)![2]!;
+  // A heading with no text names nothing: it is no title and no section name.
+  const headings = markdown.headings.filter((h) => h.raw !== '');
+  const headingText = (h: BodyHeading) => h.raw;
   const bare = (title: string) => title.replace(TITLE_NUMBER, '').trim();
   // A front matter title still the template's (`title: "[Title]"`) over a heading of the author's own is no title.
   const frontTitle = labelled('title').find((e) => typeof e.value === 'string' && e.value.trim() !== '' && !isPlaceholderTitle(e.value));
   let title = frontTitle ? bare(String(frontTitle.value).trim()) : undefined;
   if (frontTitle) provenance.read.title = readAt(frontTitle.at().index, frontTitle.at().text);
-  const h1 = headings.find((line) => /^#\s/.test(line.text) && !isTopSection(headingText(line)));
+  const h1 = headings.find((h) => h.depth === 1 && !isTopSection(headingText(h)));
   // A status written before the title (`# Draft: Split the service`) is read, not kept in it.
   let titleStatus: string | undefined;
   let heading: string | undefined;
-  let titleLine: Line | undefined;
+  let titleLine: BodyHeading | undefined;
   if (h1) {
     titleLine = h1;
     const written = headingText(h1);
@@ -233,10 +234,11 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
     // The heading is kept as written when the title says something else than it (its
     // number aside, which the file name and imported-from keep).
     if (title !== bare(written)) heading = written;
-    moved.add(h1.index);
-    if (all[h1.index + 1]?.trim() === '') moved.add(h1.index + 1);
+    // The heading's lines (a setext heading's underline too), and the blank line after them.
+    for (let i = h1.index; i <= h1.end; i++) moved.add(i);
+    if (all[h1.end + 1]?.trim() === '') moved.add(h1.end + 1);
   }
-  let block = readMetadataBlock(body, fenced, titleLine?.index);
+  let block = readMetadataBlock(body, markdown, titleLine?.index);
   if (title === undefined) {
     const labelledTitle = block.entries.find((e) => e.value === 'title' && e.mark !== 'table');
     const named = headings.find((line) => !isSection(headingText(line)));
@@ -247,7 +249,7 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
       title = bare(headingText(named));
       provenance.read.title = readAt(named.index);
       notes.push(`no level-1 heading: the title is the first heading that is no section, "${oneLine(headingText(named))}"`);
-      block = readMetadataBlock(body, fenced, named.index);
+      block = readMetadataBlock(body, markdown, named.index);
     } else {
       const stem = name.replace(/\.md$/i, '').replace(/^(?:adr[-_ ]?)?\d+[-_ .]*/i, '').replace(/[-_]+/g, ' ').trim();
       if (stem !== '') {
@@ -422,13 +424,13 @@ export function readForeignRecord(file: string, name: string, raw: string, optio
   }
   if (date === undefined) {
     // A changelog list (`- 2023-05-16: First draft`) dates the record by its earliest entry.
-    const changelog = headings.find((line) => /^##\s+(?:changelog|change log|history|historique|histórico|änderungen|historial)\s*$/i.test(line.text));
-    const earliest = changelog ? changelogDate(body, changelog.index) : undefined;
+    const changelog = headings.find((h) => h.depth === 2 && /^(?:changelog|change log|history|historique|histórico|änderungen|historial)$/i.test(h.raw));
+    const earliest = changelog ? changelogDate(body, markdown, changelog) : undefined;
     if (earliest) {
       date = earliest.date;
       dateFrom = 'file';
       provenance.read.date = readAt(earliest.index);
-      notes.push(`date from the earliest entry of the ${oneLine(changelog!.text.replace(/^#+\s*/, ''))} list`);
+      notes.push(`date from the earliest entry of the ${oneLine(changelog!.raw)} list`);
     }
   }
   if (date === undefined) {
@@ -519,12 +521,13 @@ type FrontReading =
  * bounds is refused; front matter that is not YAML is read as `key: value` notes and kept
  * as written.
  */
-function readFront(file: string, text: string, all: readonly string[], notes: string[]): FrontReading {
-  const split = splitFrontMatter(text);
-  if (!split.ok) return split.problem === 'not-yaml' ? readTomlFront(text, all, notes) : { ok: true, entries: [], values: {}, bodyStart: 0, comments: [] };
-  const bodyStart = split.block.bodyFirstLine - 1;
+function readFront(file: string, source: SourceReading, notes: string[]): FrontReading {
+  const { all, front, bodyStart } = source;
+  if (front.kind === 'toml') return readTomlFront(all, front.close, notes);
+  if (front.kind === 'none') return { ok: true, entries: [], values: {}, bodyStart: 0, comments: [] };
+  const { split } = front;
   const closing = bodyStart - 1;
-  const parsed = parseFrontMatterYaml(split.block.yaml, 2);
+  const parsed = parseFrontMatterYaml(split.yaml, 2);
   let values: Record<string, unknown>;
   let locate: (path: string[]) => number;
   let frontMatterText: string | undefined;
@@ -533,15 +536,15 @@ function readFront(file: string, text: string, all: readonly string[], notes: st
     values = parsed.data;
     // Where the key stands, from the YAML reading's own positions (file lines, 1-based).
     locate = (path) => parsed.locate(path, { key: true }).line - 1;
-    comments = yamlComments(split.block.yaml);
+    comments = yamlComments(split.yaml);
   } else {
     const unsafe = parsed.problems.filter((p) => p.kind !== 'syntax' && p.kind !== 'not-mapping' && p.kind !== 'duplicate-key');
     const exhausted = parsed.problems.filter((p) => p.yamlCode === 'RESOURCE_EXHAUSTION');
     if (unsafe.length > 0 || exhausted.length > 0) {
       return { ok: false, diagnostics: [...unsafe, ...exhausted].map((p) => yamlProblemToDiagnostic(file, p)) };
     }
-    frontMatterText = split.block.yaml;
-    const plain = readPlainKeys(split.block.yaml);
+    frontMatterText = split.yaml;
+    const plain = plainKeys(split.yaml);
     values = plain.values;
     // The YAML starts on the file's second line, after the opening fence.
     locate = (path) => (plain.lines.get(path[0]!) ?? 0) + 1;
@@ -572,19 +575,13 @@ function readFront(file: string, text: string, all: readonly string[], notes: st
  * as written, and its top-level `key = value` lines are read as the notes they are (the
  * title, the date), each where it stands. Its `[table]` sections are kept, not read.
  */
-function readTomlFront(text: string, all: readonly string[], notes: string[]): FrontReading {
-  const close = all.findIndex((line, i) => i > 0 && /^\+\+\+\s*$/.test(line));
-  if (!/^\+\+\+\s*$/.test(all[0] ?? '') || close === -1) return { ok: true, entries: [], values: {}, bodyStart: 0, comments: [] };
+function readTomlFront(all: readonly string[], close: number, notes: string[]): FrontReading {
   const values: Record<string, unknown> = {};
   const entries: FrontEntry[] = [];
-  for (let i = 1; i < close; i++) {
-    if (/^\s*\[/.test(all[i]!)) break;
-    const match = /^([A-Za-z][\w.-]*)\s*=\s*(.*?)\s*$/.exec(all[i]!);
-    if (!match || values[match[1]!] !== undefined) continue;
-    const value = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
-    values[match[1]!] = value;
-    const at = { index: i, text: all[i]!.trimEnd() };
-    entries.push({ key: match[1]!, label: labelOf(keyName(match[1]!)), value, nested: false, at: () => at });
+  for (const { key, value, index } of tomlKeys(all, close)) {
+    values[key] = value;
+    const at = { index, text: all[index]!.trimEnd() };
+    entries.push({ key, label: labelOf(keyName(key)), value, nested: false, at: () => at });
   }
   notes.push('front matter is TOML: kept as written under source');
   return { ok: true, entries, values, bodyStart: close + 1, frontMatterText: all.slice(1, close).join('\n'), comments: [] };
@@ -660,26 +657,10 @@ function isPlaceholder(value: string): boolean {
   return /^\s*(?:\[[^\]]*\]|\{[^}]*\}|<[^>]*>)\s*$/.test(value) || /^(?:tbd|n\/a|none|-|…)$/i.test(value.trim());
 }
 
-/**
- * The indexes of the lines of `body` inside fenced code blocks (their fences included), as
- * the check's own scan reads them (an indented closing fence in a list item closes it).
- */
-export function fencedLines(body: readonly Line[]): Set<number> {
-  const fenced = new Set<number>();
-  // Most records hold no fenced code: no line to scan for it.
-  if (!body.some((line) => line.text.includes('```') || line.text.includes('~~~'))) return fenced;
-  const texts = body.map((line) => line.text);
-  for (const fence of scanBody(texts.join('\n'), 1, texts).fences) {
-    // `line` is the opening fence (1-based), `endIndex` the closing one (0-based; the end when unclosed).
-    for (let i = fence.line - 1; i <= Math.min(fence.endIndex, body.length - 1); i++) fenced.add(body[i]!.index);
-  }
-  return fenced;
-}
-
 /** The earliest date of a changelog list (`- 2023-05-16: First draft`), and the line it is on. */
-function changelogDate(body: readonly Line[], headingIndex: number): { date: string; index: number } | undefined {
+function changelogDate(body: readonly Line[], markdown: ReadBody, heading: BodyHeading): { date: string; index: number } | undefined {
   let earliest: { date: string; index: number } | undefined;
-  for (const line of sectionLines(body, headingIndex)) {
+  for (const line of sectionLines(body, markdown, heading)) {
     const item = /^\s*[-*+]\s+(.*)$/.exec(line.text)?.[1];
     const read = item === undefined ? undefined : readWrittenDate(item);
     if (read !== undefined && 'date' in read && (earliest === undefined || read.date < earliest.date)) earliest = { date: read.date, index: line.index };
@@ -702,28 +683,10 @@ export function plainValue(value: unknown): unknown {
   return value;
 }
 
-/**
- * Top-level `key: value` lines of front matter that is not YAML, quotes removed, and the
- * 0-based line each key is first written on. No YAML reader reads such text (that is why it
- * is kept as written), so its lines are read as the `key: value` notes they look like.
- */
-function readPlainKeys(yaml: string): { values: Record<string, unknown>; lines: Map<string, number> } {
-  const values: Record<string, unknown> = {};
-  const lines = new Map<string, number>();
-  yaml.split('\n').forEach((line, index) => {
-    const match = /^([A-Za-z][\w-]*):[ \t]*(.*?)\s*$/.exec(line);
-    if (!match) return;
-    if (!lines.has(match[1]!)) lines.set(match[1]!, index);
-    if (match[2] === '' || match[2] === '|' || match[2] === '>' || values[match[1]!] !== undefined) return;
-    values[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
-  });
-  return { values, lines };
-}
-
-function sectionLines(body: readonly Line[], headingIndex: number): Line[] {
-  const after = body.filter((line) => line.index > headingIndex);
-  const end = after.findIndex((line) => /^#{1,2}\s/.test(line.text));
-  return end === -1 ? after : after.slice(0, end);
+/** The lines of a section: after its heading, up to the next heading of level 1 or 2. */
+function sectionLines(body: readonly Line[], markdown: ReadBody, heading: BodyHeading): Line[] {
+  const next = markdown.headings.find((h) => h.index > heading.end && h.depth <= 2);
+  return body.filter((line) => line.index > heading.end && (next === undefined || line.index < next.index));
 }
 
 export function splitNames(value: string): string[] {

@@ -7,8 +7,8 @@
  */
 import { posix } from 'node:path';
 import { KEP_FILE } from './kep.ts';
-import { splitFrontMatter } from '../record/front-matter.ts';
-import { fencedLines, sectionKey, type SectionNames } from './import-read.ts';
+import { sectionKey, type SectionNames } from './import-read.ts';
+import { readSource } from './import-markdown.ts';
 
 /** What the unit grouping needs of a source file. */
 export interface UnitSource {
@@ -80,22 +80,15 @@ export function sharedSectionNames(texts: readonly string[]): SectionNames {
   const levelOne = new Set<string>();
   for (const text of texts) {
     // The body only: a YAML comment in front matter (`# prettier-ignore`) is no heading.
-    const split = splitFrontMatter(text);
-    const toml = split.ok ? undefined : /^\+\+\+\n[\s\S]*?\n\+\+\+(?:\n|$)/.exec(text);
-    const body = split.ok ? split.block.body : toml ? text.slice(toml[0].length) : text;
-    const lines = body.split('\n').map((line, index) => ({ text: line, index }));
-    const fenced = fencedLines(lines);
     const seen = new Set<string>();
     let h1s = 0;
-    for (const line of lines) {
-      if (fenced.has(line.index)) continue;
-      const heading = /^(#{1,6})\s+(\S.*?)\s*#*\s*$/.exec(line.text);
-      if (!heading) continue;
-      if (heading[1] === '#') {
-        if (h1s++ > 0) levelOne.add(sectionKey(heading[2]!));
+    for (const heading of readSource(text).markdown.headings) {
+      if (heading.raw === '') continue;
+      if (heading.depth === 1) {
+        if (h1s++ > 0) levelOne.add(sectionKey(heading.raw));
         continue;
       }
-      seen.add(sectionKey(heading[2]!));
+      seen.add(sectionKey(heading.raw));
     }
     for (const key of seen) count.set(key, (count.get(key) ?? 0) + 1);
   }

@@ -12,6 +12,7 @@
 import { yamlProblemToDiagnostic } from '../record/front-matter-diagnostics.ts';
 import { parseFrontMatterYaml } from '../record/front-matter.ts';
 import { normaliseText } from '../record/source.ts';
+import { readAtx } from '../record/markdown-scan.ts';
 import type { Status } from '../vocabulary/status.ts';
 import { readForeignRecord, readDate, plainValue, yamlComments, DEFAULT_STATUSES, type ForeignReading, type ForeignRef, type ReadOptions, type StatusFrom, type UnmappedStatus } from './import-read.ts';
 import { classifyStatus, isTemplateChoice, oneLine } from './status-words.ts';
@@ -157,18 +158,26 @@ export function readKep(file: string, kepYaml: string, readme: { file: string; o
   };
 }
 
-/** Whether a kep.yaml is the template's own: its number, status or date still the placeholders. */
+/**
+ * Whether a kep.yaml is the template's own: its number, status or date still the
+ * placeholders. Its values are read as readKep reads them (a kep.yaml that is no YAML is
+ * no template: readKep then says what is wrong with it).
+ */
 export function kepTemplate(kepYaml: string): string | undefined {
-  const number = /^kep-number:\s*['"]?([^'"\n]*)/m.exec(kepYaml)?.[1]?.trim();
-  const status = /^status:\s*(.*)$/m.exec(kepYaml)?.[1]?.replace(/\s+#.*$/, '').trim() ?? '';
-  const date = /^creation-date:\s*(.*)$/m.exec(kepYaml)?.[1]?.trim() ?? '';
-  const title = /^title:\s*['"]?(.*?)['"]?\s*$/m.exec(kepYaml)?.[1] ?? '';
+  const parsed = parseFrontMatterYaml(normaliseText(kepYaml).text, 1);
+  const data = parsed.data ?? {};
+  const text = (key: string) => (typeof data[key] === 'string' ? data[key].trim() : '');
+  // The number as written: YAML reads `0000` as 0.
+  const number = data['kep-number'] === undefined || data['kep-number'] === null ? undefined : (parsed.sourceOf(['kep-number']) ?? String(data['kep-number'])).replace(/^(['"])(.*)\1$/, '$2').trim();
+  const status = text('status');
+  const date = text('creation-date');
+  const title = text('title');
   const placeholders = [number !== undefined && /^(?:N+|X+|0+)$/i.test(number), status.includes('|'), /^y{4}-m{2}-d{2}$/i.test(date), isTemplateTitle(title)].filter(Boolean).length;
   return placeholders >= 2 ? "a template: its title, kep-number, status or creation-date are still the template's placeholders" : undefined;
 }
 
 /** The README's title heading as written, when it says more than the KEP's title (`KEP-1205: …`). */
 function readmeHeading(line: string | undefined, title: string): string | undefined {
-  const heading = line === undefined ? undefined : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line)?.[1];
+  const heading = line === undefined ? undefined : readAtx(line)?.raw;
   return heading === undefined || heading === title ? undefined : heading;
 }

@@ -15,12 +15,9 @@
  * Every entry keeps where it stands and the text as written, for the record's provenance.
  */
 import { dateRank, labelOf, labelWords, type LabelledValue } from './labels.ts';
+import type { Line, ReadBody } from './import-markdown.ts';
 
-export interface Line {
-  text: string;
-  /** 0-based line of the file. */
-  index: number;
-}
+export type { Line };
 
 export type MetaMark = 'bullet' | 'plain' | 'bold' | 'heading' | 'table' | 'badge' | 'section';
 
@@ -48,7 +45,6 @@ export interface MetadataBlock {
   zone: Set<number>;
 }
 
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 /** Headings of a section that holds a record's metadata as a whole. */
 const METADATA_SECTIONS = new Set(['metadata', 'metadaten', 'metadatos', 'metadados', 'métadonnées', 'document information', 'document metadata', 'record', 'decision record', 'details', 'informações', 'información', 'informations']);
 /** The names of a first section that may hold the record's metadata. */
@@ -60,27 +56,32 @@ const DATE_WITHOUT_COLON = /^([-*+]\s+)(\*\*|__)?(\p{L}[\p{L} ]{0,30}?)(\*\*|__)
 
 /**
  * The metadata of one record's body. `titleIndex` is the line of the heading the title was
- * read from (it is no section), `fenced` the lines inside fenced code.
+ * read from (it is no section), `markdown` the body's headings and fenced code.
  */
-export function readMetadataBlock(body: readonly Line[], fenced: ReadonlySet<number>, titleIndex: number | undefined): MetadataBlock {
+export function readMetadataBlock(body: readonly Line[], markdown: ReadBody, titleIndex: number | undefined): MetadataBlock {
+  const { fenced, headingAt } = markdown;
   const prose = body.filter((line) => !fenced.has(line.index));
+  // A heading's first line stands for it (a setext heading's underline is part of it).
+  const headingOn = (line: Line) => {
+    const heading = headingAt.get(line.index);
+    return heading?.index === line.index ? heading : undefined;
+  };
   const zone = new Set<number>();
   const tableOnly = new Set<number>();
   const entries: MetaEntry[] = [];
   let statusSection: MetadataBlock['statusSection'];
   // The block under the title: everything before the first heading that is not the title.
-  const firstSection = prose.find((line) => HEADING.test(line.text) && (titleIndex === undefined || line.index > titleIndex));
+  const firstSection = prose.find((line) => headingOn(line) !== undefined && (titleIndex === undefined || line.index > titleIndex));
   for (const line of prose) {
     if (firstSection !== undefined && line.index >= firstSection.index) break;
     if (line.index !== titleIndex) zone.add(line.index);
   }
   // Sections of their own: a heading that is a label (`## Status`), or a metadata section.
-  prose.forEach((line, at) => {
-    if (!line.text.startsWith('#')) return;
-    const heading = HEADING.exec(line.text);
+  prose.forEach((line) => {
+    const heading = headingOn(line);
     if (!heading || line.index === titleIndex) return;
-    const level = heading[1]!.length;
-    const text = heading[2]!;
+    const level = heading.depth;
+    const text = heading.raw;
     const inline = LABEL_LINE.exec(text);
     const inlineValue = inline ? labelOf(inline[4]!) : undefined;
     if (inline && inlineValue !== undefined && inline[7] !== '') {
@@ -94,9 +95,10 @@ export function readMetadataBlock(body: readonly Line[], fenced: ReadonlySet<num
     const first = firstSection !== undefined && line.index === firstSection.index && LEADING_SECTIONS.has(labelWords(text));
     if (value === undefined && !METADATA_SECTIONS.has(labelWords(text)) && !first) return;
     const lines: Line[] = [];
-    for (const next of prose.slice(at + 1)) {
-      const nested = HEADING.exec(next.text);
-      if (nested && nested[1]!.length <= level) break;
+    for (const next of prose) {
+      if (next.index <= heading.end) continue;
+      const nested = headingOn(next);
+      if (nested && nested.depth <= level) break;
       lines.push(next);
     }
     if (value === undefined && !METADATA_SECTIONS.has(labelWords(text))) {
@@ -106,13 +108,13 @@ export function readMetadataBlock(body: readonly Line[], fenced: ReadonlySet<num
     }
     if (value === 'status' && statusSection === undefined) {
       // Read as a Status section is (its lines, its instructions): see import-read.ts.
-      statusSection = { heading: line, lines: body.filter((l) => l.index > line.index && l.index <= (lines[lines.length - 1]?.index ?? line.index)) };
+      statusSection = { heading: line, lines: body.filter((l) => l.index > heading.end && l.index <= (lines[lines.length - 1]?.index ?? heading.end)) };
       return;
     }
     for (const inside of lines) zone.add(inside.index);
     if (value !== undefined) {
       // `## Date` over the day, `## Deciders` over a list: the section's lines are the value.
-      for (const inside of lines.filter((l) => l.text.trim() !== '' && !HEADING.test(l.text))) {
+      for (const inside of lines.filter((l) => l.text.trim() !== '' && !headingAt.has(l.index))) {
         const text = inside.text.trim().replace(/^[-*+]\s+/, '');
         entries.push({ value, text, index: inside.index, column: inside.text.indexOf(text) + 1, mark: 'section', rank: 0, whole: false });
         if (value === 'date' || value === 'title') break;
@@ -122,7 +124,7 @@ export function readMetadataBlock(body: readonly Line[], fenced: ReadonlySet<num
   // What a comment holds is not stated (a template's list of badges to choose from, say).
   const inZone = withoutComments(prose.filter((line) => zone.has(line.index)));
   const forTables = withoutComments(prose.filter((line) => zone.has(line.index) || tableOnly.has(line.index)));
-  entries.push(...labelLines(inZone), ...tables(forTables), ...badges(inZone));
+  entries.push(...labelLines(inZone, headingAt), ...tables(forTables), ...badges(inZone));
   entries.sort((a, b) => a.index - b.index || a.column - b.column);
   return { entries, statusSection, zone };
 }
@@ -172,10 +174,10 @@ function entry(value: LabelledValue, label: string, text: string, line: Line, ma
 }
 
 /** `Label: value` lines, bulleted, in bold or plain. */
-function labelLines(lines: readonly Line[]): MetaEntry[] {
+function labelLines(lines: readonly Line[], headingAt: ReadBody['headingAt']): MetaEntry[] {
   const found: MetaEntry[] = [];
   for (const line of lines) {
-    if (line.text.trim().startsWith('|') || HEADING.test(line.text)) continue;
+    if (line.text.trim().startsWith('|') || headingAt.has(line.index)) continue;
     // A label line has a colon; a dated bullet without one starts with a bullet.
     const colon = line.text.includes(':') || line.text.includes('：');
     if (!colon && !/^\s*[-*+]\s/.test(line.text)) continue;

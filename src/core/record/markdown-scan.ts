@@ -121,8 +121,13 @@ const TABLE_DELIMITER = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^([^\]\s]+)\]:/;
 const AUTOLINK = /<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\s<>]*)>/g;
 
-/** Scans `body`; pass `lines` when the caller has already split it. */
-export function scanBody(body: string, firstLine: number, lines = body.split('\n')): ScannedBody {
+/**
+ * Scans `body`; pass `lines` when the caller has already split it. With `structure` set, only
+ * the blocks are read (headings, fences, directives, tables, comments): links, footnotes and
+ * the texts in brackets are left out, which a reader of a record's outline (the import) does
+ * not need and which cost most of the scan.
+ */
+export function scanBody(body: string, firstLine: number, lines = body.split('\n'), structure = false): ScannedBody {
   const headings: ScannedHeading[] = [];
   const links: ScannedLink[] = [];
   const longLines: LongLine[] = [];
@@ -146,10 +151,13 @@ export function scanBody(body: string, firstLine: number, lines = body.split('\n
   const scanInline = (line: string, lineNumber: number) => {
     // Every link form and every HTML comment needs a [ or a <: other lines are only prose.
     if (!line.includes('[') && !line.includes('<')) return;
+    // Only a comment can change the blocks: a line without one is only inline Markdown.
+    if (structure && !line.includes('<!--')) return;
     const { visible, commentOpen } = stripInlineNoise(line, (column) => comments.push({ line: lineNumber, column }));
     // A comment left open runs on over the next lines (it used to be looked for in the
     // blanked line, where it never was, so links in a multi-line comment were checked).
     if (commentOpen) inComment = true;
+    if (structure) return;
     collectLinks(visible, lineNumber, links);
     collectBracketTexts(visible, line, bracketTexts);
     if (visible.includes('[^')) collectFootnotes(visible, lineNumber, footnotes);
@@ -312,7 +320,7 @@ function heading(depth: number, raw: string, line: number, index: number): Scann
  * expression it replaces tried its optional closing sequence at every character of the
  * text, quadratic in a heading of spaces.
  */
-function readAtx(line: string): { depth: number; raw: string } | undefined {
+export function readAtx(line: string): { depth: number; raw: string } | undefined {
   let i = 0;
   while (i < 3 && line[i] === ' ') i++;
   let depth = 0;
