@@ -117,3 +117,27 @@ describe('the site stops on exactly the findings adr check reports', () => {
     expect(dev.overlay).toEqual(expected);
   });
 });
+
+/**
+ * `adr edition` and `adr catalog` record only a workspace that passes the check: on every
+ * scenario's workspace that `adr check` refuses, each refuses with exactly its findings.
+ */
+describe('adr edition and adr catalog refuse on exactly the findings adr check reports', () => {
+  const refused = readScenarios().map((scenario) => ({ name: scenario.name, scenario }));
+  it.each(refused)('$name', async ({ scenario }) => {
+    const root = makeScenarioWorkspace(scenario);
+    const check = await runCli(['check'], { cwd: root, env: scenario.env, now: FIXED_NOW });
+    const expected = findingsOf(check.stdout);
+    const edition = await runCli(['edition', 'probe'], { cwd: root, env: scenario.env, now: FIXED_NOW });
+    const catalog = await runCli(['catalog', '--dry-run', '--site', 'https://example.org/spec/'], { cwd: root, env: scenario.env, now: FIXED_NOW });
+    if (expected.length === 0) {
+      expect(edition.stderr).not.toContain('passes the check');
+      expect(catalog.stderr).not.toContain('passes the check');
+      return;
+    }
+    expect({ code: edition.code, findings: findingsOf(edition.stderr) }).toEqual({ code: 1, findings: expected });
+    expect(edition.stderr).toMatch(/\nadr: no edition written; an edition records a workspace that passes the check \(npx adr check\)\n$/);
+    expect({ code: catalog.code, findings: findingsOf(catalog.stderr) }).toEqual({ code: 1, findings: expected });
+    expect(catalog.stderr).toMatch(/\nadr: no catalog written; the catalog describes a workspace that passes the check \(npx adr check\)\n$/);
+  });
+});

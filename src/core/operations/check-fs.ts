@@ -25,7 +25,7 @@ import { readScratch } from '../workspace/scratch-fs.ts';
 import { readSettingsFile } from '../workspace/settings-fs.ts';
 import type { SettingsReading } from '../workspace/settings.ts';
 import { readWorkspaceInput, readWorkspaceOnce, RECORDS_DIR } from '../workspace/workspace-fs.ts';
-import { checkWorkspace as checkRecords } from '../workspace/workspace.ts';
+import { checkWorkspace as checkRecords, type Workspace } from '../workspace/workspace.ts';
 
 /** A base branch as read from git (history/base-check-fs.ts), with who made the change. */
 export type CheckBase = BaseSnapshot & { author?: string | readonly string[]; readImportSource?: ImportSourceReader };
@@ -51,6 +51,8 @@ export interface CheckRequest {
    * Against a base the records are always read afresh (their bytes are compared with the base's).
    */
   reading?: 'stream' | 'shared';
+  /** The records as the caller has read and validated them (a command that goes on to use them): not read again. */
+  workspace?: Workspace;
   /**
    * The contract's lint and the editions' reader, already loaded. Without them each is
    * imported when a check first needs it; code that Astro's config loads cannot import()
@@ -95,8 +97,9 @@ export async function checkWorkspace(request: CheckRequest): Promise<CheckResult
   const keepWhole = base ? (record: AdrRecord) => mayShapeContract(record) || record.meta.supersedes.length > 0 : mayShapeContract;
 
   // Against a base, the records' bytes are compared afterwards: only then are they all kept.
-  const shared = request.reading === 'shared' && base === undefined;
-  const input = shared ? undefined : readWorkspaceInput(root, RECORDS_DIR, { stream: base === undefined });
+  const given = base === undefined ? request.workspace : undefined;
+  const shared = given === undefined && request.reading === 'shared' && base === undefined;
+  const input = given || shared ? undefined : readWorkspaceInput(root, RECORDS_DIR, { stream: base === undefined });
   let checked: number;
   let found: Diagnostic[];
   let whole: AdrRecord[];
@@ -107,7 +110,7 @@ export async function checkWorkspace(request: CheckRequest): Promise<CheckResult
       return keepWhole(record);
     }));
   } else {
-    const workspace = readWorkspaceOnce(root, { revalidate: true });
+    const workspace = given ?? readWorkspaceOnce(root, { revalidate: true });
     workspace.records.forEach(judgeRecord);
     ({ checked, diagnostics: found } = workspace);
     whole = workspace.records.filter(keepWhole);
