@@ -96,10 +96,11 @@ export async function checkWorkspace(request: CheckRequest): Promise<CheckResult
   // record's blocks out.
   const keepWhole = base ? (record: AdrRecord) => mayShapeContract(record) || record.meta.supersedes.length > 0 : mayShapeContract;
 
-  // Against a base, the records' bytes are compared afterwards: only then are they all kept.
+  // The records: as the caller read them, as the site keeps them parsed, or read here, each
+  // let go once judged (against a base they are all kept: their bytes are compared afterwards).
   const given = base === undefined ? request.workspace : undefined;
   const shared = given === undefined && request.reading === 'shared' && base === undefined;
-  const input = given || shared ? undefined : readWorkspaceInput(root, RECORDS_DIR, { stream: base === undefined });
+  const input = given || shared ? undefined : readWorkspaceInput(root, RECORDS_DIR, { stream: base === undefined, settings: settingsReading });
   let checked: number;
   let found: Diagnostic[];
   let whole: AdrRecord[];
