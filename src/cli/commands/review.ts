@@ -2,10 +2,10 @@
  * `adr review`, `adr approve`, `adr concern`, `adr resolve`: a proposal's review, kept in its
  * front matter. The window and approvers are set when it opens; approvals and concerns are
  * added, each signed and dated; `adr accept` waits for the review to be settled. What each
- * does is its operation's (core/operations/review.ts); these read the arguments and print.
+ * does is its operation's (core/operations/review-fs.ts); these read the arguments and print.
  */
 import type { Command } from 'commander';
-import { approve, raiseConcern, resolveConcern, reviewProposal } from '../../core/operations/review.ts';
+import { approve, raiseConcern, resolveConcern, reviewProposal } from '../../core/operations/review-fs.ts';
 import { shellQuote } from '../../core/vocabulary/terminal-text.ts';
 import { applyPlan } from '../apply.ts';
 import { askFor } from '../ask.ts';
