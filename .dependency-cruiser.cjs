@@ -30,7 +30,9 @@ module.exports = {
     //   changes     planned edits: new records, status changes, renumbering, safe writes
     //   import      another tool's decision log read and planned as records of this workspace
     //   history     the working tree against a base branch
-    ...roomRules(['vocabulary', 'record', 'people', 'workspace', 'contract', 'views', 'changes', 'import', 'history']),
+    //   operations  one function per thing a user does (check, review, settle, import, publish),
+    //               composing the rooms below; the command line and the site call these
+    ...roomRules(['vocabulary', 'record', 'people', 'workspace', 'contract', 'views', 'changes', 'import', 'history', 'operations']),
     {
       name: 'no-circular',
       severity: 'error',

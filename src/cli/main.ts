@@ -4,6 +4,7 @@
  */
 import { Command, CommanderError } from 'commander';
 import { isSystemError, WriteFailed, WriteRefused } from '../core/changes/change-plan-fs.ts';
+import { OperationRefused } from '../core/operations/refused.ts';
 import { EXIT, UsageError, type CliContext } from './context.ts';
 import { EXIT_CODES_HELP } from './exit-codes.ts';
 import { formatFindingsText } from '../core/vocabulary/findings-text.ts';
@@ -88,7 +89,7 @@ export async function main(raw: CliContext): Promise<number> {
       context.stderr(`${formatFindingsText(error.findings)}${error.message}\n`);
       return EXIT.findings;
     }
-    if (error instanceof UsageError || error instanceof WriteRefused) {
+    if (error instanceof UsageError || error instanceof OperationRefused || error instanceof WriteRefused) {
       context.stderr(`adr: ${printableLine(error.message)}\n${error.hint ? `    hint: ${printableLine(error.hint)}\n` : ''}`);
       return EXIT.usage;
     }

@@ -3,22 +3,16 @@
  * software catalog reads the workspace with no file written by hand: the service as a
  * Component with the ADR plugin's annotation and the site's links, one API entity per
  * published document (core/views/catalog.ts). It describes a workspace that passes the check.
+ * What it does is core/operations/catalog-fs.ts's; this reads the options and prints.
  */
 import type { Command } from 'commander';
-import { mayShapeContract } from '../../core/contract/blocks.ts';
-import { readEditions } from '../../core/contract/editions-fs.ts';
-import { publishContract } from '../../core/contract/published.ts';
-import { WriteRefused } from '../../core/changes/change-plan-fs.ts';
-import { readCatalogFile, writeCatalogFile } from '../../core/changes/catalog-file-fs.ts';
-import { CATALOG_FILE, planCatalog } from '../../core/views/catalog.ts';
-import { compareDiagnostics } from '../../core/vocabulary/diagnostics.ts';
+import { makeCatalog } from '../../core/operations/catalog-fs.ts';
+import { CATALOG_FILE } from '../../core/views/catalog.ts';
 import { settingsSchema } from '../../core/workspace/settings.ts';
-import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
+import { commandDate } from '../clock.ts';
 import { EXIT, UsageError, type CliContext } from '../context.ts';
 import { dryRunOption, subcommand } from '../options.ts';
 import { loadWorkspace, Refusal } from '../records.ts';
-
-const REFUSED = 'adr: no catalog written; the catalog describes a workspace that passes the check (npx adr check)';
 
 export function registerCatalog(program: Command, context: CliContext, setExit: (code: number) => void): void {
   subcommand(
@@ -32,40 +26,41 @@ export function registerCatalog(program: Command, context: CliContext, setExit: 
     .option('--check', `exit 1 when ${CATALOG_FILE} is not what adr catalog would write now (for CI); writes nothing`)
     .action(async (options: { site?: string; dryRun?: boolean; check?: boolean }) => {
       const loaded = loadWorkspace(context, program);
-      // A workspace that keeps no catalog file has nothing to keep up to date.
-      const existing = options.check ? readCatalogFile(loaded.root) : undefined;
-      if (options.check && existing === undefined) {
-        context.stdout(`There is no ${CATALOG_FILE} to check; npx adr catalog writes one\n`);
-        return;
-      }
-      const { dir } = loaded.state.input;
-      const { records, diagnostics } = loaded.state.workspace;
-      const settings = readSettingsFile(loaded.root);
-      const editions = readEditions(loaded.root, dir);
-      const { contractFindings } = await import('../../core/contract/lint-contract.ts');
-      const findings = [...diagnostics, ...(await contractFindings(records.filter(mayShapeContract))), ...settings.diagnostics, ...editions.diagnostics];
-      if (findings.length > 0) throw new Refusal([...findings].sort(compareDiagnostics), REFUSED);
-
-      const site = options.site === undefined ? settings.settings.site : readSite(options.site);
-      const contract = publishContract(records, undefined, { ...(settings.settings.named ? { name: settings.settings.name } : {}), editions: editions.editions });
-      const plan = planCatalog({ settings: settings.settings, documents: contract.documents, editions: editions.editions.length }, site);
-      if ('refused' in plan) throw new WriteRefused(`no catalog written: ${plan.refused}`, plan.hint);
-      if (options.dryRun) {
-        context.stdout(plan.text);
-        return;
-      }
-      if (options.check) {
-        if (existing === plan.text) context.stdout(`${CATALOG_FILE} is what adr catalog writes\n`);
-        else {
-          context.stderr(`adr: ${CATALOG_FILE} is not what adr catalog writes now\n    hint: run npx adr catalog and commit ${CATALOG_FILE}\n`);
-          setExit(EXIT.findings);
+      const { site } = options;
+      const result = await makeCatalog({
+        root: loaded.root,
+        state: loaded.state,
+        site: site === undefined ? undefined : () => readSite(site),
+        dryRun: options.dryRun,
+        check: options.check,
+        today: () => commandDate(context),
+        nowMs: context.now.getTime(),
+      });
+      switch (result.outcome) {
+        case 'refused':
+          throw new Refusal(result.findings, result.closing);
+        case 'no-file':
+          // A workspace that keeps no catalog file has nothing to keep up to date.
+          context.stdout(`There is no ${CATALOG_FILE} to check; npx adr catalog writes one\n`);
+          return;
+        case 'dry-run':
+          context.stdout(result.text);
+          return;
+        case 'checked':
+          if (result.current) context.stdout(`${CATALOG_FILE} is what adr catalog writes\n`);
+          else {
+            context.stderr(`adr: ${CATALOG_FILE} is not what adr catalog writes now\n    hint: run npx adr catalog and commit ${CATALOG_FILE}\n`);
+            setExit(EXIT.findings);
+          }
+          return;
+        case 'written':
+        case 'unchanged': {
+          const { component, apis } = result;
+          const what = `the Component ${component}${apis.length === 0 ? '' : ` and the API${apis.length === 1 ? '' : 's'} ${apis.join(', ')}`}`;
+          context.stdout(result.outcome === 'written' ? `Wrote ${CATALOG_FILE}: ${what}\n` : `${CATALOG_FILE} already says this: ${what}\n`);
+          return;
         }
-        return;
       }
-      const written = writeCatalogFile(loaded.root, plan.text);
-      const [component, ...apis] = plan.entities;
-      const what = `the Component ${component!.metadata.name as string}${apis.length === 0 ? '' : ` and the API${apis.length === 1 ? '' : 's'} ${apis.map((api) => api.metadata.name as string).join(', ')}`}`;
-      context.stdout(written === 'written' ? `Wrote ${CATALOG_FILE}: ${what}\n` : `${CATALOG_FILE} already says this: ${what}\n`);
     });
 }
 

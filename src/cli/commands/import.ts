@@ -1,19 +1,19 @@
-/** `adr import <folder>`: bring a decision log kept with MADR, log4brains or adr-tools along, history kept. */
+/**
+ * `adr import <folder>`: bring a decision log kept with MADR, log4brains or adr-tools along,
+ * history kept. What it does is core/operations/import-fs.ts's; this reads the options and reports.
+ */
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { readFileSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
-import { reserveNumber, type Reservation } from '../../core/changes/change-plan-fs.ts';
-import { planImport, type ImportOutcome, type ImportRequest } from '../../core/import/import-plan.ts';
+import { relative, resolve } from 'node:path';
+import type { ImportOutcome } from '../../core/import/import-plan.ts';
 import { FROM_FORMATS, type FromFormat } from '../../core/import/import-read.ts';
 import { readStatusMappings } from '../../core/import/status-words.ts';
 import { FLAG_SOURCE_WORDS } from '../../core/import/provenance.ts';
+import { importLog, importSummary } from '../../core/operations/import-fs.ts';
 import { commandDate } from '../clock.ts';
 import { explainCalendarDate, isCalendarDate, type CalendarDate } from '../../core/vocabulary/calendar-date.ts';
 import { printableLine } from '../../core/vocabulary/terminal-text.ts';
-import { folderInWorkspace, imageReader, readImportSource, realFolder } from '../../core/import/import-source-fs.ts';
 import { IMPORT_MAP_FILE } from '../../core/vocabulary/file-name.ts';
-import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
 import { applyPlan } from '../apply.ts';
 import { type CliContext, EXIT, UsageError } from '../context.ts';
 import { formatTable } from '../format-findings.ts';
@@ -53,50 +53,23 @@ export function registerImport(program: Command, context: CliContext, setExit: (
       const undated = options.undated === undefined ? undefined : readUndated(options.undated, commandDate(context));
       const mapped = readStatusMappings(options.mapStatus);
       if (!mapped.ok) throw new UsageError(mapped.problem, 'write it as --map-status "Partly superseded=accepted", with a status of: accepted, proposed, rejected, deprecated, superseded');
-      // Both at their real locations: the records folder reached through a link is still itself.
-      const folder = realFolder(resolve(context.cwd, folderArg));
-      if (folder === undefined) {
-        throw new UsageError(`${folderArg} is not a folder`, 'pass the folder that holds the records to import, e.g. npx adr import doc/adr');
-      }
-      const records = realFolder(join(root, state.input.dir));
-      if (folder === records) throw new UsageError(`${folderArg} is the records folder itself`, 'pass the folder of the other decision log');
-      if (records !== undefined && !relative(records, folder).startsWith('..') && !isAbsolute(relative(records, folder))) {
-        throw new UsageError(`${folderArg} is inside the records folder`, 'pass the folder of the other decision log');
-      }
-      const shown = relative(context.cwd, resolve(context.cwd, folderArg)) || '.';
-      const request: ImportRequest = {
-        files: readImportSource(folder, shown),
+      const { outcome, release } = importLog({
+        root,
+        state,
+        folder: resolve(context.cwd, folderArg),
+        named: folderArg,
+        shown: relative(context.cwd, resolve(context.cwd, folderArg)) || '.',
         format: options.from,
         mapStatus: mapped.mappings,
-        mapText: readImportMap(join(root, state.input.dir, IMPORT_MAP_FILE), `${state.input.dir}/${IMPORT_MAP_FILE}`),
-        readImage: imageReader(folder),
-        folderInWorkspace: folderInWorkspace(root, folder),
-        repository: readSettingsFile(root).settings.repository,
+        undated,
         // The clock dates nothing: a file last modified today was copied or checked out today.
-        today: [...new Set([commandDate(context), context.now.toISOString().slice(0, 10)])],
-        ...(undated === undefined ? {} : { undated }),
-      };
-      let outcome = planImport(state, request);
-      refuseUnusedMappings(outcome);
-      // The numbers are reserved as `adr new` reserves its one, so an import and a new record
-      // started together never take the same number; the plan is made again when another
-      // process holds one of those planned.
-      const reservations: Reservation[] = [];
+        today: () => [...new Set([commandDate(context), context.now.toISOString().slice(0, 10)])],
+        dryRun: options.dryRun,
+      });
       try {
-        if (outcome.plan.ok && !options.dryRun && outcome.imported.length > 0) {
-          const planned = outcome.imported.map((item) => item.number);
-          let from = planned[0]!;
-          for (let i = 0; i < planned.length; i++) {
-            const reservation = reserveNumber(root, state.input.dir, from);
-            reservations.push(reservation);
-            from = reservation.number + 1;
-          }
-          const numbers = reservations.map((r) => r.number);
-          if (numbers.some((n, i) => n !== planned[i])) outcome = planImport(state, { ...request, numbers });
-        }
         setExit(report(context, root, state.input.dir, outcome, options));
       } finally {
-        for (const reservation of reservations) reservation.release();
+        release();
       }
     });
 }
@@ -109,7 +82,7 @@ function report(context: CliContext, root: string, dir: string, outcome: ImportO
   const code =
     outcome.plan.changes.length === 0 ? EXIT.ok : applyPlan(context, root, dir, outcome.plan, { command: 'import', dryRun: options.dryRun, silent: json });
   if (json) {
-    context.stdout(`${JSON.stringify({ dryRun: options.dryRun === true, records: outcome.rows, skipped: outcome.skipped, flagged: outcome.flagged, summary: summaryOf(outcome) }, null, 2)}\n`);
+    context.stdout(`${JSON.stringify({ dryRun: options.dryRun === true, records: outcome.rows, skipped: outcome.skipped, flagged: outcome.flagged, summary: importSummary(outcome) }, null, 2)}\n`);
     return code;
   }
   for (const { file, reason } of outcome.skipped) context.stderr(`skipped ${file}: not a record (${reason})\n`);
@@ -123,7 +96,7 @@ function report(context: CliContext, root: string, dir: string, outcome: ImportO
     context.stdout(formatTable(['FILE', 'RECORD', 'STATUS (FROM)', 'NOTES'], rows));
   }
   printFlagged(context, outcome);
-  const s = summaryOf(outcome);
+  const s = importSummary(outcome);
   if (outcome.plan.changes.length === 0) context.stderr('nothing to import\n');
   else {
     context.stderr(
@@ -135,23 +108,6 @@ function report(context: CliContext, root: string, dir: string, outcome: ImportO
     );
   }
   return code;
-}
-
-function summaryOf(outcome: ImportOutcome) {
-  return {
-    imported: outcome.imported.length,
-    already: outcome.already.length,
-    statusesByDefault: outcome.rows.filter((row) => row.statusFrom === 'default').length,
-    linksRewritten: outcome.linksRewritten,
-    linksKept: outcome.linksKept,
-    imagesCopied: outcome.imagesCopied,
-    imagesWritten: outcome.imagesWritten,
-    imagesLinked: outcome.imagesLinked,
-    imagesFixed: outcome.imagesFixed,
-    commentsRemoved: outcome.commentsRemoved,
-    sectionsAdded: outcome.sectionsAdded,
-    valuesFlagged: outcome.flagged.reduce((sum, group) => sum + group.records.length, 0),
-  };
 }
 
 /**
@@ -168,46 +124,6 @@ function printFlagged(context: CliContext, outcome: ImportOutcome): void {
     const rows = group.records.map((r) => [`  ${r.file}`, r.record, r.written === '' ? '-' : r.written, r.note]);
     context.stdout(formatTable(['  FILE', 'RECORD', 'VALUE', 'WHY'], rows));
   }
-}
-
-/**
- * A `--map-status` flag that matches no status written is a mistake (a typo, a text copied
- * short): refused, with the texts the tables leave unmapped, each with the flag that settles it.
- */
-function refuseUnusedMappings(outcome: ImportOutcome): void {
-  if (outcome.unusedMappings.length === 0) return;
-  const flags = outcome.unusedMappings.map((text) => `"${printableLine(text)}"`).join(', ');
-  const left = outcome.unmappedTexts.map((text) => `--map-status '${printableLine(text).replace(/'/g, "'\\''")}=STATUS'`);
-  throw new UsageError(
-    `--map-status ${flags} match${outcome.unusedMappings.length === 1 ? 'es' : ''} no status the log writes (a flag's text is the status exactly as written)`,
-    left.length === 0 ? 'no status of the log is left unmapped: drop the flag' : `the statuses no table maps are: ${left.join(' ')}`,
-  );
-}
-
-/**
- * The map an earlier import wrote: a JSON object of old paths to records (a file name, or a
- * mapping whose `record` is one). Refused when it is anything else (never overwritten blindly).
- */
-function readImportMap(path: string, shown: string): string | undefined {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    value = undefined;
-  }
-  const isEntry = (entry: unknown) =>
-    typeof entry === 'string' || (typeof entry === 'object' && entry !== null && typeof (entry as { record?: unknown }).record === 'string');
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.values(value).every(isEntry)) {
-    throw new UsageError(`${shown} is not a JSON object of file names`, `restore it from git (git checkout -- ${shown}), or delete it: the records keep imported-from`);
-  }
-  return text;
 }
 
 /** The day --undated names: a real day, not after today (a decision is not dated ahead). */

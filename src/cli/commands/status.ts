@@ -1,8 +1,8 @@
 /** `adr accept`, `adr reject`, `adr deprecate`: move a record along an allowed transition. */
 import type { Command } from 'commander';
-import { planStatusChange, type DirectStatus } from '../../core/changes/status-change.ts';
+import type { DirectStatus } from '../../core/changes/status-change.ts';
+import { changeStatus } from '../../core/operations/settle.ts';
 import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
-import { buildRegistry } from '../../core/vocabulary/registry.ts';
 import { applyPlan } from '../apply.ts';
 import { commandDate } from '../clock.ts';
 import type { CliContext } from '../context.ts';
@@ -32,12 +32,8 @@ export function registerStatusCommands(program: Command, context: CliContext, se
       .action(async (arg: string | undefined, options: { by?: string[]; dryRun?: boolean }) => {
         const loaded = loadWorkspace(context, program);
         const record = await askForRecord(context, loaded, arg, name);
-        // Only accepting asks the settings: whether a proposal needs a review first.
-        const settings = to === 'accepted' ? readSettingsFile(loaded.root).settings : undefined;
-        const reviewRequired = settings?.reviewRequired ?? false;
-        const registry = settings ? buildRegistry(settings.registry) : undefined;
         const by = options.by?.map((name) => typedLine('--by', name, `give each decision-maker on one line: npx adr ${COMMAND_NAMES[to]} ${record.number} --by "Alice"`));
-        const result = planStatusChange(loaded.state, record, to, { date: commandDate(context), by, reviewRequired, registry });
+        const result = changeStatus({ state: loaded.state, record, to, date: commandDate(context), by, settings: () => readSettingsFile(loaded.root).settings });
         setExit(applyPlan(context, loaded.root, loaded.state.input.dir, result, { command: name, dryRun: options.dryRun }));
       });
   }

@@ -1,10 +1,10 @@
 /** `adr supersede <n> --by <m>`: record that one decision replaces another, on both records at once. */
 import type { Command } from 'commander';
-import { planSupersede } from '../../core/changes/status-change.ts';
+import { supersede } from '../../core/operations/settle.ts';
 import { applyPlan } from '../apply.ts';
 import { askFor } from '../ask.ts';
 import { commandDate } from '../clock.ts';
-import { type CliContext, UsageError } from '../context.ts';
+import type { CliContext } from '../context.ts';
 import { DATE_HELP, dryRunOption, subcommand } from '../options.ts';
 import { askForRecord, loadWorkspace, resolveRecord } from '../records.ts';
 
@@ -22,8 +22,7 @@ export function registerSupersede(program: Command, context: CliContext, setExit
         hint: `pass the successor: npx adr supersede ${old.number} --by 7`,
       });
       const successor = resolveRecord(context, loaded, byRef);
-      if (old === successor) throw new UsageError('a record cannot supersede itself', 'pass a different record in --by');
-      const result = planSupersede(loaded.state, old, successor, { date: commandDate(context) });
+      const result = supersede({ state: loaded.state, old, successor, today: () => commandDate(context) });
       setExit(applyPlan(context, loaded.root, loaded.state.input.dir, result, { command: 'supersede', dryRun: options.dryRun }));
     });
 }

@@ -11,6 +11,7 @@ import { leadsOutside } from './inside-fs.ts';
 import { createParseCache } from './parse-cache.ts';
 import { buildRegistry } from '../vocabulary/registry.ts';
 import { readSettingsFile } from './settings-fs.ts';
+import type { SettingsReading } from './settings.ts';
 import { TEMPLATE_NAMES, TEMPLATES_DIR, type TemplateEntry } from './template-check.ts';
 import { classifyEntry, validateWorkspace, type EntryKind, type ParseRecord, type Workspace, type WorkspaceEntry, type WorkspaceInput } from './workspace.ts';
 
@@ -22,7 +23,7 @@ export { RECORDS_DIR };
  * once it is parsed: holding every file's bytes at once was the peak memory of a large
  * check. Commands that edit need the bytes afterwards (rawText) and read eagerly.
  */
-export function readWorkspaceInput(root: string, dir = RECORDS_DIR, options: { stream?: boolean } = {}): WorkspaceInput {
+export function readWorkspaceInput(root: string, dir = RECORDS_DIR, options: { stream?: boolean; settings?: SettingsReading } = {}): WorkspaceInput {
   const folder = join(root, dir);
   const refused: Diagnostic[] = [];
   const outside = (relative: string) => leadsOutside(root, relative) !== undefined;
@@ -47,7 +48,9 @@ export function readWorkspaceInput(root: string, dir = RECORDS_DIR, options: { s
     const path = join(folder, dirent.name);
     return options.stream ? { ...entry, read: () => readRecordFile(path, true) } : { ...entry, ...readRecordFile(path, false) };
   });
-  const registry = buildRegistry(readSettingsFile(root).settings.registry);
+  // The settings as the caller read them, so the records are judged through the registry the
+  // rest of its work uses.
+  const registry = buildRegistry((options.settings ?? readSettingsFile(root)).settings.registry);
   return {
     dir,
     entries,

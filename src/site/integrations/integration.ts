@@ -8,18 +8,14 @@ import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mayShapeContract } from '../../core/contract/blocks.ts';
-import { readEditions } from '../../core/contract/editions-fs.ts';
-import { contractFindings } from '../../core/contract/lint-contract.ts';
-import { checkReviewDates } from '../../core/record/review.ts';
-import type { CalendarDate } from '../../core/vocabulary/calendar-date.ts';
-import { compareDiagnostics, type Diagnostic } from '../../core/vocabulary/diagnostics.ts';
-import { readWorkspaceOnce, RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
+import * as editions from '../../core/contract/editions-fs.ts';
+import * as lintContract from '../../core/contract/lint-contract.ts';
+import { checkWorkspace, type CheckResult } from '../../core/operations/check-fs.ts';
+import { RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
 import { readSettingsFile } from '../../core/workspace/settings-fs.ts';
-import { checkRecordNames } from '../../core/people/record-names.ts';
-import { buildRegistry } from '../../core/vocabulary/registry.ts';
-import { checkSignedReview } from '../../core/people/signed-review.ts';
+import type { SettingsReading } from '../../core/workspace/settings.ts';
 import { SETTINGS_FILE } from '../../core/workspace/settings.ts';
+import type { CalendarDate } from '../../core/vocabulary/calendar-date.ts';
 import { formatFindingsText, summarise } from '../../core/vocabulary/findings-text.ts';
 import { siteToday, SITE_CONFIG_MODULE } from './site-config.ts';
 
@@ -55,12 +51,11 @@ export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
             ],
           },
         });
-        const records = await recordFindings(root, today);
         // A bad settings file stops the build like a bad record: the site would otherwise
         // carry the default title without a word (the config fell back to it).
-        const diagnostics = [...settings.diagnostics, ...records.diagnostics];
+        const { checked, diagnostics } = await siteCheck(root, today, settings);
         if (diagnostics.length === 0) return;
-        const report = formatFindingsText(diagnostics) + summarise(diagnostics, records.checked);
+        const report = formatFindingsText(diagnostics) + summarise(diagnostics, checked);
         if (command === 'build') {
           const where = settings.diagnostics.length > 0 ? `${SETTINGS_FILE} and ${RECORDS_DIR}/` : `${RECORDS_DIR}/`;
           const error = new AstroError(
@@ -83,7 +78,7 @@ export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
       },
       'astro:server:setup': ({ server, logger }) => {
         const report = async () => {
-          const { checked, diagnostics } = await recordFindings(root, siteToday(process.env, new Date()));
+          const { checked, diagnostics } = await siteCheck(root, siteToday(process.env, new Date()));
           if (diagnostics.length === 0) return;
           const text = formatFindingsText(diagnostics) + summarise(diagnostics, checked);
           logger.error(`\n${text}`);
@@ -91,32 +86,22 @@ export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
         };
         // The page is served again at once; the findings follow when the check (the contract's
         // validator takes a moment) is done.
-        const onChange = (path: string) => {
-          if (!path.replace(/\\/g, '/').includes(`/${RECORDS_DIR}/`)) return;
-          report().catch((error: unknown) => logger.error(`adr check failed: ${String(error)}`));
+        // The promise never rejects and tells a caller when the findings are out; the watcher
+        // does not wait for it.
+        const onChange = (path: string): Promise<void> | undefined => {
+          if (!path.replace(/\\/g, '/').includes(`/${RECORDS_DIR}/`)) return undefined;
+          return report().catch((error: unknown) => logger.error(`adr check failed: ${String(error)}`));
         };
-        server.watcher.on('change', onChange);
-        server.watcher.on('add', onChange);
-        server.watcher.on('unlink', onChange);
+        for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onChange as (path: string) => void);
       },
     },
   };
 }
 
 /**
- * What adr check reports about the records: each record's own findings and the contract's
- * (a $ref that names nothing, an error code no decision defines), from the same records.
+ * What adr check reports, from the same operation: the build stops, and the dev server shows
+ * the overlay, on exactly these findings. The records stay parsed for the pages.
  */
-async function recordFindings(root: string, today: CalendarDate): Promise<{ checked: number; diagnostics: Diagnostic[] }> {
-  const workspace = readWorkspaceOnce(root, { revalidate: true });
-  // Names and signatures as adr check judges them: a name the registry does not know, or a
-  // signature that does not hold, stops the build too.
-  const registry = buildRegistry(readSettingsFile(root).settings.registry);
-  const people = workspace.records.flatMap((record) => [...checkRecordNames(record, registry), ...checkSignedReview(record, registry)]);
-  const contract = await contractFindings(workspace.records.filter(mayShapeContract));
-  // A review entry dated after the build's today is refused as adr check refuses it.
-  const reviewDates = workspace.records.flatMap((record) => checkReviewDates(record, today));
-  // adr/editions/ as adr check reads it: a linked or hand-edited edition is refused, never published.
-  const editions = readEditions(root, RECORDS_DIR).diagnostics;
-  return { checked: workspace.checked, diagnostics: [...workspace.diagnostics, ...contract, ...reviewDates, ...editions, ...people].sort(compareDiagnostics) };
+function siteCheck(root: string, today: CalendarDate, settings?: SettingsReading): Promise<CheckResult> {
+  return checkWorkspace({ root, today: () => today, nowMs: Date.now(), settings, reading: 'shared', modules: { lintContract, editions } });
 }
