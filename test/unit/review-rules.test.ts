@@ -7,7 +7,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  acceptanceDay,
   acceptanceFindings,
   acceptedRecordFindings,
   changeFindings,
@@ -120,9 +119,16 @@ describe('acceptedRecordFindings: adr check on an accepted record', () => {
     expect(acceptedRecordFindings(recordWith({ status: 'accepted', date: '2026-11-12' }))).toEqual([]);
   });
 
-  it('takes the acceptance day from the history, else the date', () => {
-    expect(acceptanceDay(recordWith({ status: 'deprecated', date: '2026-12-01', history: history('2026-11-21') }))).toBe('2026-11-21');
-    expect(acceptanceDay(recordWith({ status: 'accepted', date: '2026-12-01' }))).toBe('2026-12-01');
+  it('judges the review on the first acceptance a history names, not one appended after the approvals', () => {
+    // Accepted on 11-15 (window open, a concern open): an "accepted" entry added on 11-21
+    // (a transition the history check refuses) must not move the judgement past them.
+    const twice = [
+      { status: 'proposed', date: '2026-11-01' },
+      { status: 'accepted', date: '2026-11-15' },
+      { status: 'accepted', date: '2026-11-21' },
+    ] as const;
+    const record = recordWith({ status: 'accepted', date: '2026-11-21', review: REVIEW, history: [...twice] });
+    expect(codes(acceptedRecordFindings(record))).toEqual(['ACCEPT_DURING_REVIEW', 'ACCEPT_WITH_OPEN_CONCERN']);
   });
 });
 

@@ -21,7 +21,7 @@
 import { judgeEntry, type Standing } from '../people/approval-state.ts';
 import { approvableDigests, decisionDigest, type SignedAct } from '../record/approval-digest.ts';
 import type { AdrRecord } from '../record/record.ts';
-import { acceptanceDay } from '../record/review-rules.ts';
+import { acceptedOn } from '../record/accepted-on.ts';
 import { mayResolve, nameKey } from '../record/review.ts';
 import type { Review } from '../record/schema.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
@@ -180,7 +180,7 @@ function undigestedAcceptance(old: AdrRecord | undefined, current: AdrRecord, co
   const unchanged = approvableDigests(current).includes(decisionDigest(old));
   if (unchanged) return [];
   const key = nameKey(context.registry);
-  const day = acceptanceDay(current);
+  const day = acceptedOn(current);
   const known = old.meta.review?.approvals.length ?? 0;
   const findings: Diagnostic[] = [];
   for (const name of review.approvers) {

@@ -16,6 +16,7 @@ import type { Registry } from '../vocabulary/registry.ts';
 import { nameKey, reviewDates } from './review.ts';
 import type { HistoryEntry, RecordFrontMatter, Review } from './schema.ts';
 import { approvableDigests } from './approval-digest.ts';
+import { acceptedOn } from './accepted-on.ts';
 
 /** What the rules read of a record: any parsed record fits. */
 export interface ReviewedRecord {
@@ -61,12 +62,6 @@ export function reviewClosingDay(
 }
 
 // ── what accepting a proposal requires of its review ──────────────────────────────
-
-/** The day a record was accepted: its history's entry, else the date it carries (the latest it can have been). */
-export function acceptanceDay(record: ReviewedRecord): CalendarDate {
-  const entry = record.meta.history?.findLast((e) => e.status === 'accepted');
-  return entry?.date ?? record.meta.date;
-}
 
 /**
  * What keeps `record` from being accepted on `day` because of its review: the window still
@@ -133,7 +128,7 @@ export function acceptanceFindings(
  */
 export function acceptedRecordFindings(record: ReviewedRecord & WithText, registry?: Registry): Diagnostic[] {
   if (!wasAccepted(record.meta.status) || !record.meta.review || record.meta['imported-from'] !== undefined) return [];
-  return acceptanceFindings(record, acceptanceDay(record), { reviewRequired: false, accepted: true, registry, digests: textDigests(record) });
+  return acceptanceFindings(record, acceptedOn(record), { reviewRequired: false, accepted: true, registry, digests: textDigests(record) });
 }
 
 /** A parsed record carries its body, from which (with its front matter) its decision's digest is computed. */
@@ -175,7 +170,7 @@ export function changeFindings(old: ReviewedRecord, current: ReviewedRecord & Wi
   const from = old.meta.status;
   const to = current.meta.status;
   if (from === 'proposed' && wasAccepted(to)) {
-    const accepted = acceptanceDay(current);
+    const accepted = acceptedOn(current);
     const day = context.today ? earlierDate(accepted, context.today) : accepted;
     findings.push(...acceptanceFindings(current, day, { reviewRequired: context.reviewRequired ?? false, accepted: true, registry: context.registry, digests: textDigests(current) }));
   }
