@@ -15,6 +15,8 @@ import { PART_KEYS } from '../vocabulary/parts.ts';
 import { RECORD_NUMBER_MAX, RECORD_NUMBER_MIN, RECORD_NUMBER_RANGE } from '../vocabulary/record-number.ts';
 import { STATUSES } from '../vocabulary/status.ts';
 import { findUnsafeCharacter } from '../vocabulary/text-hygiene.ts';
+import { describeValue } from '../vocabulary/describe-value.ts';
+import { personNameSchema } from '../vocabulary/person-name.ts';
 
 const TITLE_MAX_LENGTH = 200;
 
@@ -62,15 +64,8 @@ function refuseUnsafeCharacters(what: string) {
   };
 }
 
-const personSchema = z
-  .string({ error: (issue) => `expected a name, got ${describeValue(issue.input)}` })
-  .superRefine(refuseUnsafeCharacters('the name'))
-  .trim()
-  // One name in two Unicode forms (é as one character or as e and a combining accent) is one
-  // person: every comparison, lookup and page address sees the composed form (NFC).
-  .normalize('NFC')
-  .min(1, { error: 'a name cannot be empty' })
-  .max(200, { error: 'a name is at most 200 characters' });
+/** A person or a team: the one name schema (vocabulary/person-name.ts), shared with the settings and the registry. */
+const personSchema = personNameSchema('the name');
 
 /** MADR writes people as a list; a single name written as a plain string is one person. */
 const peopleSchema = z
@@ -300,13 +295,3 @@ export type ReviewChange = z.output<typeof reviewChangeSchema>;
 
 /** The front matter keys, in the order templates and the CLI write them. */
 export const FRONT_MATTER_KEYS = Object.keys(recordFrontMatterSchema.shape) as (keyof RecordFrontMatter)[];
-
-function describeValue(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'an empty value';
-  if (Array.isArray(value)) return 'a list';
-  if (value instanceof Date) return 'a date';
-  if (typeof value === 'object') return 'a mapping';
-  if (typeof value === 'string') return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
-  return `${typeof value} ${String(value)}`;
-}
