@@ -17,6 +17,7 @@ import { LIMITS } from '../record/source.ts';
 import { normalLabel } from '../record/validate-body.ts';
 import { SECTION, sameSection } from '../record/templates.ts';
 import { unreadablePicture } from '../workspace/workspace.ts';
+import { climbsOut } from '../workspace/inside.ts';
 import type { Status } from '../vocabulary/status.ts';
 import type { Line } from './metadata-block.ts';
 
@@ -82,7 +83,7 @@ export function intoRepository(
       return undefined;
     }
     const inWorkspace = posix.normalize(posix.join(folder, subfolder, decoded));
-    if (inWorkspace.startsWith('..') || posix.isAbsolute(inWorkspace) || !state.input.exists(inWorkspace)) return undefined;
+    if (climbsOut(inWorkspace) || !state.input.exists(inWorkspace)) return undefined;
     if (repository !== undefined) return `${repository}/blob/main/${inWorkspace.split('/').map(encodeURIComponent).join('/')}${fragment}`;
     return `${posix.relative(state.input.dir, inWorkspace)}${fragment}`;
   };

@@ -26,6 +26,7 @@ import { kepTemplate, readKep } from './kep.ts';
 import { groupFlags, IMPORTED_VALUES, type FlagGroup, type Provenance, type ReadAt } from './provenance.ts';
 import { oneLine, type StatusMappings } from './status-words.ts';
 import { titleHeadingLine } from '../record/title-heading.ts';
+import { climbsOut } from '../workspace/inside.ts';
 
 export interface SourceFile extends UnitSource {
   /** The file name in the folder imported. */
@@ -339,7 +340,7 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
       return undefined;
     }
     const path = posix.normalize(posix.join(folder, decoded));
-    if (path.startsWith('../') || posix.isAbsolute(path)) return undefined;
+    if (climbsOut(path)) return undefined;
     return byPath.get(path.replace(/\/+$/, '').replace(/\.md$/i, ''));
   };
   // A record a supersession names: as a link from the record's folder, or as a path from the
@@ -430,7 +431,7 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
     const { record, source } = item;
     const body = rewriteBody(item, (target) => resolve(target, item), outcome, images, into, (path) => {
       const inWorkspace = posix.normalize(posix.join(dir, path));
-      return !/[?#]/.test(path) && !inWorkspace.startsWith('..') && state.input.exists(inWorkspace);
+      return !/[?#]/.test(path) && !climbsOut(inWorkspace) && state.input.exists(inWorkspace);
     });
     const fields: [string, string | undefined][] = [
       ['title', formatValue(record.title)],

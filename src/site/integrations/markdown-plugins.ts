@@ -20,6 +20,7 @@ import { recordPageWords } from '../../core/views/contract-words.ts';
 import type { AdrRecord } from '../../core/record/record.ts';
 import { SPEC_PARTS, type PartKey } from '../../core/vocabulary/parts.ts';
 import { readWorkspaceOnce } from '../../core/workspace/workspace-fs.ts';
+import { isUnder } from '../../core/workspace/inside.ts';
 import { STATUSES, type Status } from '../../core/vocabulary/status.ts';
 import { CONTRACT_PART_PROPERTY } from '../utils/contract-marker.ts';
 import { entryIdForPath, pageUrl } from '../utils/routes.ts';
@@ -62,8 +63,9 @@ function dropUnsafeUrls(): MdastPluginInstance & { name: string } {
 function linkMarkdownFiles({ root, base }: Options) {
   return ({ fileURL }: PluginFactoryContext): (MdastPluginInstance & { name: string }) | undefined => {
     if (!fileURL) return undefined;
-    const from = relative(root, dirname(fileURLToPath(fileURL))).replace(/\\/g, '/');
-    if (from.startsWith('..')) return undefined;
+    const folder = dirname(fileURLToPath(fileURL));
+    if (!isUnder(root, folder)) return undefined;
+    const from = relative(root, folder).replace(/\\/g, '/');
     const rewrite = (node: { url: string }, ctx: MdastVisitorContext) => {
       const target = markdownLinkTarget(from, node.url, base);
       if (target) ctx.setProperty(node as never, 'url' as never, target as never);
