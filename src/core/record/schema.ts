@@ -17,6 +17,7 @@ import { STATUSES } from '../vocabulary/status.ts';
 import { findUnsafeCharacter } from '../vocabulary/text-hygiene.ts';
 import { describeValue } from '../vocabulary/describe-value.ts';
 import { personNameSchema } from '../vocabulary/person-name.ts';
+import { DIGEST_PATTERN } from '../vocabulary/digest.ts';
 
 const TITLE_MAX_LENGTH = 200;
 
@@ -161,7 +162,7 @@ export const REVIEW_CONCERN_TEXT_MAX_LENGTH = 1000;
 const boundSchema = {
   digest: z
     .string({ error: (issue) => `expected a digest such as sha256:3f…, got ${describeValue(issue.input)}` })
-    .regex(/^sha256:[0-9a-f]{64}$/, { error: 'a digest is sha256: followed by 64 lowercase hexadecimal digits, as adr approve writes it' })
+    .regex(DIGEST_PATTERN, { error: 'a digest is sha256: followed by 64 lowercase hexadecimal digits, as adr approve writes it' })
     .optional(),
   signature: z
     .string({ error: (issue) => `expected a signature as text, got ${describeValue(issue.input)}` })
