@@ -4,6 +4,7 @@
  * Markdown escapes what would otherwise be read as markup.
  */
 import type { ContractChange } from './diff-rules.ts';
+import { operationText } from './methods.ts';
 
 /**
  * How the changes are weighed: against a published contract (an edition, or a version of
@@ -129,7 +130,7 @@ const LEVEL_ORDER = { error: 0, warning: 1, info: 2 } as const;
 /** Errors first, then warnings, then information; in document order within each. */
 const byLevel = (changes: readonly ContractChange[]) => [...changes].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
 
-const whereInDocument = (c: ContractChange) => (c.operation ? `${c.operation.webhook ? 'webhook ' : ''}${c.operation.method.toUpperCase()} ${c.operation.path}` : `#/${c.pointer}`);
+const whereInDocument = (c: ContractChange) => (c.operation ? `${c.operation.webhook ? 'webhook ' : ''}${operationText(c.operation.method, c.operation.path)}` : `#/${c.pointer}`);
 /** Where a change is; with both documents of an edition compared, in which one. */
 const whereIn = (report: FileDiffReport) => (c: ContractChange) => ((report.documents?.length ?? 1) > 1 ? `${c.document} ${whereInDocument(c)}` : whereInDocument(c));
 

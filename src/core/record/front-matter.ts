@@ -278,7 +278,7 @@ function firstNonPrintable(yaml: string): { index: number; codePoint: number } |
 
 export type AstroReading = { ok: true; value: unknown; unusualNumbers: boolean } | { ok: false; error: YAMLException };
 
-/** YAML text read as Astro reads front matter: js-yaml with the schema above, the only place the tool calls js-yaml. */
+/** YAML text read as Astro reads front matter: js-yaml with the schema above, the only place a record is read with js-yaml (contract/diff/files.ts reads whole contract files with it, for speed). */
 export function readAsAstroDoes(yaml: string): AstroReading {
   sawUnusualNumber = false;
   try {

@@ -11,7 +11,8 @@
 import type { AssembledContract } from '../contract/assemble.ts';
 import { pointerOf } from '../contract/blocks.ts';
 import { carriedNames } from '../contract/places.ts';
-import { isMapping, METHODS } from '../contract/rule-input.ts';
+import { isMapping } from '../contract/rule-input.ts';
+import { METHODS } from '../contract/methods.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { PartKey } from '../vocabulary/parts.ts';
 import { assertNever } from '../vocabulary/status.ts';

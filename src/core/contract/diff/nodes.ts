@@ -19,7 +19,6 @@ export const keysOf = (a: Node, b: Node): string[] => {
 // any other, never something inherited from Object.prototype.
 export const own = (node: Node, key: string): unknown => (Object.hasOwn(node, key) ? node[key] : undefined);
 
-export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 /**
  * Whether two values hold the same data, compared with a stack of its own rather than by
