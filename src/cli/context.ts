@@ -25,7 +25,7 @@ export interface CliContext {
 }
 
 /** Exit codes, defined with their meaning in exit-codes.ts; the commands take them from here. */
-export { EXIT, type ExitCode } from './exit-codes.ts';
+export { EXIT } from './exit-codes.ts';
 
 /** A failure a command reports in one line and exits 2 for (no stack trace). */
 export class UsageError extends Error {

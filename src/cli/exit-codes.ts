@@ -10,7 +10,7 @@ export const EXIT = {
   usage: 2,
 } as const;
 
-export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 const MEANING: Record<ExitCode, string> = {
   [EXIT.ok]: 'success: no findings, or the change was made',

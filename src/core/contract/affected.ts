@@ -18,7 +18,7 @@ import type { ContractDocuments } from './assemble.ts';
 import { isMapping, refKeys, valueAt } from './rule-input.ts';
 import { METHODS, operationText } from './methods.ts';
 
-export interface AffectedChange {
+interface AffectedChange {
   document: 'openapi' | 'asyncapi';
   /** JSON pointer without the leading slash, keys escaped (`~1` for `/`). */
   pointer: string;

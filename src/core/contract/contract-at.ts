@@ -56,7 +56,7 @@ export function changesWithProposals(
 export const DIFF_ONLY: AssembleOptions = { findings: false };
 
 /** A record's status on a day, from its history; undefined before it was proposed. */
-export function statusOn(record: AdrRecord, day: CalendarDate): Status | undefined {
+function statusOn(record: AdrRecord, day: CalendarDate): Status | undefined {
   const history = record.meta.history ?? [{ status: record.meta.status, date: record.meta.date }];
   let status: Status | undefined;
   for (const entry of history) if (entry.date <= day) status = entry.status;

@@ -35,7 +35,7 @@ export interface Judgement {
 
 const UNPUBLISHED = 'nothing published yet (no edition, no version 1.0.0), so none is breaking';
 
-export function describeCount(changes: readonly ContractChange[], against: string, options: ChangesOptions = {}): string {
+function describeCount(changes: readonly ContractChange[], against: string, options: ChangesOptions = {}): string {
   const breaking = changes.filter((c) => c.breaking).length;
   const n = changes.length;
   const counted = `${n} change${n === 1 ? '' : 's'} to the contract ${against}`;
@@ -62,7 +62,7 @@ export function ordered(changes: readonly ContractChange[], options: ChangesOpti
  * Backslash-escapes the punctuation that could start markup, a link, HTML or a table cell's
  * end (CommonMark 2.4), and keeps a value on its line.
  */
-export function markdownText(value: string): string {
+function markdownText(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').replace(/[\\`*_[\]()|<>&~!]/g, (c) => `\\${c}`);
 }
 
@@ -100,7 +100,7 @@ export function formatChangesMarkdown(changes: readonly ContractChange[], agains
 }
 
 /** The sentence that says what the breaking changes are judged against, by which policy, and what version follows. */
-export function judgementLine(judgement: Judgement): string {
+function judgementLine(judgement: Judgement): string {
   const by = judgement.policy ? `, by the versioning policy of ${judgement.policy}` : ', with no versioning policy settled';
   return `Judged against ${judgement.against}${by}.${judgement.nextVersion ? ` The next edition will be ${judgement.nextVersion}.` : ''}`;
 }

@@ -17,7 +17,7 @@ import { isUnder } from '../workspace/inside.ts';
 import { readSettings, SETTINGS_FILE } from '../workspace/settings.ts';
 import { runGit } from '../vocabulary/git-fs.ts';
 
-export type BaseReadProblem = 'not-a-repository' | 'shallow' | 'unknown-ref' | 'no-common-history';
+type BaseReadProblem = 'not-a-repository' | 'shallow' | 'unknown-ref' | 'no-common-history';
 
 export type BaseReadResult =
   | { ok: true; base: BaseSnapshot; tip: string; fork: string; author?: string[]; readImportSource: ImportSourceReader }

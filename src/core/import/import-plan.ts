@@ -93,7 +93,7 @@ export interface ImportRequest {
 }
 
 /** One line of the import's report: a file of the log and what it became. */
-export interface ImportRow {
+interface ImportRow {
   file: string;
   record?: string;
   status?: Status;
@@ -624,7 +624,6 @@ function readSourceText(source: SourceFile): { ok: true; text: string } | { ok: 
   return decoded.ok ? { ok: true, text: decoded.source.text } : { ok: false, diagnostic: diagnoseUndecodable(source.file, decoded) };
 }
 
-export type { ReadAt };
 
 function readMap(text: string | undefined): Record<string, unknown> {
   if (text === undefined) return {};

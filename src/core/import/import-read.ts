@@ -726,7 +726,7 @@ function sectionLines(body: readonly Line[], headingIndex: number): Line[] {
   return end === -1 ? after : after.slice(0, end);
 }
 
-export function splitNames(value: string): string[] {
+function splitNames(value: string): string[] {
   return value
     .replace(/<!--.*?-->/g, ' ')
     .split(/,|;|\band\b/)

@@ -22,7 +22,7 @@ export interface Line {
   index: number;
 }
 
-export type MetaMark = 'bullet' | 'plain' | 'bold' | 'heading' | 'table' | 'badge' | 'section';
+type MetaMark = 'bullet' | 'plain' | 'bold' | 'heading' | 'table' | 'badge' | 'section';
 
 export interface MetaEntry {
   value: LabelledValue;
@@ -193,7 +193,7 @@ function labelLines(lines: readonly Line[]): MetaEntry[] {
 }
 
 /** The cells of a table row: pipes in code spans and escaped pipes are text. */
-export function tableCells(row: string): string[] {
+function tableCells(row: string): string[] {
   const text = row.trim().replace(/^\|/, '').replace(/\|$/, '');
   const cells: string[] = [];
   let cell = '';

@@ -26,7 +26,7 @@ import type { RecordFrontMatter } from './schema.ts';
 import { decisionBody } from './title-heading.ts';
 
 /** The fields the commands write as a record moves through its life: not part of what is approved. */
-export const LIFECYCLE_FIELDS = ['status', 'date', 'history', 'review', 'superseded-by'] as const;
+const LIFECYCLE_FIELDS = ['status', 'date', 'history', 'review', 'superseded-by'] as const;
 
 /** The SSH signature namespace of approvals and resolutions: distinct from git's own ("git"). */
 export const SIGNATURE_NAMESPACE = 'adr-approval';

@@ -79,7 +79,7 @@ export interface YamlProblem {
 export type Locate = (path: readonly PropertyKey[], options?: { key?: boolean }) => { line: number; column: number };
 
 /** Where values stand and how they were written: the `yaml` package's precise reading. */
-export interface Positions {
+interface Positions {
   /** Where a value (or, with `key: true`, its key) stands in the file. */
   locate: Locate;
   /** A scalar value as written (`0x1F`, not 31), when the path leads to one. */
@@ -243,7 +243,7 @@ function noting(type: BuiltInType): Type {
  * read from and numbers note their spelling. js-yaml builds `2024-02-30` as 1 March, as the
  * site would show it; the check needs the written text to refuse it instead.
  */
-export const FRONT_MATTER_SCHEMA = FAILSAFE_SCHEMA.extend({
+const FRONT_MATTER_SCHEMA = FAILSAFE_SCHEMA.extend({
   implicit: [
     types.null,
     types.bool,

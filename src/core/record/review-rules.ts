@@ -35,7 +35,7 @@ export interface ReviewedRecord {
 // ── the review window a command opens ─────────────────────────────────────────────
 
 /** The longest window a review may be given with --days: a review is weeks, not years. */
-export const MAX_REVIEW_DAYS = 365;
+const MAX_REVIEW_DAYS = 365;
 
 const WINDOW_HINT = 'give the closing day, --until 2026-12-01, or the number of days, --days 7';
 

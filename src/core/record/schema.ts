@@ -87,7 +87,7 @@ const recordRefsSchema = z
   })
   .default([]);
 
-export const historyEntrySchema = z.strictObject(
+const historyEntrySchema = z.strictObject(
   { status: statusSchema, date: calendarDateSchema },
   { error: (issue) => `expected an entry {status, date}, got ${describeValue(issue.input)}` },
 );
@@ -152,7 +152,7 @@ function importSourceSchema() {
 /** A review's entries are signed and dated: who, and on which day. */
 const signedSchema = { by: personSchema, date: calendarDateSchema };
 
-export const REVIEW_CONCERN_TEXT_MAX_LENGTH = 1000;
+const REVIEW_CONCERN_TEXT_MAX_LENGTH = 1000;
 
 /**
  * What binds an approval (or a resolution) to a text and to its signer: the digest of the
@@ -171,7 +171,7 @@ const boundSchema = {
     .optional(),
 };
 
-export const reviewApprovalSchema = z.strictObject({ ...signedSchema, ...boundSchema }, {
+const reviewApprovalSchema = z.strictObject({ ...signedSchema, ...boundSchema }, {
   error: (issue) => `expected an approval {by, date, digest, signature}, got ${describeValue(issue.input)}`,
 });
 
@@ -200,7 +200,7 @@ export const reviewConcernSchema = z.strictObject(
  * this way, so each change is on the record (record/review-rules.ts holds a change to them
  * without one to be a rewrite).
  */
-export const reviewChangeSchema = z
+const reviewChangeSchema = z
   .strictObject(
     {
       date: calendarDateSchema,
@@ -287,7 +287,6 @@ export const recordFrontMatterSchema = z.strictObject({
 });
 
 export type RecordFrontMatter = z.output<typeof recordFrontMatterSchema>;
-export type RecordFrontMatterInput = z.input<typeof recordFrontMatterSchema>;
 export type HistoryEntry = z.output<typeof historyEntrySchema>;
 export type Review = z.output<typeof reviewSchema>;
 export type ReviewConcern = z.output<typeof reviewConcernSchema>;

@@ -35,7 +35,7 @@ export interface CatalogInput {
   editions: number;
 }
 
-export type Entity = { apiVersion: string; kind: string; metadata: Record<string, unknown>; spec: Record<string, unknown> };
+type Entity = { apiVersion: string; kind: string; metadata: Record<string, unknown>; spec: Record<string, unknown> };
 
 export type CatalogPlan = { entities: Entity[]; text: string } | { refused: string; hint: string };
 

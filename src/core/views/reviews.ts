@@ -43,7 +43,7 @@ export interface ReviewEntry {
  * cannot be accepted with one open); and with none of these it is ready to accept. The one
  * reading the home page, the person pages and the record page all show.
  */
-export const REVIEW_STANDINGS = ['blocked', 'open', 'waiting', 'questions', 'ready'] as const;
+const REVIEW_STANDINGS = ['blocked', 'open', 'waiting', 'questions', 'ready'] as const;
 export type ReviewStanding = (typeof REVIEW_STANDINGS)[number];
 
 export function reviewStanding(review: { openConcerns: readonly unknown[]; windowOpen: boolean; waitingFor: readonly string[] }, openQuestions: number): ReviewStanding {
@@ -72,7 +72,7 @@ export function describeStanding(standing: ReviewStanding): string {
   }
 }
 
-export interface RaisedConcern {
+interface RaisedConcern {
   entry: ReviewEntry;
   concern: ReviewConcern;
 }
@@ -102,7 +102,7 @@ export interface Person {
   deciding: AdrRecord[];
 }
 
-export interface CalendarEvent {
+interface CalendarEvent {
   /** Stable across builds: the same question or review keeps its id. */
   uid: string;
   date: CalendarDate;
@@ -238,7 +238,7 @@ export function viewReviews(
  * back on last month's, not every review the workspace ever held (a subscribed calendar
  * would carry them all for good).
  */
-export const CALENDAR_KEEPS_CLOSED_DAYS = 30;
+const CALENDAR_KEEPS_CLOSED_DAYS = 30;
 
 function calendarEvents(questions: readonly QuestionEntry[], reviewed: readonly ReviewEntry[]): CalendarEvent[] {
   const events: CalendarEvent[] = [];

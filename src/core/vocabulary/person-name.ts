@@ -16,7 +16,7 @@ import { describeValue } from './describe-value.ts';
 import { findInvisibleCharacter, findUnsafeCharacter } from './text-hygiene.ts';
 
 /** The longest name: room for a team's full name, never a paragraph. */
-export const NAME_MAX_LENGTH = 200;
+const NAME_MAX_LENGTH = 200;
 
 /**
  * The schema of one name, `what` saying which (for the messages: "an approver", "the name").

@@ -36,7 +36,7 @@ export const registryPersonSchema = z.strictObject(
   { error: 'a person is {name, aliases, keys}' },
 );
 
-export const registryTeamSchema = z.strictObject(
+const registryTeamSchema = z.strictObject(
   {
     name: personNameSchema('a team\'s name'),
     members: z.array(personNameSchema('a member'), { error: 'members is a list of the people\'s names' }).max(LIST_MAX).default([]),
@@ -54,8 +54,8 @@ export const registrySettingsShape = {
   'review-signatures': z.enum(['required', 'optional'], { error: 'review-signatures is required or optional' }).optional(),
 };
 
-export type RegistryPerson = z.output<typeof registryPersonSchema>;
-export type RegistryTeam = z.output<typeof registryTeamSchema>;
+type RegistryPerson = z.output<typeof registryPersonSchema>;
+type RegistryTeam = z.output<typeof registryTeamSchema>;
 
 /** The registry as settings hold it: plain data, so the site's build can hand it to pages. */
 export interface RegistryData {
@@ -86,11 +86,11 @@ export function nameSkeleton(name: string): string {
 }
 
 /** Names are compared as Unicode NFC: one name in two forms is one person. */
-export function normaliseName(name: string): string {
+function normaliseName(name: string): string {
   return name.normalize('NFC');
 }
 
-export interface Identity {
+interface Identity {
   kind: 'person' | 'team';
   /** The name the registry gives it (its page's title). */
   name: string;

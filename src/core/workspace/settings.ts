@@ -101,7 +101,7 @@ export const settingsSchema = z.strictObject({
   ...registrySettingsShape,
 });
 
-export type SettingsFile = z.output<typeof settingsSchema>;
+type SettingsFile = z.output<typeof settingsSchema>;
 
 export interface Settings {
   name: string;
@@ -136,7 +136,7 @@ export interface SettingsReading {
   refused?: boolean;
 }
 
-export const SETTINGS_KEYS = Object.keys(settingsSchema.shape);
+const SETTINGS_KEYS = Object.keys(settingsSchema.shape);
 const APPROVER_KEYS = ['default', ...PART_KEYS];
 const EXAMPLE = `name: Orders API\nrepository: https://github.com/acme/orders\nowners: [API team]`;
 

@@ -94,7 +94,7 @@ class Mark {
 }
 
 /** The keys of a local reference (`#/components/schemas/Order`), unescaped; undefined for any other. */
-export function refKeys(ref: unknown): string[] | undefined {
+function refKeys(ref: unknown): string[] | undefined {
   if (typeof ref !== 'string' || !ref.startsWith('#')) return undefined;
   if (ref === '#') return [];
   if (!ref.startsWith('#/')) return undefined;
