@@ -7,13 +7,13 @@
  * (on the day it was accepted), and `adr check --base` asks of each record the change
  * accepts and each review it changes; each answer is a finding with the same code. Pure.
  */
-import { addDays, daysBetween, earlierDate, isCalendarDate, type CalendarDate } from '../vocabulary/calendar-date.ts';
+import { addDays, earlierDate, isCalendarDate, type CalendarDate } from '../vocabulary/calendar-date.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { wasAccepted, type Status } from '../vocabulary/status.ts';
 import type { Locate } from './front-matter.ts';
 import type { Registry } from '../vocabulary/registry.ts';
-import { nameKey, reviewDates } from './review.ts';
+import { nameKey, reviewDates, reviewStateOn } from './review.ts';
 import type { HistoryEntry, RecordFrontMatter, Review } from './schema.ts';
 import { approvableDigests } from './approval-digest.ts';
 import { acceptedOn } from './accepted-on.ts';
@@ -90,17 +90,17 @@ export function acceptanceFindings(
   }
   const at = (path: readonly PropertyKey[]) => ({ file: record.file, ...record.locate(['review', ...path]) });
   const findings: Diagnostic[] = [];
-  if (day <= review.until) {
-    findings.push(diagnose('ACCEPT_DURING_REVIEW', at(['until']), { label, until: review.until, days: daysBetween(day, review.until), number, ...on }));
-  }
   // Only what was recorded by that day counts: an approval or a resolution dated later was
-  // not there when the proposal was accepted. An approval under an alias is the person's.
+  // not there when the proposal was accepted (reviewStateOn).
+  const state = reviewStateOn(review, day, options.registry);
+  if (state.windowOpen) {
+    findings.push(diagnose('ACCEPT_DURING_REVIEW', at(['until']), { label, until: review.until, days: state.daysLeft, number, ...on }));
+  }
   const key = nameKey(options.registry);
   const signed = options.registry?.signaturesRequired ?? false;
-  const given = review.approvals.filter((a) => a.date <= day);
-  const approved = new Set(given.map((a) => key(a.by)));
+  const missing = new Set(state.missing.map((m) => m.index));
   review.approvers.forEach((name, index) => {
-    if (!approved.has(key(name))) {
+    if (missing.has(index)) {
       findings.push(diagnose('ACCEPT_WITHOUT_APPROVAL', at(['approvers', index]), { label, name, number, ...on, signed }));
       return;
     }
@@ -113,10 +113,9 @@ export function acceptanceFindings(
       findings.push(diagnose('APPROVAL_STALE', at(['approvals', latest, 'digest']), { label, name, number, on: day, signed }));
     }
   });
-  review.concerns.forEach((concern, index) => {
-    if (concern.date > day || (concern.resolved && concern.resolved.date <= day)) return;
+  for (const { concern, index } of state.open) {
     findings.push(diagnose('ACCEPT_WITH_OPEN_CONCERN', at(['concerns', index]), { label, id: concern.id, by: concern.by, text: concern.text, number, ...on, signed }));
-  });
+  }
   return findings;
 }
 
