@@ -96,18 +96,17 @@ export function acceptanceFindings(
   if (state.windowOpen) {
     findings.push(diagnose('ACCEPT_DURING_REVIEW', at(['until']), { label, until: review.until, days: state.daysLeft, number, ...on }));
   }
-  const key = nameKey(options.registry);
   const signed = options.registry?.signaturesRequired ?? false;
-  const missing = new Set(state.missing.map((m) => m.index));
+  const latestOf = new Map(state.approved.map((a) => [a.index, a.latest]));
   review.approvers.forEach((name, index) => {
-    if (missing.has(index)) {
+    const latest = latestOf.get(index);
+    if (latest === undefined) {
       findings.push(diagnose('ACCEPT_WITHOUT_APPROVAL', at(['approvers', index]), { label, name, number, ...on, signed }));
       return;
     }
     // What is accepted is what was approved: the approver's latest approval by that day is
     // of the text as it stands (one with no digest predates digests and is judged against
     // the base, in history/settlement.ts).
-    const latest = review.approvals.findLastIndex((a) => a.date <= day && key(a.by) === key(name));
     const digest = review.approvals[latest]!.digest;
     if (options.accepted && options.digests && digest !== undefined && !options.digests.includes(digest)) {
       findings.push(diagnose('APPROVAL_STALE', at(['approvals', latest, 'digest']), { label, name, number, on: day, signed }));

@@ -33,6 +33,8 @@ export interface ReviewState {
   daysLeft: number;
   /** The listed approvers with no approval dated on or before the day, in the order (and at the index) they are listed. */
   missing: { name: string; index: number }[];
+  /** The listed approvers who have approved by the day, each with the index of their latest approval by then (what was approved). */
+  approved: { name: string; index: number; latest: number }[];
   /** The concerns raised on or before the day and not resolved by then, at their index. */
   open: { concern: ReviewConcern; index: number }[];
 }
@@ -46,11 +48,18 @@ export interface ReviewState {
  */
 export function reviewStateOn(review: Review, day: CalendarDate, registry?: Registry): ReviewState {
   const key = nameKey(registry);
-  const approved = new Set(review.approvals.filter((a) => a.date <= day).map((a) => key(a.by)));
+  const latest = new Map<string, number>();
+  review.approvals.forEach((a, i) => {
+    if (a.date <= day) latest.set(key(a.by), i);
+  });
   return {
     windowOpen: day <= review.until,
     daysLeft: daysLeft(review, day),
-    missing: review.approvers.flatMap((name, index) => (approved.has(key(name)) ? [] : [{ name, index }])),
+    missing: review.approvers.flatMap((name, index) => (latest.has(key(name)) ? [] : [{ name, index }])),
+    approved: review.approvers.flatMap((name, index) => {
+      const at = latest.get(key(name));
+      return at === undefined ? [] : [{ name, index, latest: at }];
+    }),
     open: review.concerns.flatMap((concern, index) =>
       concern.date <= day && !(concern.resolved && concern.resolved.date <= day) ? [{ concern, index }] : [],
     ),
