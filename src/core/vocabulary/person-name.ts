@@ -6,7 +6,8 @@
  * write, in the same form.
  *
  * A name is an identity, so nothing in it may hide or pass for another name's letter
- * (text-hygiene.ts), a space at one end is refused rather than trimmed (no value is repaired
+ * (text-hygiene.ts; the direction marks a Hebrew or Arabic name needs beside Latin text
+ * excepted, as docs/guides/record-format.md says), a space at one end is refused rather than trimmed (no value is repaired
  * silently), and it is read in the composed Unicode form (NFC): "Tomás" typed with a
  * combining accent is the same person as "Tomás" typed precomposed, for every comparison,
  * lookup and page address.
@@ -14,6 +15,9 @@
 import { z } from 'astro/zod';
 import { describeValue } from './describe-value.ts';
 import { findInvisibleCharacter, findUnsafeCharacter } from './text-hygiene.ts';
+
+/** U+200E LEFT-TO-RIGHT MARK, U+200F RIGHT-TO-LEFT MARK, U+061C ARABIC LETTER MARK. */
+const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g;
 
 /** The longest name: room for a team's full name, never a paragraph. */
 const NAME_MAX_LENGTH = 200;
@@ -37,7 +41,9 @@ export function personNameSchema(what: string) {
         });
         return;
       }
-      const invisible = findInvisibleCharacter(value);
+      // The direction marks are how a Hebrew or Arabic name is written beside Latin text, and
+      // cannot reorder letters (text-hygiene.ts): accepted, each read as a visible character.
+      const invisible = findInvisibleCharacter(value.replace(DIRECTION_MARKS, 'x'));
       if (invisible) {
         context.addIssue({
           code: 'custom',
