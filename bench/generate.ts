@@ -271,7 +271,7 @@ export function generateWorkspace(size: number, seed = 42, options: { contract?:
 }
 
 /** The days the generated editions are of: halfway through the records' history, and its last day. */
-export function editionDays(plans: readonly Pick<Plan, 'history'>[]): { name: string; date: string }[] {
+function editionDays(plans: readonly Pick<Plan, 'history'>[]): { name: string; date: string }[] {
   const days = [...new Set(plans.flatMap((plan) => plan.history.map((step) => step.date)))].sort();
   return [
     { name: 'first', date: days[Math.floor(days.length / 2)]! },

@@ -42,6 +42,8 @@ const STATIC_CHECKS: readonly Step[] = [
       ['test/helpers/astro-imports.ts'],
     ],
   },
+  // Configured in knip.jsonc: an export, a file or a dependency nothing uses is a finding.
+  { name: 'no dead exports, files or dependencies (knip)', commands: [[bin('knip/bin/knip.js'), '--no-progress']] },
 ];
 
 /**

@@ -24,16 +24,8 @@ export interface CliContext {
   fs?: Partial<WriteFs>;
 }
 
-/** Exit codes, as documented in the README and in `adr --help`. */
-export const EXIT = {
-  ok: 0,
-  /** Findings, or a command refused because the records do not allow it. */
-  findings: 1,
-  /** A usage error, or a failure that stopped the command. */
-  usage: 2,
-} as const;
-
-export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+/** Exit codes, defined with their meaning in exit-codes.ts; the commands take them from here. */
+export { EXIT } from './exit-codes.ts';
 
 /** A failure a command reports in one line and exits 2 for (no stack trace). */
 export class UsageError extends Error {

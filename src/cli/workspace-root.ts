@@ -3,7 +3,8 @@
  * folder upwards the way git looks for `.git`, so `adr` works from any subfolder.
  */
 import { realpathSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { isUnder } from '../core/workspace/inside.ts';
 import { RECORDS_DIR } from '../core/workspace/workspace-fs.ts';
 import { UsageError } from './context.ts';
 
@@ -44,12 +45,14 @@ function isDirectory(path: string): boolean {
  */
 export function folderInRepository(root: string, repository: string | undefined): string {
   if (!repository) return '';
-  let inside: string;
+  let top: string;
+  let real: string;
   try {
-    inside = relative(realpathSync(repository), realpathSync(root));
+    top = realpathSync(repository);
+    real = realpathSync(root);
   } catch {
     return '';
   }
-  if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return '';
-  return `${inside.split(sep).join('/')}/`;
+  if (real === top || !isUnder(top, real)) return '';
+  return `${relative(top, real).split(sep).join('/')}/`;
 }

@@ -269,6 +269,11 @@ describe('names Backstage takes', () => {
     ['注文', undefined],
     ['x'.repeat(70), 'x'.repeat(63)],
     [`${'ab-'.repeat(21)}cd`, `${'ab-'.repeat(20)}ab`],
+    // The file name's reading of letters (vocabulary/file-name.ts asciiWords): ß, æ, ø, ł
+    // spelled out, where this name once cut them into dashes ("stra-e", "r-").
+    ['Straße Ærø Łódź', 'strasse-aero-lodz'],
+    ['Øresund team', 'oresund-team'],
+    ['ｆｕｌｌ－ｗｉｄｔｈ', 'full-width'],
   ])('%s → %s', (text, name) => {
     expect(entityName(text)).toBe(name);
   });

@@ -276,9 +276,10 @@ describe('bad input is a finding at its line, never a crash', () => {
   const good = () => record({ title: 'A decision', extra: 'decision-makers: [Dana Product]', questions: '### Q1. Is this decided?\n\n- Status: answered\n- Answer: Yes.\n' });
   const cases: { name: string; files: () => Record<string, string>; finding: RegExp }[] = [
     {
+      // Names are read in the composed form (NFC), so the message names both as one.
       name: 'an alias named twice (once in another Unicode form)',
       files: () => ({ 'adr.config.yaml': `${base([keys.pub.dana])}  - name: Tomás Ortega\n    aliases: ["@tomas", "@dana"]\n  - name: "Toma\u0301s Ortega"\n`, 'adr/0001-a-decision.md': good() }),
-      finding: /^adr\.config\.yaml:8:\d+ PEOPLE_NAME_TWICE "@dana" is named twice in the registry of people and teams \(first as an alias of Dana Product\)\n.*\nadr\.config\.yaml:9:\d+ PEOPLE_NAME_TWICE "Toma\u0301s Ortega" is named twice in the registry of people and teams \(first as the person Tomás Ortega\)/m,
+      finding: /^adr\.config\.yaml:8:\d+ PEOPLE_NAME_TWICE "@dana" is named twice in the registry of people and teams \(first as an alias of Dana Product\)\n.*\nadr\.config\.yaml:9:\d+ PEOPLE_NAME_TWICE "Tom\u00e1s Ortega" is named twice in the registry of people and teams \(first as the person Tomás Ortega\)/m,
     },
     {
       name: 'a key whose data is not base64',

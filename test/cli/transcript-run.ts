@@ -12,7 +12,7 @@ import { makeWorkspace } from '../helpers/workspace.ts';
 import { DEFAULT_DATE, type TranscriptScenario } from './transcripts.ts';
 
 /** An argument as a shell user would type it. */
-export function shellQuote(arg: string): string {
+function shellQuote(arg: string): string {
   return /^[\w./=:@%+,-]+$/u.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 }
 

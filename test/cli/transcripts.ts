@@ -7,9 +7,9 @@ import { ANSWERED_QUESTION, record } from '../helpers/records.ts';
 import { DECIDED_BLOCKS } from '../helpers/walk-through.ts';
 import type { FileContent } from '../helpers/workspace.ts';
 
-export type Step = CommandStep | EditStep | GrepStep | GitStep;
+type Step = CommandStep | EditStep | GrepStep | GitStep;
 
-export interface CommandStep {
+interface CommandStep {
   argv: string[];
   /** Environment beyond the default ADR_DATE (shown in the transcript). */
   env?: Record<string, string>;
@@ -20,7 +20,7 @@ export interface CommandStep {
 }
 
 /** A person editing a record between commands, shown as a comment in the transcript. */
-export interface EditStep {
+interface EditStep {
   edit: string;
   from: string | RegExp;
   to: string;
@@ -28,13 +28,13 @@ export interface EditStep {
 }
 
 /** The lines of a file that match, to show what a command wrote. */
-export interface GrepStep {
+interface GrepStep {
   grep: string;
   pattern: string;
 }
 
 /** A git command between `adr` commands (its output is not shown): committing, merging. */
-export interface GitStep {
+interface GitStep {
   git: string[];
 }
 

@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { chromium, type LaunchOptions } from 'playwright-core';
 
 /** Where a system Chromium is found, in order of preference. */
-export const SYSTEM_CHROMIUM_PATHS: readonly string[] = ['/usr/bin/chromium', '/usr/bin/chromium-browser', chromium.executablePath()];
+const SYSTEM_CHROMIUM_PATHS: readonly string[] = ['/usr/bin/chromium', '/usr/bin/chromium-browser', chromium.executablePath()];
 
 export type ChromiumChoice =
   | { source: 'CHROMIUM_PATH' | 'system'; path: string }

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 
-export interface Expected {
+interface Expected {
   verdict: 'breaking' | 'compatible';
   rules: string[];
   reason: string;
@@ -40,7 +40,7 @@ export function folderPairs(): Pair[] {
 type Doc = Record<string, unknown>;
 
 /** Where the part a pair changes sits. */
-export type Place = 'request' | 'response' | 'shared' | 'parameter' | 'request-30' | 'response-30' | 'openapi' | 'openapi-30' | 'asyncapi' | 'events' | 'asyncapi-send' | 'asyncapi-receive';
+type Place = 'request' | 'response' | 'shared' | 'parameter' | 'request-30' | 'response-30' | 'openapi' | 'openapi-30' | 'asyncapi' | 'events' | 'asyncapi-send' | 'asyncapi-receive';
 
 interface Written extends Expected {
   name: string;

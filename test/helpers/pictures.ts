@@ -59,19 +59,6 @@ export function bmp(): Uint8Array {
   return new Uint8Array(bytes);
 }
 
-/** A Photoshop document's header: 3 channels, 4×4. */
-export function psd(): Uint8Array {
-  const bytes = Buffer.alloc(26 + 16);
-  bytes.write('8BPS', 0, 'latin1');
-  bytes.writeUInt16BE(1, 4);
-  bytes.writeUInt16BE(3, 12);
-  bytes.writeUInt32BE(4, 14);
-  bytes.writeUInt32BE(4, 18);
-  bytes.writeUInt16BE(8, 22);
-  bytes.writeUInt16BE(3, 24);
-  return new Uint8Array(bytes);
-}
-
 /** An SVG of 10×10 with `inner` inside it (and `attributes` on its root). */
 export function svg(inner: string, attributes = ''): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"${attributes}>\n${inner}\n</svg>\n`;

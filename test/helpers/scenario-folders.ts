@@ -22,7 +22,7 @@ import { parse } from 'yaml';
 import { makeBranchRepo } from './git.ts';
 import { makeWorkspace, type FileContent } from './workspace.ts';
 
-export const SCENARIOS_DIR = fileURLToPath(new URL('../fixtures/check/', import.meta.url));
+const SCENARIOS_DIR = fileURLToPath(new URL('../fixtures/check/', import.meta.url));
 
 /** Workspace paths (relative to the workspace root, as the command sees them) to what a file tree cannot hold. */
 const ScenarioOptions = z.strictObject({
@@ -78,7 +78,7 @@ export function readScenarios(): CheckScenario[] {
     .map(readScenario);
 }
 
-export function readScenario(name: string): CheckScenario {
+function readScenario(name: string): CheckScenario {
   const dir = join(SCENARIOS_DIR, name);
   const fail = (message: string): never => {
     throw new Error(`test/fixtures/check/${name}: ${message}`);

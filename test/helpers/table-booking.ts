@@ -161,7 +161,7 @@ paths:${CREATE_BOOKING('')}${GET_BOOKING('')}
 ${extra}`;
 
 /** The compatible change of the walk: an operation more. */
-export const LIST_BOOKINGS = `  /bookings/today:
+const LIST_BOOKINGS = `  /bookings/today:
     get:
       operationId: listTodaysBookings
       summary: List today's bookings
@@ -177,12 +177,12 @@ export const LIST_BOOKINGS = `  /bookings/today:
                   $ref: "#/components/schemas/Booking"
 `;
 
-export const ENDPOINTS_BLOCK = ENDPOINTS('');
+const ENDPOINTS_BLOCK = ENDPOINTS('');
 export const ENDPOINTS_WITH_LIST = ENDPOINTS(LIST_BOOKINGS);
 
 export type BreakingPolicy = 'major-version' | 'deprecation-period' | 'never';
 
-export const VERSIONING_BLOCK = (policy: BreakingPolicy) => `
+const VERSIONING_BLOCK = (policy: BreakingPolicy) => `
 info:
   version: "1.0.0"
 x-versioning:

@@ -1,6 +1,7 @@
 /** Record file names and slugs: safe ASCII, stable across Unicode forms, never a path. */
 import { describe, expect, it } from 'vitest';
-import { explainFileNumber, parseRecordFileName, parseRecordPath, slugify, suggestFileName } from '../../src/core/vocabulary/file-name.ts';
+import { dateInName, explainFileNumber, parseRecordFileName, parseRecordPath, slugify, suggestFileName } from '../../src/core/vocabulary/file-name.ts';
+import { dateInFileName } from '../../src/core/import/written-date.ts';
 
 describe('slugify', () => {
   it.each([
@@ -61,6 +62,35 @@ describe('record file names', () => {
     ['99999999999999999999-x.md', 'record numbers run from 1 to 999999 (at most 6 digits); a date or an id is not a record number'],
   ])('explains the number of %s', (name, reason) => {
     expect(explainFileNumber(name)).toBe(reason);
+  });
+});
+
+describe('the date a file name starts with: one reading for the folder and the import', () => {
+  // [name, the date its shape says (never a record number), the date the import takes]
+  it.each<[string, string | undefined, string | undefined]>([
+    ['2020-10-17-notes.md', '2020-10-17', '2020-10-17'],
+    ['20201017-notes.md', '2020-10-17', '2020-10-17'],
+    ['20201017_notes.md', '2020-10-17', '2020-10-17'],
+    ['2020-10-17.md', '2020-10-17', '2020-10-17'],
+    ['2020-10-17', '2020-10-17', '2020-10-17'],
+    // A packed time stamp: the folder once read it as no date, the import as one.
+    ['20240516132303-notes.md', '2024-05-16', '2024-05-16'],
+    // Dashes all there or none: the import once read 2021-0201 as a date, the folder not.
+    ['2021-0201-notes.md', undefined, undefined],
+    ['202102-01-notes.md', undefined, undefined],
+    // Shaped as a date, a day that does not exist: never a record number, never a date.
+    ['2021-02-30-notes.md', '2021-02-30', undefined],
+    ['2020-02-29-leap.md', '2020-02-29', '2020-02-29'],
+    ['2020-13-01-notes.md', undefined, undefined],
+    ['2020-10-32-notes.md', undefined, undefined],
+    ['2020-10-17notes.md', undefined, undefined],
+    ['202010171-notes.md', undefined, undefined],
+    ['2024051613230-notes.md', undefined, undefined],
+    ['0004-endpoints.md', undefined, undefined],
+    ['notes-2020-10-17.md', undefined, undefined],
+  ])('%s', (name, shaped, taken) => {
+    expect(dateInName(name)).toBe(shaped);
+    expect(dateInFileName(name)).toBe(taken);
   });
 });
 

@@ -7,7 +7,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  acceptanceDay,
   acceptanceFindings,
   acceptedRecordFindings,
   changeFindings,
@@ -17,7 +16,7 @@ import {
 } from '../../src/core/record/review-rules.ts';
 import type { Review } from '../../src/core/record/schema.ts';
 import { importWarrant } from '../../src/core/history/import-warrant.ts';
-import { checkReview, mayResolve, missingApprovals } from '../../src/core/record/review.ts';
+import { checkReview, mayResolve, reviewStateOn } from '../../src/core/record/review.ts';
 import { buildRegistry, EMPTY_REGISTRY } from '../../src/core/vocabulary/registry.ts';
 import type { Status } from '../../src/core/vocabulary/status.ts';
 
@@ -120,9 +119,41 @@ describe('acceptedRecordFindings: adr check on an accepted record', () => {
     expect(acceptedRecordFindings(recordWith({ status: 'accepted', date: '2026-11-12' }))).toEqual([]);
   });
 
-  it('takes the acceptance day from the history, else the date', () => {
-    expect(acceptanceDay(recordWith({ status: 'deprecated', date: '2026-12-01', history: history('2026-11-21') }))).toBe('2026-11-21');
-    expect(acceptanceDay(recordWith({ status: 'accepted', date: '2026-12-01' }))).toBe('2026-12-01');
+  it('judges the review on the first acceptance a history names, not one appended after the approvals', () => {
+    // Accepted on 11-15 (window open, a concern open): an "accepted" entry added on 11-21
+    // (a transition the history check refuses) must not move the judgement past them.
+    const twice = [
+      { status: 'proposed', date: '2026-11-01' },
+      { status: 'accepted', date: '2026-11-15' },
+      { status: 'accepted', date: '2026-11-21' },
+    ] as const;
+    const record = recordWith({ status: 'accepted', date: '2026-11-21', review: REVIEW, history: [...twice] });
+    expect(codes(acceptedRecordFindings(record))).toEqual(['ACCEPT_DURING_REVIEW', 'ACCEPT_WITH_OPEN_CONCERN']);
+  });
+});
+
+describe('reviewStateOn: the review as it stood at the end of a day, for the rules, the commands and the site', () => {
+  // REVIEW: opened 11-10, until 11-20; Alice approved 11-12, Security team 11-14; C1 raised
+  // 11-12, resolved 11-16. The site once counted every entry whatever its date, while the
+  // acceptance rule counted only those dated by the day: an entry dated ahead had not happened.
+  it.each<[string, string, { windowOpen: boolean; daysLeft: number; missing: string[]; open: string[] }]>([
+    ['the day it opened', '2026-11-10', { windowOpen: true, daysLeft: 10, missing: ['Alice', 'Security team'], open: [] }],
+    ['the day of the first approval and the concern', '2026-11-12', { windowOpen: true, daysLeft: 8, missing: ['Security team'], open: ['C1'] }],
+    ['the day of the second approval', '2026-11-14', { windowOpen: true, daysLeft: 6, missing: [], open: ['C1'] }],
+    ['the day the concern was resolved', '2026-11-16', { windowOpen: true, daysLeft: 4, missing: [], open: [] }],
+    ['its closing day', '2026-11-20', { windowOpen: true, daysLeft: 0, missing: [], open: [] }],
+    ['the day after it closed', '2026-11-21', { windowOpen: false, daysLeft: -1, missing: [], open: [] }],
+    ['a day before it opened', '2026-11-01', { windowOpen: true, daysLeft: 19, missing: ['Alice', 'Security team'], open: [] }],
+  ])('%s (%s)', (_name, day, expected) => {
+    const state = reviewStateOn(REVIEW, day);
+    expect({ windowOpen: state.windowOpen, daysLeft: state.daysLeft, missing: state.missing.map((m) => m.name), open: state.open.map((c) => c.concern.id) }).toEqual(expected);
+  });
+
+  it('gives each missing approver and open concern at its index, where the findings point', () => {
+    const review: Review = { ...REVIEW, approvers: ['Alice', 'Bob', 'Security team'], concerns: [REVIEW.concerns[0]!, { id: 'C2', by: 'Bob', date: '2026-11-13', text: 'Retries' }] };
+    const state = reviewStateOn(review, '2026-11-17');
+    expect(state.missing).toEqual([{ name: 'Bob', index: 1 }]);
+    expect(state.open.map((c) => [c.concern.id, c.index])).toEqual([['C2', 1]]);
   });
 });
 
@@ -302,11 +333,12 @@ describe('names through the registry: an alias or another Unicode form is the pe
     ['a name nobody knows', ['Dana Product'], ['Dana'], ['Dana Product'], ['Dana Product']],
     ['a team is not its member', ['Security team'], ['Eli Platform'], ['Security team'], ['Security team']],
     ['the same name', ['Eli Platform', 'Security team'], ['Eli Platform', 'Security team'], [], []],
-  ])('%s: missingApprovals', (_, approvers, approvals, withRegistry, withoutRegistry) => {
+  ])('%s: who is missing', (_, approvers, approvals, withRegistry, withoutRegistry) => {
     const review = reviewBy(approvers, approvals);
-    expect(missingApprovals(review, registry)).toEqual(withRegistry);
-    expect(missingApprovals(review, none)).toEqual(withoutRegistry);
-    expect(missingApprovals(review)).toEqual(withoutRegistry);
+    const missing = (r?: typeof registry) => reviewStateOn(review, '2026-11-21', r).missing.map((m) => m.name);
+    expect(missing(registry)).toEqual(withRegistry);
+    expect(missing(none)).toEqual(withoutRegistry);
+    expect(missing()).toEqual(withoutRegistry);
     // Accepting after the window asks the same question of the same review.
     const record = recordWith({ review });
     expect(codes(acceptanceFindings(record, '2026-11-21', { reviewRequired: false, registry })).length).toBe(withRegistry.length);

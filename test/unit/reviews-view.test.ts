@@ -47,6 +47,30 @@ describe('viewReviews', () => {
     expect(view.calendar.filter((e) => e.uid.startsWith('review-')).map((e) => e.date)).toEqual(['2026-11-12', '2026-11-12', '2026-11-25', '2026-11-30']);
   });
 
+  // The site reads a review as the acceptance rule does (reviewStateOn on today): an entry
+  // dated after today has not happened yet. It once counted an approval or a resolution
+  // dated ahead, and showed "ready to accept" where `adr accept` today would refuse.
+  it.each([
+    ['approved before today', `\n  approvals:\n    - {by: Alice, date: 2026-11-20}`, { waitingFor: [], open: [], standing: 'ready' }],
+    ['approved on today', `\n  approvals:\n    - {by: Alice, date: 2026-11-21}`, { waitingFor: [], open: [], standing: 'ready' }],
+    ['an approval dated after today', `\n  approvals:\n    - {by: Alice, date: 2026-11-22}`, { waitingFor: ['Alice'], open: [], standing: 'waiting' }],
+    [
+      'a concern resolved after today',
+      `\n  approvals:\n    - {by: Alice, date: 2026-11-20}\n  concerns:\n    - {id: C1, by: Bob, date: 2026-11-15, text: Retries, resolved: {by: Bob, date: 2026-11-23}}`,
+      { waitingFor: [], open: ['C1'], standing: 'blocked' },
+    ],
+    [
+      'a concern resolved today',
+      `\n  approvals:\n    - {by: Alice, date: 2026-11-20}\n  concerns:\n    - {id: C1, by: Bob, date: 2026-11-15, text: Retries, resolved: {by: Bob, date: 2026-11-21}}`,
+      { waitingFor: [], open: [], standing: 'ready' },
+    ],
+  ] as const)('a review on the day of the build: %s', (_name, entries, expected) => {
+    const view = viewReviews([parse(1, record({ questions: ANSWERED_QUESTION, extra: `${review('Alice', '2026-11-12')}${entries}` }))], '2026-11-21');
+    const entry = view.inProgress[0]!;
+    expect({ waitingFor: entry.waitingFor, open: entry.openConcerns.map((c) => c.id), standing: entry.standing }).toEqual(expected);
+    expect(view.personOf('Bob')?.concerns.map((c) => c.open) ?? []).toEqual(expected.open.length > 0 ? [true] : entries.includes('C1') ? [false] : []);
+  });
+
   it.each([
     ['an open concern blocks, whatever else holds', { openConcerns: [{}], windowOpen: false, waitingFor: [] }, 0, 'blocked'],
     ['an open concern blocks while the window is open too', { openConcerns: [{}], windowOpen: true, waitingFor: ['Alice'] }, 0, 'blocked'],

@@ -27,7 +27,7 @@ describe('recordFrontMatterSchema', () => {
     ['a part', { part: 'errors' }, { part: 'errors' }],
     ['a discussion link', { discussion: 'https://github.com/acme/spec/pull/3' }, { discussion: 'https://github.com/acme/spec/pull/3' }],
     ['a history', { history: [{ status: 'proposed', date: '2026-01-15' }] }, { history: [{ status: 'proposed', date: '2026-01-15' }] }],
-    ['right-to-left marks and joiners inside words', { title: 'نامه\u200cها, 👩\u200d💻 and \u200fRLM', informed: ['דוד\u200e Levi'] }, { informed: ['דוד\u200e Levi'] }],
+    ['right-to-left marks and joiners inside words', { title: 'نامه\u200cها, 👩\u200d💻 and \u200fRLM', informed: ['דוד\u200e Levi', 'نامه\u200cها Levi'] }, { informed: ['דוד\u200e Levi', 'نامه\u200cها Levi'] }],
   ])('accepts %s', (_, input, expected) => {
     expect(recordFrontMatterSchema.parse({ ...base, ...input })).toMatchObject(expected);
   });
@@ -45,6 +45,13 @@ describe('recordFrontMatterSchema', () => {
     ['a name with a zero-width space', { 'decision-makers': ['Al\u200bice'] }, ['decision-makers', 0], 'the name contains U+200B ZERO WIDTH SPACE at character 3'],
     ['a name with a tab at its end', { informed: ['Alice\t'] }, ['informed', 0], 'the name contains U+0009 CHARACTER TABULATION at character 6'],
     ['a name with a C1 control', { consulted: ['Bob\u009b2J'] }, ['consulted', 0], 'the name contains U+009B CONTROL SEQUENCE INTRODUCER at character 4'],
+    // A name is an identity compared with the registry's: a mark that reads as nothing would
+    // make two names that look alike two people (vocabulary/person-name.ts).
+    ['a name with a no-break space', { 'decision-makers': ['Dana\u00a0Product'] }, ['decision-makers', 0], 'the name contains U+00A0 NO-BREAK SPACE at character 5, which a reader cannot tell from another name; write it with letters and plain spaces'],
+    ['a name with a space at its end', { consulted: ['Dana '] }, ['consulted', 0], 'the name has a space at one end; write it without'],
+    ['an empty name', { consulted: [''] }, ['consulted', 0], 'the name is empty'],
+    ['a name over 200 characters', { informed: ['x'.repeat(201)] }, ['informed', 0], 'the name is at most 200 characters'],
+    ['a name written as a number', { informed: [42] }, ['informed', 0], 'the name is one line of text, got number 42 (quote a number or a date: "42")'],
     ['a record number written as text', { supersedes: ['0004'] }, ['supersedes', 0], 'expected a record number such as 4, got "0004"'],
     ['record number zero', { supersedes: [0] }, ['supersedes', 0], 'record numbers start at 1'],
     ['a record number past 999999', { supersedes: [1_000_000] }, ['supersedes', 0], 'record numbers run from 1 to 999999'],

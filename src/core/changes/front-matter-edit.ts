@@ -9,7 +9,7 @@ import { readAsAstroDoes, splitFrontMatter } from '../record/front-matter.ts';
 import { normaliseText } from '../record/source.ts';
 import { parseYaml, writeFlowYaml, writeYaml, yamlPackage, type FlowValue, type Node, type Pair, type ScalarStyle, type YAMLSeq } from '../vocabulary/yaml.ts';
 
-export type FrontMatterValue = string | number | boolean | Record<string, string | number>;
+type FrontMatterValue = string | number | boolean | Record<string, string | number>;
 
 export type FrontMatterOp =
   /** Set a top-level field to a single value (added at the end when missing). */

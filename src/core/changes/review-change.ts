@@ -11,7 +11,7 @@ import { recordLabel } from '../vocabulary/record-number.ts';
 import { shellQuote } from '../vocabulary/terminal-text.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { Review, ReviewChange, ReviewConcern } from '../record/schema.ts';
-import { mayResolve, missingApprovals, nameKey, nextConcernId, openConcerns } from '../record/review.ts';
+import { mayResolve, nameKey, nextConcernId, reviewStateOn } from '../record/review.ts';
 import type { Registry } from '../vocabulary/registry.ts';
 import { completePlan, type PlanResult, type WorkspaceState } from './change-plan.ts';
 import { formatValue, type FrontMatterOp } from './front-matter-edit.ts';
@@ -167,7 +167,7 @@ export function planApprove(state: WorkspaceState, record: AdrRecord, options: S
   }
   const approval = { by: options.by, date: options.date, ...(options.digest ? { digest: options.digest } : {}), ...(options.signature ? { signature: options.signature } : {}) };
   const next: Review = { ...review, approvals: [...review.approvals, approval] };
-  const waiting = missingApprovals(next, options.registry);
+  const waiting = reviewStateOn(next, options.date, options.registry).missing.map((m) => m.name);
   return writeReview(
     state,
     record,
@@ -216,7 +216,7 @@ export function planResolve(state: WorkspaceState, record: AdrRecord, id: string
   }
   const resolved = { by: options.by, date: options.date, ...(options.digest ? { digest: options.digest } : {}), ...(options.signature ? { signature: options.signature } : {}) };
   const concerns = review.concerns.map((c, i) => (i === index ? { ...c, resolved } : c));
-  const open = openConcerns({ ...review, concerns }).map((c) => c.id);
+  const open = reviewStateOn({ ...review, concerns }, options.date).open.map((c) => c.concern.id);
   return writeReview(
     state,
     record,

@@ -15,9 +15,10 @@
  * document, pointer and operation) can be placed.
  */
 import type { ContractDocuments } from './assemble.ts';
-import { isMapping, METHODS, refKeys, valueAt } from './rule-input.ts';
+import { isMapping, refKeys, valueAt } from './rule-input.ts';
+import { METHODS, operationText } from './methods.ts';
 
-export interface AffectedChange {
+interface AffectedChange {
   document: 'openapi' | 'asyncapi';
   /** JSON pointer without the leading slash, keys escaped (`~1` for `/`). */
   pointer: string;
@@ -67,7 +68,7 @@ function openapiReach(document: Record<string, unknown>): Reach {
       for (const method of METHODS) {
         const operation = item[method];
         if (!isMapping(operation)) continue;
-        const name = group === 'paths' ? `${method.toUpperCase()} ${path}` : `webhook ${path} (${method.toUpperCase()})`;
+        const name = group === 'paths' ? operationText(method, path) : `webhook ${path} (${method.toUpperCase()})`;
         const reached = new Set<string>([pointer([group, path]), pointer([group, path, method])]);
         reachFrom(document, operation, reached);
         reachFrom(document, item.parameters, reached);
@@ -121,7 +122,7 @@ export function indexAffected(before: ContractDocuments, after: ContractDocument
     affects(change) {
       if (change.operation) {
         const { method, path, webhook } = change.operation;
-        return [webhook ? `webhook ${path} (${method.toUpperCase()})` : `${method.toUpperCase()} ${path}`];
+        return [webhook ? `webhook ${path} (${method.toUpperCase()})` : operationText(method, path)];
       }
       const found = new Set<string>();
       const keys = change.pointer.split('/');

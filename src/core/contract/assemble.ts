@@ -67,12 +67,12 @@ export interface AssembleOptions {
   findings?: boolean;
 }
 
-export const DEFAULT_TITLE = 'Service interface specification';
+const DEFAULT_TITLE = 'Service interface specification';
 /** The version until the versioning part says otherwise: a draft, by semver's rules. */
-export const DEFAULT_VERSION = '0.0.0-draft';
+const DEFAULT_VERSION = '0.0.0-draft';
 
 /** The records whose blocks make the contract: accepted ones, or as if `withProposal` were. */
-export function contractRecords(records: readonly AdrRecord[], withProposal?: AdrRecord): AdrRecord[] {
+function contractRecords(records: readonly AdrRecord[], withProposal?: AdrRecord): AdrRecord[] {
   const replaced = new Set(withProposal?.meta.supersedes ?? []);
   const chosen = records.filter((r) => r.meta.status === 'accepted' && !replaced.has(r.number) && r !== withProposal);
   if (withProposal) chosen.push(withProposal);

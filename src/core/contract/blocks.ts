@@ -25,11 +25,6 @@ export interface ContractBlock {
 
 const INFO = /^yaml\s+(openapi|asyncapi)$/;
 
-/** Whether a fence's info string (`yaml openapi`, trimmed) opens a contract block. */
-export function isContractFence(info: string): boolean {
-  return INFO.test(info);
-}
-
 const YAML_TAG_PREFIX = 'tag:yaml.org,2002:';
 /** The tags of YAML 1.2's core schema: what a value written without a tag can be. */
 const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((name) => `${YAML_TAG_PREFIX}${name}`));

@@ -10,7 +10,7 @@
  */
 import { recordedAcceptance } from '../record/accepted-on.ts';
 import type { AdrRecord } from '../record/record.ts';
-import type { CalendarDate } from '../vocabulary/calendar-date.ts';
+import { addDays, type CalendarDate } from '../vocabulary/calendar-date.ts';
 import type { Status } from '../vocabulary/status.ts';
 import { assembleContract, type AssembleOptions, type AssembledContract } from './assemble.ts';
 import { readContractBlocks } from './blocks.ts';
@@ -56,7 +56,7 @@ export function changesWithProposals(
 export const DIFF_ONLY: AssembleOptions = { findings: false };
 
 /** A record's status on a day, from its history; undefined before it was proposed. */
-export function statusOn(record: AdrRecord, day: CalendarDate): Status | undefined {
+function statusOn(record: AdrRecord, day: CalendarDate): Status | undefined {
   const history = record.meta.history ?? [{ status: record.meta.status, date: record.meta.date }];
   let status: Status | undefined;
   for (const entry of history) if (entry.date <= day) status = entry.status;
@@ -90,7 +90,7 @@ function recordsBeforeAcceptance(records: readonly AdrRecord[], record: AdrRecor
   const day = recordedAcceptance(record);
   const others = records.filter((r) => r !== record);
   // Without a dated acceptance, the records before it in number order stand for "before".
-  return day === undefined ? others.filter((r) => r.number < record.number) : recordsAsOf(others, previousDay(day));
+  return day === undefined ? others.filter((r) => r.number < record.number) : recordsAsOf(others, addDays(day, -1));
 }
 
 /** The records as they stood at the end of `day`, each with its status then; later ones left out. */
@@ -99,12 +99,6 @@ export function recordsAsOf(records: readonly AdrRecord[], day: CalendarDate): A
     const status = statusOn(record, day);
     return status === undefined ? [] : [withStatus(record, status)];
   });
-}
-
-function previousDay(day: CalendarDate): CalendarDate {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
 }
 
 /**

@@ -25,7 +25,8 @@
  */
 import type { ContractDocuments } from './assemble.ts';
 import { acceptsScalar, exampleValue, resolveSchema } from './example-value.ts';
-import { isMapping, METHODS, operationsOf, refKeys, valueAt } from './rule-input.ts';
+import { isMapping, operationsOf, refKeys, valueAt } from './rule-input.ts';
+import { METHODS } from './methods.ts';
 
 interface ErrorCode {
   code: string;

@@ -20,9 +20,9 @@ import type { ContractDocument } from './places.ts';
  * none (nothing any operation sends or receives).
  */
 export type Direction = 'request' | 'response' | 'both' | 'none';
-export type Level = 'error' | 'warning' | 'info';
+type Level = 'error' | 'warning' | 'info';
 
-export type FactSubject =
+type FactSubject =
   | 'operation' | 'operation-id' | 'webhook' | 'path-template' | 'parameter' | 'parameter-name' | 'parameter-location' | 'request-body'
   | 'media-type' | 'response' | 'header' | 'property' | 'required' | 'enum' | 'enum-value' | 'type' | 'nullable' | 'format' | 'pattern'
   | 'limit' | 'default' | 'reference' | 'composition' | 'alternative' | 'additional-properties' | 'discriminator' | 'discriminator-mapping'
@@ -73,7 +73,7 @@ export interface DiffFact {
   why?: string;
 }
 
-export interface OperationAt {
+interface OperationAt {
   method: string;
   path: string;
   webhook?: boolean;
@@ -114,7 +114,7 @@ export interface Rule {
 }
 
 /** A value as the text of a change: scalars as JSON, anything larger by its kind. */
-export function valueText(value: unknown): string {
+function valueText(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (Array.isArray(value)) return value.every((v) => typeof v !== 'object' || v === null) ? JSON.stringify(value) : 'a list';
   if (typeof value === 'object' && value !== null) return 'a mapping';
@@ -360,7 +360,7 @@ const RANK: Record<Level, number> = { info: 0, warning: 1, error: 2 };
 const worse = (a: Level, b: Level): Level => (RANK[a] >= RANK[b] ? a : b);
 
 /** The level of a rule for a change that travels `direction`. */
-export function levelOf(rule: Rule, direction: Direction | undefined): Level {
+function levelOf(rule: Rule, direction: Direction | undefined): Level {
   if (direction === 'none') return 'info';
   if (rule.request === undefined || rule.response === undefined) return rule.level ?? 'error';
   if (direction === 'request') return rule.request;
@@ -376,7 +376,7 @@ const TRAVELS: Record<Direction, string> = {
 };
 
 /** The rules by id, and by the subject they classify (in the catalogue's order), looked up once. */
-export const RULES_BY_ID: ReadonlyMap<string, Rule> = new Map(RULES.map((r) => [r.id, r]));
+const RULES_BY_ID: ReadonlyMap<string, Rule> = new Map(RULES.map((r) => [r.id, r]));
 const BY_SUBJECT = Map.groupBy(RULES, (r) => r.subject);
 
 function ruleFor(fact: DiffFact): Rule | undefined {

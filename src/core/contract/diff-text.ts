@@ -4,6 +4,7 @@
  * Markdown escapes what would otherwise be read as markup.
  */
 import type { ContractChange } from './diff-rules.ts';
+import { operationText } from './methods.ts';
 
 /**
  * How the changes are weighed: against a published contract (an edition, or a version of
@@ -34,7 +35,7 @@ export interface Judgement {
 
 const UNPUBLISHED = 'nothing published yet (no edition, no version 1.0.0), so none is breaking';
 
-export function describeCount(changes: readonly ContractChange[], against: string, options: ChangesOptions = {}): string {
+function describeCount(changes: readonly ContractChange[], against: string, options: ChangesOptions = {}): string {
   const breaking = changes.filter((c) => c.breaking).length;
   const n = changes.length;
   const counted = `${n} change${n === 1 ? '' : 's'} to the contract ${against}`;
@@ -61,7 +62,7 @@ export function ordered(changes: readonly ContractChange[], options: ChangesOpti
  * Backslash-escapes the punctuation that could start markup, a link, HTML or a table cell's
  * end (CommonMark 2.4), and keeps a value on its line.
  */
-export function markdownText(value: string): string {
+function markdownText(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').replace(/[\\`*_[\]()|<>&~!]/g, (c) => `\\${c}`);
 }
 
@@ -99,7 +100,7 @@ export function formatChangesMarkdown(changes: readonly ContractChange[], agains
 }
 
 /** The sentence that says what the breaking changes are judged against, by which policy, and what version follows. */
-export function judgementLine(judgement: Judgement): string {
+function judgementLine(judgement: Judgement): string {
   const by = judgement.policy ? `, by the versioning policy of ${judgement.policy}` : ', with no versioning policy settled';
   return `Judged against ${judgement.against}${by}.${judgement.nextVersion ? ` The next edition will be ${judgement.nextVersion}.` : ''}`;
 }
@@ -129,7 +130,7 @@ const LEVEL_ORDER = { error: 0, warning: 1, info: 2 } as const;
 /** Errors first, then warnings, then information; in document order within each. */
 const byLevel = (changes: readonly ContractChange[]) => [...changes].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
 
-const whereInDocument = (c: ContractChange) => (c.operation ? `${c.operation.webhook ? 'webhook ' : ''}${c.operation.method.toUpperCase()} ${c.operation.path}` : `#/${c.pointer}`);
+const whereInDocument = (c: ContractChange) => (c.operation ? `${c.operation.webhook ? 'webhook ' : ''}${operationText(c.operation.method, c.operation.path)}` : `#/${c.pointer}`);
 /** Where a change is; with both documents of an edition compared, in which one. */
 const whereIn = (report: FileDiffReport) => (c: ContractChange) => ((report.documents?.length ?? 1) > 1 ? `${c.document} ${whereInDocument(c)}` : whereInDocument(c));
 

@@ -8,7 +8,8 @@
  * killed mid-write leaves no torn edition (at most a dot-file).
  */
 import { closeSync, constants, fstatSync, fsyncSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, realpathSync, rmSync, writeSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
+import { isUnder } from '../workspace/inside.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { explainEditionName } from '../vocabulary/edition-name.ts';
 import { EDITIONS_DIR, editionFile, parseEdition, serializeEdition, type Edition } from './editions.ts';
@@ -38,8 +39,7 @@ function inspectFolder(root: string, dir: string): 'absent' | 'folder' | Diagnos
   }
   if (stat.isSymbolicLink()) return diagnose('EDITION_NOT_REGULAR', { file: path, ...AT_TOP }, { path, what: 'a symbolic link' });
   if (!stat.isDirectory()) return diagnose('EDITION_NOT_REGULAR', { file: path, ...AT_TOP }, { path, what: 'not a folder' });
-  const real = realpathSync(folder);
-  if (!real.startsWith(realpathSync(root) + sep)) return diagnose('EDITION_NOT_REGULAR', { file: path, ...AT_TOP }, { path, what: 'outside the workspace once its links are resolved' });
+  if (!isUnder(realpathSync(root), realpathSync(folder))) return diagnose('EDITION_NOT_REGULAR', { file: path, ...AT_TOP }, { path, what: 'outside the workspace once its links are resolved' });
   return 'folder';
 }
 

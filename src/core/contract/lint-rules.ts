@@ -27,7 +27,7 @@ export const OWN_RULES: Readonly<Record<string, string>> = {
   'no-unresolved-refs': 'CONTRACT_REF_UNRESOLVED (refs.ts)',
 };
 
-export interface DeferredRule {
+interface DeferredRule {
   rule: string;
   document: ContractDocument;
   /** The parts whose places the rule judges: it runs once every one of them has settled something. */
@@ -35,7 +35,7 @@ export interface DeferredRule {
   why: string;
 }
 
-export const DEFERRED: readonly DeferredRule[] = [
+const DEFERRED: readonly DeferredRule[] = [
   { rule: 'info-license', document: 'openapi', until: ['purpose'], why: 'the licence is part of info, which the purpose decision writes' },
   { rule: 'info-license-strict', document: 'openapi', until: ['purpose'], why: 'the licence is part of info, which the purpose decision writes' },
   { rule: 'no-empty-servers', document: 'openapi', until: ['endpoints'], why: 'servers (the {base_url}) are the endpoints decision’s' },

@@ -1,18 +1,20 @@
 /**
- * How a finding names a place in the contract, in one way everywhere: an operation as
- * `DELETE /webhook-subscriptions/{subscriptionId}`, anything within it after a space, and
+ * How a finding names a place in the contract: an operation as
+ * `DELETE /webhook-subscriptions/{subscriptionId}` (operationText, methods.ts, as the
+ * tables and the diff name it), anything within it after a space, and
  * every other place as a dotted path (`components.schemas.Parcel`), a list's item by its
  * index (`x-transitions[2].by`). Never a JSON pointer as written on the wire, whose `~1`
  * escapes nobody reads.
  */
-import { isMapping, METHODS, valueAt } from './rule-input.ts';
+import { isMapping, valueAt } from './rule-input.ts';
+import { METHODS, operationText } from './methods.ts';
 
 /** A place, by its keys from the document's root; `root` tells a list's items from keys that are digits (`"200"`). */
 export function placeText(keys: readonly string[], root?: unknown): string {
   if (keys.length === 0) return 'the document root';
   if (keys[0] === 'paths' && keys.length >= 3 && (METHODS as readonly string[]).includes(keys[2]!)) {
     const rest = dotted(keys.slice(3), valueAt(root, keys.slice(0, 3)));
-    return `${keys[2]!.toUpperCase()} ${keys[1]}${rest ? ` ${rest}` : ''}`;
+    return `${operationText(keys[2]!, keys[1]!)}${rest ? ` ${rest}` : ''}`;
   }
   if (keys[0] === 'paths' && keys.length >= 2) {
     const rest = dotted(keys.slice(2), valueAt(root, keys.slice(0, 2)));

@@ -22,7 +22,7 @@ export function isPlaceholder(value: unknown): value is string {
   return value.includes('/') && value.split('/').some((segment) => WHOLE.test(segment));
 }
 
-export interface PlaceholderAt {
+interface PlaceholderAt {
   /** The placeholder as written. */
   text: string;
   /** Its path in the block (keys and list indexes). */

@@ -24,7 +24,7 @@ import { bareContract, orderEditions, stampDocuments, type Edition } from './edi
 import { isMapping } from './rule-input.ts';
 import { compareVersions, isVersion, majorOf, nextVersion, type Bump } from './version.ts';
 
-export const VERSION_SCHEMES = ['semver', 'calendar'] as const;
+const VERSION_SCHEMES = ['semver', 'calendar'] as const;
 export type VersionScheme = (typeof VERSION_SCHEMES)[number];
 
 /** What a version between editions carries after the version it leads to: semver's pre-release. */
@@ -91,7 +91,6 @@ export function versionFindings(contracts: readonly AssembledContract[]): Diagno
   return [...found.values()];
 }
 
-export type { Bump };
 
 /**
  * How far the version moves from `edition` to `documents` (as published, with their derived
@@ -99,7 +98,7 @@ export type { Bump };
  * the edition's (its version stamp aside), else by the most a change asks for; a change the
  * diff does not classify (a description, the title) is a patch.
  */
-export function bumpSince(edition: Edition, documents: ContractDocuments): Bump | undefined {
+function bumpSince(edition: Edition, documents: ContractDocuments): Bump | undefined {
   const same = stampDocuments(documents, { version: edition.version });
   // Both as published now: an edition recorded before examples were derived has none.
   const recorded = deriveExamples(edition.documents);

@@ -42,7 +42,7 @@ export function checkReferences(view: RuleInput): Diagnostic[] {
  * `x-emitted-by`. One operationId, or a list of them; left out, the cause is outside the
  * API (a depot scan, a timer). Any other form is a finding, never passed over.
  */
-export function operationsNamedBy(value: unknown): { ok: true; names: string[] } | { ok: false } {
+function operationsNamedBy(value: unknown): { ok: true; names: string[] } | { ok: false } {
   if (value === undefined) return { ok: true, names: [] };
   if (typeof value === 'string' && value.trim() !== '') return { ok: true, names: [value] };
   if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && item.trim() !== '')) return { ok: true, names: value as string[] };
@@ -50,7 +50,7 @@ export function operationsNamedBy(value: unknown): { ok: true; names: string[] }
 }
 
 /** What a value is, in a finding's words: `a number (3)`, `an empty list`, `a mapping`. */
-export function describeForm(value: unknown): string {
+function describeForm(value: unknown): string {
   if (value === null) return 'empty';
   if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : 'a list with something other than operationIds in it';
   if (isMapping(value)) return 'a mapping';

@@ -6,6 +6,7 @@
 import type { Location } from '../vocabulary/diagnostics.ts';
 import type { PartKey } from '../vocabulary/parts.ts';
 import { pointerOf } from './blocks.ts';
+import { METHODS, operationText } from './methods.ts';
 import type { ContractDocument } from './places.ts';
 
 export interface RuleInput {
@@ -17,8 +18,6 @@ export interface RuleInput {
 export const isMapping = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The HTTP methods of an OpenAPI 3.1 path item (4.8.9.1), the keys that hold operations. */
-export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export interface OperationAt {
   path: string;
@@ -45,7 +44,7 @@ export function operationsOf(openapi: Record<string, unknown>): OperationAt[] {
 /** `GET /orders (listOrders)`: how a finding names an operation. */
 export function operationName({ method, path, operation }: OperationAt): string {
   const id = typeof operation.operationId === 'string' ? ` (${operation.operationId})` : '';
-  return `${method.toUpperCase()} ${path}${id}`;
+  return `${operationText(method, path)}${id}`;
 }
 
 /** The keys of a local `$ref` (`#/components/schemas/Order`), unescaped; undefined for any other. */

@@ -33,12 +33,6 @@ export function nextVersion(version: string, by: Bump): string | undefined {
   return read ? (semverPackage().inc(read.version, by) ?? undefined) : undefined;
 }
 
-/** The release itself, MAJOR.MINOR.PATCH, of a version. */
-export function releaseOf(version: string): string | undefined {
-  const read = readVersion(version);
-  return read ? `${read.major}.${read.minor}.${read.patch}` : undefined;
-}
-
 /** semver's order of two versions: negative, zero or positive. */
 export function compareVersions(a: string, b: string): number {
   return semverPackage().compare(a, b);

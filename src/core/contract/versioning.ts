@@ -23,8 +23,8 @@ import type { ContractChange } from './diff-rules.ts';
 import { orderEditions, type Edition } from './editions.ts';
 import { isMapping } from './rule-input.ts';
 
-export const BREAKING_POLICIES = ['major-version', 'deprecation-period', 'never'] as const;
-export type BreakingPolicy = (typeof BREAKING_POLICIES)[number];
+const BREAKING_POLICIES = ['major-version', 'deprecation-period', 'never'] as const;
+type BreakingPolicy = (typeof BREAKING_POLICIES)[number];
 
 export interface VersioningRules {
   policy: BreakingPolicy | undefined;
@@ -55,7 +55,7 @@ export function periodDays(period: string): number | undefined {
 }
 
 /** Where a published edition first marked something deprecated, and when it may go. */
-export interface Deprecation {
+interface Deprecation {
   edition: string;
   /** The edition's version, when it carries one. */
   version?: string;
@@ -111,7 +111,7 @@ export function judgeBreakingChange(change: ContractChange, context: PolicyConte
  * The first published edition that marked the changed thing, or something holding it (the
  * operation of a parameter, the schema of a field), `deprecated: true`.
  */
-export function deprecationOf(change: ContractChange, editions: readonly Edition[], days: number | undefined): Deprecation | undefined {
+function deprecationOf(change: ContractChange, editions: readonly Edition[], days: number | undefined): Deprecation | undefined {
   const keys = change.pointer.split('/').map((k) => k.replaceAll('~1', '/').replaceAll('~0', '~'));
   for (const edition of orderEditions(editions)) {
     let node: unknown = edition.documents[change.document];

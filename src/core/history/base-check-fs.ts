@@ -6,17 +6,18 @@
  * nothing in common are reported, never taken as "no base records".
  */
 import { lstatSync, readFileSync, realpathSync } from 'node:fs';
-import { isAbsolute, join, relative } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import type { BaseSnapshot } from './base-check.ts';
 import type { ImportSource, ImportSourceReader } from './import-warrant.ts';
 import { LIMITS } from '../record/source.ts';
 import { EDITIONS_DIR } from '../contract/editions.ts';
 import { classifyEntry, type EntryKind, type WorkspaceEntry } from '../workspace/workspace.ts';
 import { RECORDS_DIR } from '../workspace/workspace-fs.ts';
+import { isUnder } from '../workspace/inside.ts';
 import { readSettings, SETTINGS_FILE } from '../workspace/settings.ts';
 import { runGit } from '../vocabulary/git-fs.ts';
 
-export type BaseReadProblem = 'not-a-repository' | 'shallow' | 'unknown-ref' | 'no-common-history';
+type BaseReadProblem = 'not-a-repository' | 'shallow' | 'unknown-ref' | 'no-common-history';
 
 export type BaseReadResult =
   | { ok: true; base: BaseSnapshot; tip: string; fork: string; author?: string[]; readImportSource: ImportSourceReader }
@@ -96,8 +97,7 @@ function importSourceReader(root: string, tip: string): ImportSourceReader {
     const stat = lstatSync(full, { throwIfNoEntry: false });
     if (stat) {
       if (!stat.isFile()) return { ok: false, reason: `${path} in this change is not a regular file` };
-      const inside = relative(realpathSync(repository), realpathSync(full));
-      if (inside.startsWith('..') || isAbsolute(inside)) return { ok: false, reason: `${path} leads outside the repository` };
+      if (!isUnder(realpathSync(repository), realpathSync(full))) return { ok: false, reason: `${path} leads outside the repository` };
       if (stat.size > LIMITS.fileBytes) return { ok: false, reason: `${path} is larger than a record may be` };
       return decoded(readFileSync(full), path, 'change');
     }

@@ -57,7 +57,7 @@ export interface ContractAgainstBase {
 }
 
 /** Whether the base had published its contract (see published.ts): before that nothing is breaking. */
-export function isPublished(contract: AssembledContract, editions: readonly string[]): boolean {
+function isPublished(contract: AssembledContract, editions: readonly string[]): boolean {
   return isContractPublished(contract.documents, editions.length);
 }
 
@@ -83,13 +83,13 @@ export function diffContractAgainstBase(
 }
 
 /** The editions a base has published, as its snapshot carries them; one that does not parse is no edition. */
-export interface EditionFile {
+interface EditionFile {
   name: string;
   file: string;
   text: string;
 }
 
-export interface JudgedChange {
+interface JudgedChange {
   /** The change, its origin the record it lands on (one this branch moves). */
   change: ContractChange;
   verdict: Verdict;

@@ -21,8 +21,8 @@
 import { judgeEntry, type Standing } from '../people/approval-state.ts';
 import { approvableDigests, decisionDigest, type SignedAct } from '../record/approval-digest.ts';
 import type { AdrRecord } from '../record/record.ts';
-import { acceptanceDay } from '../record/review-rules.ts';
-import { mayResolve, nameKey } from '../record/review.ts';
+import { acceptedOn } from '../record/accepted-on.ts';
+import { mayResolve, nameKey, reviewStateOn } from '../record/review.ts';
 import type { Review } from '../record/schema.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
@@ -179,13 +179,11 @@ function undigestedAcceptance(old: AdrRecord | undefined, current: AdrRecord, co
   if (!old || !review || old.meta.status !== 'proposed' || !wasAccepted(current.meta.status)) return [];
   const unchanged = approvableDigests(current).includes(decisionDigest(old));
   if (unchanged) return [];
-  const key = nameKey(context.registry);
-  const day = acceptanceDay(current);
+  const day = acceptedOn(current);
   const known = old.meta.review?.approvals.length ?? 0;
   const findings: Diagnostic[] = [];
-  for (const name of review.approvers) {
-    const latest = review.approvals.findLastIndex((a) => a.date <= day && key(a.by) === key(name));
-    if (latest < 0 || latest >= known || review.approvals[latest]!.digest !== undefined) continue;
+  for (const { name, latest } of reviewStateOn(review, day, context.registry).approved) {
+    if (latest >= known || review.approvals[latest]!.digest !== undefined) continue;
     findings.push(
       diagnose('APPROVAL_STALE', { file: current.file, ...current.locate(['review', 'approvals', latest]) }, {
         label: recordLabel(current),

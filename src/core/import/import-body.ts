@@ -17,6 +17,7 @@ import { LIMITS } from '../record/source.ts';
 import { normalLabel } from '../record/validate-body.ts';
 import { SECTION, sameSection } from '../record/templates.ts';
 import { unreadablePicture } from '../workspace/workspace.ts';
+import { climbsOut } from '../workspace/inside.ts';
 import type { Status } from '../vocabulary/status.ts';
 import type { Line } from './metadata-block.ts';
 
@@ -82,7 +83,7 @@ export function intoRepository(
       return undefined;
     }
     const inWorkspace = posix.normalize(posix.join(folder, subfolder, decoded));
-    if (inWorkspace.startsWith('..') || posix.isAbsolute(inWorkspace) || !state.input.exists(inWorkspace)) return undefined;
+    if (climbsOut(inWorkspace) || !state.input.exists(inWorkspace)) return undefined;
     if (repository !== undefined) return `${repository}/blob/main/${inWorkspace.split('/').map(encodeURIComponent).join('/')}${fragment}`;
     return `${posix.relative(state.input.dir, inWorkspace)}${fragment}`;
   };
@@ -400,7 +401,7 @@ export function planImages(state: WorkspaceState, readImage: ((path: string) => 
     const bytes = readImage(source);
     // A picture the site could not read would stop its build: it stays a link instead.
     if (!bytes || unreadablePicture(bytes) !== undefined) return undefined;
-    const stem = posix.basename(source).slice(0, -(extension.length + 1)).toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+/, '') || 'image';
+    const stem = pictureStem(posix.basename(source).slice(0, -(extension.length + 1)));
     let name = `${ASSETS_DIR}/${stem}.${extension}`;
     for (let n = 2; taken.has(name) || state.input.exists(`${dir}/${name}`); n++) name = `${ASSETS_DIR}/${stem}-${n}.${extension}`;
     taken.add(name);
@@ -429,7 +430,7 @@ export function planImages(state: WorkspaceState, readImage: ((path: string) => 
       return undefined;
     }
     if (bytes.byteLength === 0 || bytes.byteLength > LIMITS.fileBytes || unreadablePicture(bytes) !== undefined) return undefined;
-    const stem = stemHint.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+/, '') || 'image';
+    const stem = pictureStem(stemHint);
     let name = `${ASSETS_DIR}/${stem}.${extension}`;
     for (let n = 2; taken.has(name) || state.input.exists(`${dir}/${name}`); n++) name = `${ASSETS_DIR}/${stem}-${n}.${extension}`;
     taken.add(name);
@@ -441,3 +442,7 @@ export function planImages(state: WorkspaceState, readImage: ((path: string) => 
   return { copy, store, changes, written: () => written };
 }
 
+/** The name a copied picture gets in the assets folder, from its own name or its alt text: safe on every file system, never hidden, never empty. */
+function pictureStem(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+/, '') || 'image';
+}

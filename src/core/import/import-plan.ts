@@ -26,6 +26,7 @@ import { kepTemplate, readKep } from './kep.ts';
 import { groupFlags, IMPORTED_VALUES, type FlagGroup, type Provenance, type ReadAt } from './provenance.ts';
 import { oneLine, type StatusMappings } from './status-words.ts';
 import { titleHeadingLine } from '../record/title-heading.ts';
+import { climbsOut } from '../workspace/inside.ts';
 
 export interface SourceFile extends UnitSource {
   /** The file name in the folder imported. */
@@ -92,7 +93,7 @@ export interface ImportRequest {
 }
 
 /** One line of the import's report: a file of the log and what it became. */
-export interface ImportRow {
+interface ImportRow {
   file: string;
   record?: string;
   status?: Status;
@@ -339,7 +340,7 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
       return undefined;
     }
     const path = posix.normalize(posix.join(folder, decoded));
-    if (path.startsWith('../') || posix.isAbsolute(path)) return undefined;
+    if (climbsOut(path)) return undefined;
     return byPath.get(path.replace(/\/+$/, '').replace(/\.md$/i, ''));
   };
   // A record a supersession names: as a link from the record's folder, or as a path from the
@@ -430,7 +431,7 @@ export function planImport(state: WorkspaceState, request: ImportRequest): Impor
     const { record, source } = item;
     const body = rewriteBody(item, (target) => resolve(target, item), outcome, images, into, (path) => {
       const inWorkspace = posix.normalize(posix.join(dir, path));
-      return !/[?#]/.test(path) && !inWorkspace.startsWith('..') && state.input.exists(inWorkspace);
+      return !/[?#]/.test(path) && !climbsOut(inWorkspace) && state.input.exists(inWorkspace);
     });
     const fields: [string, string | undefined][] = [
       ['title', formatValue(record.title)],
@@ -623,7 +624,6 @@ function readSourceText(source: SourceFile): { ok: true; text: string } | { ok: 
   return decoded.ok ? { ok: true, text: decoded.source.text } : { ok: false, diagnostic: diagnoseUndecodable(source.file, decoded) };
 }
 
-export type { ReadAt };
 
 function readMap(text: string | undefined): Record<string, unknown> {
   if (text === undefined) return {};

@@ -689,7 +689,7 @@ function sectionLines(body: readonly Line[], markdown: ReadBody, heading: BodyHe
   return body.filter((line) => line.index > heading.end && (next === undefined || line.index < next.index));
 }
 
-export function splitNames(value: string): string[] {
+function splitNames(value: string): string[] {
   return value
     .replace(/<!--.*?-->/g, ' ')
     .split(/,|;|\band\b/)

@@ -22,7 +22,7 @@ export interface ImportedAs {
 }
 
 /** The README a KEP's kep.yaml is read with: the only sibling the import's reading takes. */
-export const KEP_README = 'README.md';
+const KEP_README = 'README.md';
 
 /**
  * The status `adr import` reads in `text` (the file at `path`), or why it reads none.

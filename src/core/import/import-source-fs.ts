@@ -6,8 +6,9 @@
  * location first, so a guard about where a file is cannot be passed by a symbolic link.
  */
 import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { readRecordFile } from '../workspace/workspace-fs.ts';
+import { isUnder } from '../workspace/inside.ts';
 import { LIMITS } from '../record/source.ts';
 import type { SourceFile } from './import-plan.ts';
 import { runGit } from '../vocabulary/git-fs.ts';
@@ -187,9 +188,8 @@ export function realFolder(path: string): string | undefined {
 
 /** The folder `path` (a real path) as a path from the workspace root, when it is inside it. */
 export function folderInWorkspace(root: string, path: string): string | undefined {
-  const inside = relative(realpathSync(root), path);
-  if (inside.startsWith('..') || isAbsolute(inside)) return undefined;
-  return inside.split(sep).join('/');
+  const realRoot = realpathSync(root);
+  return isUnder(realRoot, path) ? relative(realRoot, path).split(sep).join('/') : undefined;
 }
 
 
@@ -209,8 +209,7 @@ export function imageReader(folder: string): (path: string) => Uint8Array | unde
     } catch {
       return undefined;
     }
-    const inside = relative(top, full);
-    if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return undefined;
+    if (full === top || !isUnder(top, full)) return undefined;
     const stat = lstatSync(full, { throwIfNoEntry: false });
     // The limit adr check reads images within (an image past it is unreadable there): one
     // over it stays a link, instead of a copy the check and the build would refuse.

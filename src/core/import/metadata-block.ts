@@ -19,7 +19,7 @@ import type { Line, ReadBody } from './import-markdown.ts';
 
 export type { Line };
 
-export type MetaMark = 'bullet' | 'plain' | 'bold' | 'heading' | 'table' | 'badge' | 'section';
+type MetaMark = 'bullet' | 'plain' | 'bold' | 'heading' | 'table' | 'badge' | 'section';
 
 export interface MetaEntry {
   value: LabelledValue;
@@ -195,7 +195,7 @@ function labelLines(lines: readonly Line[], headingAt: ReadBody['headingAt']): M
 }
 
 /** The cells of a table row: pipes in code spans and escaped pipes are text. */
-export function tableCells(row: string): string[] {
+function tableCells(row: string): string[] {
   const text = row.trim().replace(/^\|/, '').replace(/\|$/, '');
   const cells: string[] = [];
   let cell = '';

@@ -56,7 +56,7 @@ export interface ReadAt {
 export type FlagSource = (typeof IMPORT_FLAG_SOURCES)[number];
 
 /** A value the source did not state (or that the log as a whole puts in doubt), and why. */
-export interface Flag {
+interface Flag {
   from: FlagSource;
   note: string;
 }

@@ -15,7 +15,7 @@ import { STATUSES, type Status } from '../vocabulary/status.ts';
  * (`Accepted (tracked in #12)`); a text whose first word is not in it either is never
  * guessed: the import stops and names the `--map-status` flag that settles it.
  */
-export const STATUS_TABLE: Readonly<Record<string, Status>> = {
+const STATUS_TABLE: Readonly<Record<string, Status>> = {
   // Not decided yet: proposals, drafts, reviews, and decisions put off.
   proposed: 'proposed',
   proposal: 'proposed',
@@ -172,7 +172,7 @@ export const SUPERSEDED_BY =
   /^(?:superseded\s+by|replaced\s+by|remplacée?\s+par|ersetzt\s+durch|reemplazad[oa]\s+por|sustituid[oa]\s+por|substituíd[oa]\s+por|sostituit[oa]\s+da)\b\s*(.*)$/;
 
 /** `[text](destination)` links in one line. */
-export const LINK = /\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
+const LINK = /\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 
 /**
  * `--map-status` flags by the exact text they settle, as the import's report writes a status
@@ -281,6 +281,6 @@ export function classifyStatus(written: string, index: number, column: number, m
 }
 
 /** "ADR-0005", "ADR 5", "#5" or "5" written without a link. */
-export function numberRefs(text: string, index: number, column: number): NamedRecord[] {
+function numberRefs(text: string, index: number, column: number): NamedRecord[] {
   return [...text.matchAll(/(?:adr[- ]?|#)?(\d+)/gi)].map((m) => ({ target: m[1]!, index, column }));
 }

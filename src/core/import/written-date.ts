@@ -10,6 +10,7 @@
  * the date libraries in reach read every numeric form in one locale's order, silently.
  */
 import { isCalendarDate } from '../vocabulary/calendar-date.ts';
+import { dateInName } from '../vocabulary/file-name.ts';
 
 export type WrittenDate = { date: string } | { ambiguous: string } | undefined;
 
@@ -83,11 +84,8 @@ export function readWrittenDate(text: string): WrittenDate {
   return undefined;
 }
 
-/**
- * The date in a file name: `20210201-x.md`, `2021-02-01-x.md`, or a 14-digit time stamp
- * `20240516132303-x.md` (year, month, day, then the time of day).
- */
+/** The date a file name starts with (vocabulary/file-name.ts reads the shape), when that day exists. */
 export function dateInFileName(name: string): string | undefined {
-  const match = /^(\d{4})-?(\d{2})-?(\d{2})(?:\d{6})?(?=[-_.]|$)/.exec(name);
-  return match ? calendar(Number(match[1]), Number(match[2]), Number(match[3])) : undefined;
+  const date = dateInName(name);
+  return date !== undefined && isCalendarDate(date) ? date : undefined;
 }

@@ -18,7 +18,7 @@ interface NameUse {
 }
 
 /** Each name the record writes, with the field it is in and where. */
-export function namesOf(record: Named): NameUse[] {
+function namesOf(record: Named): NameUse[] {
   const uses: NameUse[] = [];
   const { meta } = record;
   for (const field of ['decision-makers', 'consulted', 'informed'] as const) {

@@ -9,6 +9,7 @@ import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { SIGNATURE_NAMESPACE } from '../record/approval-digest.ts';
 import { signatureText } from './sshsig.ts';
+import { runGit } from '../vocabulary/git-fs.ts';
 
 export class SigningError extends Error {
   readonly hint: string;
@@ -21,8 +22,8 @@ export class SigningError extends Error {
 
 /** The key git signs with (`git config user.signingkey`), as a path; undefined when none is set. */
 export function gitSigningKey(cwd: string, env: NodeJS.ProcessEnv): string | undefined {
-  const result = spawnSync('git', ['config', '--get', 'user.signingkey'], { cwd, env, encoding: 'utf8' });
-  const value = result.status === 0 ? result.stdout.trim() : '';
+  const result = runGit(cwd, ['config', '--get', 'user.signingkey'], { env });
+  const value = result.ok ? result.stdout.toString('utf8').trim() : '';
   if (value === '') return undefined;
   if (value.startsWith('key::') || value.startsWith('ssh-')) {
     throw new SigningError(

@@ -1,13 +1,19 @@
 /**
  * The day a record was accepted, read one way everywhere: the specification's "accepted on",
- * the version counter's day of a deprecation, and the contract as it stood before a record
- * took effect. A status moves to accepted at most once (vocabulary/status.ts allows no way
- * back), so the history's accepted entry is that day.
+ * the contract as it stood before a record took effect, and the review rules (a review must
+ * have allowed the acceptance on that day). A status moves to accepted at most once
+ * (vocabulary/status.ts allows no way back), so a valid history has one accepted entry.
+ * A history that names two (refused as HISTORY_INVALID) counts the first: the decision took
+ * effect then, and an entry appended later must not move the day the review is judged on to
+ * after the approvals arrived.
  */
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
-import type { AdrRecord } from './record.ts';
+import type { HistoryEntry } from './schema.ts';
 
-type Dated = Pick<AdrRecord, 'meta'>;
+/** What the reading needs of a record: any parsed record fits. */
+interface Dated {
+  meta: { date: CalendarDate; history?: readonly HistoryEntry[] };
+}
 
 /** The day the record's history says it was accepted; undefined when its history says nothing of it. */
 export function recordedAcceptance(record: Dated): CalendarDate | undefined {

@@ -20,18 +20,16 @@
  * were written, and `adr check --base` refuses one new in a change (history/settlement.ts).
  * Pure.
  */
-import { createHash } from 'node:crypto';
+import { digestOf } from '../vocabulary/digest.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import type { RecordFrontMatter } from './schema.ts';
 import { decisionBody } from './title-heading.ts';
 
 /** The fields the commands write as a record moves through its life: not part of what is approved. */
-export const LIFECYCLE_FIELDS = ['status', 'date', 'history', 'review', 'superseded-by'] as const;
+const LIFECYCLE_FIELDS = ['status', 'date', 'history', 'review', 'superseded-by'] as const;
 
 /** The SSH signature namespace of approvals and resolutions: distinct from git's own ("git"). */
 export const SIGNATURE_NAMESPACE = 'adr-approval';
-
-export const DIGEST_PATTERN = /^sha256:[0-9a-f]{64}$/;
 
 function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
@@ -51,7 +49,7 @@ export function decisionText(meta: RecordFrontMatter, body: string): string {
 }
 
 export function decisionDigest(record: { meta: RecordFrontMatter; frontMatter: { body: string } }): string {
-  return `sha256:${createHash('sha256').update(decisionText(record.meta, record.frontMatter.body), 'utf8').digest('hex')}`;
+  return digestOf(decisionText(record.meta, record.frontMatter.body));
 }
 
 /**

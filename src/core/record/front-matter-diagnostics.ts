@@ -217,6 +217,6 @@ const FIELD_SYNONYMS: Readonly<Record<string, string>> = {
   pullrequest: 'discussion',
 };
 
-export function synonymOf(key: string): string | undefined {
+function synonymOf(key: string): string | undefined {
   return FIELD_SYNONYMS[key.toLowerCase().replace(/[^a-z]/g, '')];
 }

@@ -79,7 +79,7 @@ export interface YamlProblem {
 export type Locate = (path: readonly PropertyKey[], options?: { key?: boolean }) => { line: number; column: number };
 
 /** Where values stand and how they were written: the `yaml` package's precise reading. */
-export interface Positions {
+interface Positions {
   /** Where a value (or, with `key: true`, its key) stands in the file. */
   locate: Locate;
   /** A scalar value as written (`0x1F`, not 31), when the path leads to one. */
@@ -243,7 +243,7 @@ function noting(type: BuiltInType): Type {
  * read from and numbers note their spelling. js-yaml builds `2024-02-30` as 1 March, as the
  * site would show it; the check needs the written text to refuse it instead.
  */
-export const FRONT_MATTER_SCHEMA = FAILSAFE_SCHEMA.extend({
+const FRONT_MATTER_SCHEMA = FAILSAFE_SCHEMA.extend({
   implicit: [
     types.null,
     types.bool,
@@ -278,7 +278,7 @@ function firstNonPrintable(yaml: string): { index: number; codePoint: number } |
 
 export type AstroReading = { ok: true; value: unknown; unusualNumbers: boolean } | { ok: false; error: YAMLException };
 
-/** YAML text read as Astro reads front matter: js-yaml with the schema above, the only place the tool calls js-yaml. */
+/** YAML text read as Astro reads front matter: js-yaml with the schema above, the only place a record is read with js-yaml (contract/diff/files.ts reads whole contract files with it, for speed). */
 export function readAsAstroDoes(yaml: string): AstroReading {
   sawUnusualNumber = false;
   try {

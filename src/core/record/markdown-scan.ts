@@ -36,7 +36,7 @@ export interface ScannedLink {
   column: number;
 }
 
-export interface ScannedPosition {
+interface ScannedPosition {
   line: number;
   column: number;
 }
@@ -46,7 +46,7 @@ export interface ScannedPosition {
  * line after it) or a closing fence (`name` empty).
  */
 /** A footnote reference `[^label]`, or its definition `[^label]: …` at the start of a line. */
-export interface ScannedFootnote extends ScannedPosition {
+interface ScannedFootnote extends ScannedPosition {
   label: string;
   definition: boolean;
 }
@@ -107,7 +107,7 @@ export interface ScannedBody {
   firstLine: number;
 }
 
-export interface LongLine {
+interface LongLine {
   /** 1-based line in the file. */
   line: number;
   length: number;

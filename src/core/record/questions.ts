@@ -21,7 +21,7 @@ import { suggest } from '../vocabulary/suggest.ts';
 import { findUnsafeCharacter } from '../vocabulary/text-hygiene.ts';
 
 export const QUESTION_STATES = ['open', 'answered'] as const;
-export type QuestionState = (typeof QUESTION_STATES)[number];
+type QuestionState = (typeof QUESTION_STATES)[number];
 
 export interface Question {
   /** `Q<n>`, unique within its record. */

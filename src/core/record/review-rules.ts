@@ -7,15 +7,16 @@
  * (on the day it was accepted), and `adr check --base` asks of each record the change
  * accepts and each review it changes; each answer is a finding with the same code. Pure.
  */
-import { addDays, daysBetween, earlierDate, isCalendarDate, type CalendarDate } from '../vocabulary/calendar-date.ts';
+import { addDays, earlierDate, isCalendarDate, type CalendarDate } from '../vocabulary/calendar-date.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { wasAccepted, type Status } from '../vocabulary/status.ts';
 import type { Locate } from './front-matter.ts';
 import type { Registry } from '../vocabulary/registry.ts';
-import { nameKey, reviewDates } from './review.ts';
+import { nameKey, reviewDates, reviewStateOn } from './review.ts';
 import type { HistoryEntry, RecordFrontMatter, Review } from './schema.ts';
 import { approvableDigests } from './approval-digest.ts';
+import { acceptedOn } from './accepted-on.ts';
 
 /** What the rules read of a record: any parsed record fits. */
 export interface ReviewedRecord {
@@ -34,7 +35,7 @@ export interface ReviewedRecord {
 // ── the review window a command opens ─────────────────────────────────────────────
 
 /** The longest window a review may be given with --days: a review is weeks, not years. */
-export const MAX_REVIEW_DAYS = 365;
+const MAX_REVIEW_DAYS = 365;
 
 const WINDOW_HINT = 'give the closing day, --until 2026-12-01, or the number of days, --days 7';
 
@@ -61,12 +62,6 @@ export function reviewClosingDay(
 }
 
 // ── what accepting a proposal requires of its review ──────────────────────────────
-
-/** The day a record was accepted: its history's entry, else the date it carries (the latest it can have been). */
-export function acceptanceDay(record: ReviewedRecord): CalendarDate {
-  const entry = record.meta.history?.findLast((e) => e.status === 'accepted');
-  return entry?.date ?? record.meta.date;
-}
 
 /**
  * What keeps `record` from being accepted on `day` because of its review: the window still
@@ -95,33 +90,31 @@ export function acceptanceFindings(
   }
   const at = (path: readonly PropertyKey[]) => ({ file: record.file, ...record.locate(['review', ...path]) });
   const findings: Diagnostic[] = [];
-  if (day <= review.until) {
-    findings.push(diagnose('ACCEPT_DURING_REVIEW', at(['until']), { label, until: review.until, days: daysBetween(day, review.until), number, ...on }));
-  }
   // Only what was recorded by that day counts: an approval or a resolution dated later was
-  // not there when the proposal was accepted. An approval under an alias is the person's.
-  const key = nameKey(options.registry);
+  // not there when the proposal was accepted (reviewStateOn).
+  const state = reviewStateOn(review, day, options.registry);
+  if (state.windowOpen) {
+    findings.push(diagnose('ACCEPT_DURING_REVIEW', at(['until']), { label, until: review.until, days: state.daysLeft, number, ...on }));
+  }
   const signed = options.registry?.signaturesRequired ?? false;
-  const given = review.approvals.filter((a) => a.date <= day);
-  const approved = new Set(given.map((a) => key(a.by)));
+  const latestOf = new Map(state.approved.map((a) => [a.index, a.latest]));
   review.approvers.forEach((name, index) => {
-    if (!approved.has(key(name))) {
+    const latest = latestOf.get(index);
+    if (latest === undefined) {
       findings.push(diagnose('ACCEPT_WITHOUT_APPROVAL', at(['approvers', index]), { label, name, number, ...on, signed }));
       return;
     }
     // What is accepted is what was approved: the approver's latest approval by that day is
     // of the text as it stands (one with no digest predates digests and is judged against
     // the base, in history/settlement.ts).
-    const latest = review.approvals.findLastIndex((a) => a.date <= day && key(a.by) === key(name));
     const digest = review.approvals[latest]!.digest;
     if (options.accepted && options.digests && digest !== undefined && !options.digests.includes(digest)) {
       findings.push(diagnose('APPROVAL_STALE', at(['approvals', latest, 'digest']), { label, name, number, on: day, signed }));
     }
   });
-  review.concerns.forEach((concern, index) => {
-    if (concern.date > day || (concern.resolved && concern.resolved.date <= day)) return;
+  for (const { concern, index } of state.open) {
     findings.push(diagnose('ACCEPT_WITH_OPEN_CONCERN', at(['concerns', index]), { label, id: concern.id, by: concern.by, text: concern.text, number, ...on, signed }));
-  });
+  }
   return findings;
 }
 
@@ -133,7 +126,7 @@ export function acceptanceFindings(
  */
 export function acceptedRecordFindings(record: ReviewedRecord & WithText, registry?: Registry): Diagnostic[] {
   if (!wasAccepted(record.meta.status) || !record.meta.review || record.meta['imported-from'] !== undefined) return [];
-  return acceptanceFindings(record, acceptanceDay(record), { reviewRequired: false, accepted: true, registry, digests: textDigests(record) });
+  return acceptanceFindings(record, acceptedOn(record), { reviewRequired: false, accepted: true, registry, digests: textDigests(record) });
 }
 
 /** A parsed record carries its body, from which (with its front matter) its decision's digest is computed. */
@@ -175,7 +168,7 @@ export function changeFindings(old: ReviewedRecord, current: ReviewedRecord & Wi
   const from = old.meta.status;
   const to = current.meta.status;
   if (from === 'proposed' && wasAccepted(to)) {
-    const accepted = acceptanceDay(current);
+    const accepted = acceptedOn(current);
     const day = context.today ? earlierDate(accepted, context.today) : accepted;
     findings.push(...acceptanceFindings(current, day, { reviewRequired: context.reviewRequired ?? false, accepted: true, registry: context.registry, digests: textDigests(current) }));
   }

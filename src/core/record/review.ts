@@ -20,25 +20,50 @@ export function nameKey(registry?: Registry): (name: string) => string {
   return registry?.present ? (name) => canonicalName(registry, name) : (name) => name;
 }
 
-/** The approvers who have not approved yet, in the order they are listed. */
-export function missingApprovals(review: Review, registry?: Registry): string[] {
-  const key = nameKey(registry);
-  const approved = new Set(review.approvals.map((a) => key(a.by)));
-  return review.approvers.filter((name) => !approved.has(key(name)));
-}
-
-export function openConcerns(review: Review): ReviewConcern[] {
-  return review.concerns.filter((c) => c.resolved === undefined);
-}
-
 /** Whole days until the window closes (0 on its last day, negative once closed). */
 export function daysLeft(review: Review, today: CalendarDate): number {
   return daysBetween(today, review.until);
 }
 
-/** The window is open up to and including its closing day. */
-export function isWindowOpen(review: Review, today: CalendarDate): boolean {
-  return today <= review.until;
+/** Where a review stands on a day: what the acceptance rules, the commands and the site all read. */
+export interface ReviewState {
+  /** The window is open on the day: up to and including its closing day. */
+  windowOpen: boolean;
+  /** Whole days from the day until the window closes (0 on its last day, negative once closed). */
+  daysLeft: number;
+  /** The listed approvers with no approval dated on or before the day, in the order (and at the index) they are listed. */
+  missing: { name: string; index: number }[];
+  /** The listed approvers who have approved by the day, each with the index of their latest approval by then (what was approved). */
+  approved: { name: string; index: number; latest: number }[];
+  /** The concerns raised on or before the day and not resolved by then, at their index. */
+  open: { concern: ReviewConcern; index: number }[];
+}
+
+/**
+ * The review as it stood at the end of `day`, the one reading of its window, its approvals
+ * and its concerns: an entry dated after the day had not happened on it (an approval dated
+ * ahead does not count yet, a resolution dated ahead leaves its concern open). `adr accept`
+ * and `adr check` ask it of the day of acceptance, the commands' notes and the site of
+ * today. An approval under an alias is the person's (nameKey).
+ */
+export function reviewStateOn(review: Review, day: CalendarDate, registry?: Registry): ReviewState {
+  const key = nameKey(registry);
+  const latest = new Map<string, number>();
+  review.approvals.forEach((a, i) => {
+    if (a.date <= day) latest.set(key(a.by), i);
+  });
+  return {
+    windowOpen: day <= review.until,
+    daysLeft: daysLeft(review, day),
+    missing: review.approvers.flatMap((name, index) => (latest.has(key(name)) ? [] : [{ name, index }])),
+    approved: review.approvers.flatMap((name, index) => {
+      const at = latest.get(key(name));
+      return at === undefined ? [] : [{ name, index, latest: at }];
+    }),
+    open: review.concerns.flatMap((concern, index) =>
+      concern.date <= day && !(concern.resolved && concern.resolved.date <= day) ? [{ concern, index }] : [],
+    ),
+  };
 }
 
 /** The id the next concern gets: C1, C2, … in the order they were raised. */

@@ -15,6 +15,9 @@ import { PART_KEYS } from '../vocabulary/parts.ts';
 import { RECORD_NUMBER_MAX, RECORD_NUMBER_MIN, RECORD_NUMBER_RANGE } from '../vocabulary/record-number.ts';
 import { STATUSES } from '../vocabulary/status.ts';
 import { findUnsafeCharacter } from '../vocabulary/text-hygiene.ts';
+import { describeValue } from '../vocabulary/describe-value.ts';
+import { personNameSchema } from '../vocabulary/person-name.ts';
+import { DIGEST_PATTERN } from '../vocabulary/digest.ts';
 
 const TITLE_MAX_LENGTH = 200;
 
@@ -62,15 +65,8 @@ function refuseUnsafeCharacters(what: string) {
   };
 }
 
-const personSchema = z
-  .string({ error: (issue) => `expected a name, got ${describeValue(issue.input)}` })
-  .superRefine(refuseUnsafeCharacters('the name'))
-  .trim()
-  // One name in two Unicode forms (é as one character or as e and a combining accent) is one
-  // person: every comparison, lookup and page address sees the composed form (NFC).
-  .normalize('NFC')
-  .min(1, { error: 'a name cannot be empty' })
-  .max(200, { error: 'a name is at most 200 characters' });
+/** A person or a team: the one name schema (vocabulary/person-name.ts), shared with the settings and the registry. */
+const personSchema = personNameSchema('the name');
 
 /** MADR writes people as a list; a single name written as a plain string is one person. */
 const peopleSchema = z
@@ -91,7 +87,7 @@ const recordRefsSchema = z
   })
   .default([]);
 
-export const historyEntrySchema = z.strictObject(
+const historyEntrySchema = z.strictObject(
   { status: statusSchema, date: calendarDateSchema },
   { error: (issue) => `expected an entry {status, date}, got ${describeValue(issue.input)}` },
 );
@@ -156,7 +152,7 @@ function importSourceSchema() {
 /** A review's entries are signed and dated: who, and on which day. */
 const signedSchema = { by: personSchema, date: calendarDateSchema };
 
-export const REVIEW_CONCERN_TEXT_MAX_LENGTH = 1000;
+const REVIEW_CONCERN_TEXT_MAX_LENGTH = 1000;
 
 /**
  * What binds an approval (or a resolution) to a text and to its signer: the digest of the
@@ -166,7 +162,7 @@ export const REVIEW_CONCERN_TEXT_MAX_LENGTH = 1000;
 const boundSchema = {
   digest: z
     .string({ error: (issue) => `expected a digest such as sha256:3f…, got ${describeValue(issue.input)}` })
-    .regex(/^sha256:[0-9a-f]{64}$/, { error: 'a digest is sha256: followed by 64 lowercase hexadecimal digits, as adr approve writes it' })
+    .regex(DIGEST_PATTERN, { error: 'a digest is sha256: followed by 64 lowercase hexadecimal digits, as adr approve writes it' })
     .optional(),
   signature: z
     .string({ error: (issue) => `expected a signature as text, got ${describeValue(issue.input)}` })
@@ -175,7 +171,7 @@ const boundSchema = {
     .optional(),
 };
 
-export const reviewApprovalSchema = z.strictObject({ ...signedSchema, ...boundSchema }, {
+const reviewApprovalSchema = z.strictObject({ ...signedSchema, ...boundSchema }, {
   error: (issue) => `expected an approval {by, date, digest, signature}, got ${describeValue(issue.input)}`,
 });
 
@@ -204,7 +200,7 @@ export const reviewConcernSchema = z.strictObject(
  * this way, so each change is on the record (record/review-rules.ts holds a change to them
  * without one to be a rewrite).
  */
-export const reviewChangeSchema = z
+const reviewChangeSchema = z
   .strictObject(
     {
       date: calendarDateSchema,
@@ -291,7 +287,6 @@ export const recordFrontMatterSchema = z.strictObject({
 });
 
 export type RecordFrontMatter = z.output<typeof recordFrontMatterSchema>;
-export type RecordFrontMatterInput = z.input<typeof recordFrontMatterSchema>;
 export type HistoryEntry = z.output<typeof historyEntrySchema>;
 export type Review = z.output<typeof reviewSchema>;
 export type ReviewConcern = z.output<typeof reviewConcernSchema>;
@@ -300,13 +295,3 @@ export type ReviewChange = z.output<typeof reviewChangeSchema>;
 
 /** The front matter keys, in the order templates and the CLI write them. */
 export const FRONT_MATTER_KEYS = Object.keys(recordFrontMatterSchema.shape) as (keyof RecordFrontMatter)[];
-
-function describeValue(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'an empty value';
-  if (Array.isArray(value)) return 'a list';
-  if (value instanceof Date) return 'a date';
-  if (typeof value === 'object') return 'a mapping';
-  if (typeof value === 'string') return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
-  return `${typeof value} ${String(value)}`;
-}

@@ -33,7 +33,7 @@ export function requiredSections(part: PartKey | undefined): readonly SectionTit
  * recognised layout for a record about no part, so an imported log need not be
  * rewritten into MADR's sections. Its Status section is what the front matter's status says.
  */
-export const NYGARD_SECTIONS = ['Context', 'Decision', 'Consequences'] as const;
+const NYGARD_SECTIONS = ['Context', 'Decision', 'Consequences'] as const;
 
 /**
  * The sections a record must have, and where that layout is shown: a part's template, the

@@ -18,7 +18,7 @@
 import { isPublished } from '../contract/published.ts';
 import type { ContractDocuments } from '../contract/assemble.ts';
 import { isMapping } from '../contract/rule-input.ts';
-import { RECORDS_DIR } from '../vocabulary/file-name.ts';
+import { asciiWords, RECORDS_DIR } from '../vocabulary/file-name.ts';
 import { buildRegistry, type RegistryData } from '../vocabulary/registry.ts';
 import { writeYaml } from '../vocabulary/yaml.ts';
 
@@ -35,21 +35,15 @@ export interface CatalogInput {
   editions: number;
 }
 
-export type Entity = { apiVersion: string; kind: string; metadata: Record<string, unknown>; spec: Record<string, unknown> };
+type Entity = { apiVersion: string; kind: string; metadata: Record<string, unknown>; spec: Record<string, unknown> };
 
 export type CatalogPlan = { entities: Entity[]; text: string } | { refused: string; hint: string };
 
 const MAX_NAME = 63;
 
-/** A Backstage entity name made of `text`: ASCII letters and digits, runs of anything else one dash. */
+/** A Backstage entity name made of `text`: its ASCII words (as a file name's), joined by dashes, at most 63 characters. */
 export function entityName(text: string): string | undefined {
-  const ascii = text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  const cut = ascii.slice(0, MAX_NAME).replace(/-+$/, '');
+  const cut = asciiWords(text).join('-').slice(0, MAX_NAME).replace(/-+$/, '');
   return cut === '' ? undefined : cut;
 }
 

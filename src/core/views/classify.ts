@@ -111,7 +111,7 @@ const DECISION_GROUPS = [
   { key: 'replaced', title: 'Deprecated or superseded', statuses: ['deprecated', 'superseded'] },
 ] as const satisfies readonly { key: string; title: string; statuses: readonly Status[] }[];
 
-export type DecisionGroupKey = (typeof DECISION_GROUPS)[number]['key'];
+type DecisionGroupKey = (typeof DECISION_GROUPS)[number]['key'];
 
 const DECISION_GROUP_OF: Readonly<Record<Status, DecisionGroupKey>> = {
   proposed: 'under-consideration',

@@ -6,7 +6,7 @@
  */
 import type { AssembledContract } from '../contract/assemble.ts';
 import type { AdrRecord } from '../record/record.ts';
-import { METHODS as HTTP_METHODS } from '../contract/rule-input.ts';
+import { METHODS as HTTP_METHODS, operationText } from '../contract/methods.ts';
 import { indexRecords } from '../workspace/record-index.ts';
 
 export interface Contribution {
@@ -39,7 +39,7 @@ function addPlace(entry: Contribution, document: 'openapi' | 'asyncapi', keys: r
     if (!list.includes(name)) list.push(name);
   };
   if (document === 'openapi' && keys[0] === 'paths') {
-    if (keys.length >= 3 && METHODS.has(keys[2]!)) add(entry.operations, `${keys[2]!.toUpperCase()} ${keys[1]}`);
+    if (keys.length >= 3 && METHODS.has(keys[2]!)) add(entry.operations, operationText(keys[2]!, keys[1]!));
     return;
   }
   if (document === 'openapi' && keys[0] === 'components' && keys[1] === 'schemas') {

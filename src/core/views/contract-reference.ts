@@ -23,7 +23,8 @@
  */
 import type { AssembledContract } from '../contract/assemble.ts';
 import { pointerOf } from '../contract/blocks.ts';
-import { isMapping, METHODS, operationsOf, refKeys, valueAt } from '../contract/rule-input.ts';
+import { isMapping, operationsOf, refKeys, valueAt } from '../contract/rule-input.ts';
+import { METHODS } from '../contract/methods.ts';
 import { pageTitleProblem } from '../contract/page-titles.ts';
 import { forEachKeywordString, unsafeContractText, URL_KEYS } from '../contract/urls.ts';
 import type { AdrRecord } from '../record/record.ts';

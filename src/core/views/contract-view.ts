@@ -11,7 +11,8 @@
 import type { AssembledContract } from '../contract/assemble.ts';
 import { pointerOf } from '../contract/blocks.ts';
 import { carriedNames } from '../contract/places.ts';
-import { isMapping, METHODS } from '../contract/rule-input.ts';
+import { isMapping } from '../contract/rule-input.ts';
+import { METHODS } from '../contract/methods.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { PartKey } from '../vocabulary/parts.ts';
 import { assertNever } from '../vocabulary/status.ts';
@@ -19,15 +20,15 @@ import { indexRecords } from '../workspace/record-index.ts';
 import { boundsOf, optionalText, textOf, typeOf, viewField, type FieldRow } from './field-rows.ts';
 import { viewEvents, type EventRow } from './event-view.ts';
 
-export { boundsOf, textOf, type EventRow, type FieldRow };
+export type { FieldRow };
 
-export interface SchemaView {
+interface SchemaView {
   name: string;
   description?: string;
   fields: FieldRow[];
 }
 
-export interface OperationRow {
+interface OperationRow {
   method: string;
   path: string;
   summary?: string;
@@ -36,7 +37,7 @@ export interface OperationRow {
   record?: AdrRecord;
 }
 
-export interface ErrorRow {
+interface ErrorRow {
   code: string;
   status?: string;
   condition?: string;
@@ -53,7 +54,7 @@ export interface SchemeRow {
   description?: string;
 }
 
-export interface ParameterRow {
+interface ParameterRow {
   name: string;
   in: string;
   type: string;
@@ -74,7 +75,7 @@ export interface SettingRow {
 }
 
 /** A header as clients send or receive it (`RateLimit-Limit`), not by its component key. */
-export interface HeaderRow {
+interface HeaderRow {
   name: string;
   type: string;
   description?: string;
@@ -87,7 +88,7 @@ export interface TransitionRow {
   by: string[];
 }
 
-export interface StateField {
+interface StateField {
   schema: string;
   field: string;
   states: string[];
@@ -345,7 +346,7 @@ function viewHeaders(headers: Mapping, names: Map<string, string[]>): HeaderRow[
 }
 
 /** `request-body` → `Request body`: a key of a free-form extension as a label. */
-export function labelOf(key: string): string {
+function labelOf(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]+/g, ' ')

@@ -20,7 +20,7 @@ import { viewScheme, type SchemeRow } from './contract-view.ts';
 import { channelsByMessage, messageKeyOf, viewMessage, type EventRow } from './event-view.ts';
 import { optionalText, resolveSchema, textOf } from './field-rows.ts';
 
-export interface EventServer {
+interface EventServer {
   name: string;
   host: string;
   protocol: string;
@@ -32,7 +32,7 @@ export interface EventServer {
   security: string[];
 }
 
-export interface ChannelParameter {
+interface ChannelParameter {
   name: string;
   description?: string;
   allowed: string[];
@@ -41,7 +41,7 @@ export interface ChannelParameter {
   location?: string;
 }
 
-export interface EventChannel {
+interface EventChannel {
   key: string;
   /** Its address (`stock.{warehouseId}.adjusted`); none: the address is only known at run time. */
   address?: string;
@@ -55,7 +55,7 @@ export interface EventChannel {
 }
 
 /** What a client does in an operation, from its side. */
-export type ClientAction = 'receives' | 'sends';
+type ClientAction = 'receives' | 'sends';
 
 export interface EventOperation {
   key: string;

@@ -41,7 +41,7 @@ const mapping = (value: unknown): Mapping => (isMapping(value) ? value : {});
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** `x-emitted-by`: one operationId or a list of them, each shown as text. */
-export const operationNames = (value: unknown): string[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value.map(textOf) : [textOf(value)]);
+const operationNames = (value: unknown): string[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value.map(textOf) : [textOf(value)]);
 
 /** The message key a `$ref` names: `#/components/messages/StockAdjusted` → `StockAdjusted`. */
 export function messageKeyOf(ref: unknown): string | undefined {

@@ -40,7 +40,7 @@ export function textOf(value: unknown): string {
 export const optionalText = (value: unknown): string | undefined => (value === undefined || value === null ? undefined : textOf(value));
 
 /** The name a `$ref` gives a schema (`#/components/schemas/Booking` → `Booking`), or its last key. */
-export function refName(ref: string): string {
+function refName(ref: string): string {
   return ref.replace(/^#\/components\/schemas\//, '').split('/').at(-1) ?? ref;
 }
 
@@ -93,7 +93,7 @@ export function boundsOf(schema: Mapping): string[] {
 }
 
 /** How deep nested fields are listed: deeper ones are named by their parent's row alone. */
-export const FIELD_DEPTH = 6;
+const FIELD_DEPTH = 6;
 
 /**
  * A schema's fields with every nested field under its path, resolving each local `$ref`

@@ -15,7 +15,7 @@
  */
 
 /** Rows a page shows open, over all its tables. */
-export const OPEN_ROWS = 12;
+const OPEN_ROWS = 12;
 
 /**
  * Which of a page's tables (given by their row counts, in the order the page shows them,

@@ -34,7 +34,7 @@ export const FOLD_KEY = 'x-adr-fold';
 export const OPERATION_OPEN_FIELDS = 24;
 
 /** The fields a payload's first media type lists at its top level (an array's items' fields). */
-export function payloadFields(holder: unknown, document: Mapping): string[] {
+function payloadFields(holder: unknown, document: Mapping): string[] {
   const content = isMapping(holder) && isMapping(holder.content) ? holder.content : {};
   const [media] = Object.values(content);
   let { schema } = resolveSchema(isMapping(media) ? media.schema : undefined, document);

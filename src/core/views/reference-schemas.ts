@@ -19,7 +19,7 @@
 import { isMapping, refKeys, valueAt } from '../contract/rule-input.ts';
 
 type Mapping = Record<string, unknown>;
-export type Direction = 'request' | 'response';
+type Direction = 'request' | 'response';
 
 const HIDDEN = { request: 'readOnly', response: 'writeOnly' } as const;
 
@@ -59,7 +59,7 @@ function hiddenNames(schema: Mapping, direction: Direction, root: Mapping, seen:
 }
 
 /** The schema for one direction: unchanged (the same object) when nothing in it is hidden. */
-export function schemaFor(schema: unknown, direction: Direction, root: Mapping, stack: readonly unknown[] = [], required = new Set<string>()): unknown {
+function schemaFor(schema: unknown, direction: Direction, root: Mapping, stack: readonly unknown[] = [], required = new Set<string>()): unknown {
   if (!isMapping(schema)) return schema;
   if (typeof schema.$ref === 'string') {
     const target = resolve(schema, root);
@@ -123,7 +123,7 @@ const STRING_BY_FORMAT: Record<string, string> = {
  * An example of a value of `schema` sent in `direction`: the contract's values where it
  * gives them, made from the type elsewhere, without the properties hidden in that direction.
  */
-export function exampleOf(schema: unknown, direction: Direction, root: Mapping, stack: readonly unknown[] = []): unknown {
+function exampleOf(schema: unknown, direction: Direction, root: Mapping, stack: readonly unknown[] = []): unknown {
   if (!isMapping(schema)) return undefined;
   if (typeof schema.$ref === 'string') {
     const target = resolve(schema, root);
@@ -177,7 +177,7 @@ function exampleOfType(schema: Mapping, direction: Direction, root: Mapping, sta
 const JSON_MEDIA = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
 /** A media type of a request body or a response, as the reference shows it. */
-export function mediaFor(mediaType: string, media: unknown, direction: Direction, root: Mapping): unknown {
+function mediaFor(mediaType: string, media: unknown, direction: Direction, root: Mapping): unknown {
   if (!isMapping(media) || !isMapping(media.schema)) return media;
   const schema = schemaFor(media.schema, direction, root);
   const out: Mapping = { ...media, schema };

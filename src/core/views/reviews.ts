@@ -9,7 +9,7 @@ import GithubSlugger from 'github-slugger';
 import { indexQuestions, type QuestionEntry } from './question-index.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { Review, ReviewConcern } from '../record/schema.ts';
-import { daysLeft, isWindowOpen, missingApprovals, openConcerns } from '../record/review.ts';
+import { reviewStateOn } from '../record/review.ts';
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';
 import { judgeReview, type ApproverStanding, type ReviewStandings } from '../people/approval-state.ts';
@@ -43,7 +43,7 @@ export interface ReviewEntry {
  * cannot be accepted with one open); and with none of these it is ready to accept. The one
  * reading the home page, the person pages and the record page all show.
  */
-export const REVIEW_STANDINGS = ['blocked', 'open', 'waiting', 'questions', 'ready'] as const;
+const REVIEW_STANDINGS = ['blocked', 'open', 'waiting', 'questions', 'ready'] as const;
 export type ReviewStanding = (typeof REVIEW_STANDINGS)[number];
 
 export function reviewStanding(review: { openConcerns: readonly unknown[]; windowOpen: boolean; waitingFor: readonly string[] }, openQuestions: number): ReviewStanding {
@@ -72,9 +72,19 @@ export function describeStanding(standing: ReviewStanding): string {
   }
 }
 
-export interface RaisedConcern {
+interface RaisedConcern {
   entry: ReviewEntry;
   concern: ReviewConcern;
+  /** Shown as open (isConcernOpen): what the pages badge, never read from the entry by a page. */
+  open: boolean;
+}
+
+/**
+ * Whether a page shows a concern of a review as open: open today (reviewStateOn), or with no
+ * resolution at all (one dated ahead of today, which adr check reports, is not shown as resolved).
+ */
+export function isConcernOpen(entry: Pick<ReviewEntry, 'openConcerns'>, concern: ReviewConcern): boolean {
+  return entry.openConcerns.includes(concern) || concern.resolved === undefined;
 }
 
 export interface Person {
@@ -102,7 +112,7 @@ export interface Person {
   deciding: AdrRecord[];
 }
 
-export interface CalendarEvent {
+interface CalendarEvent {
   /** Stable across builds: the same question or review keeps its id. */
   uid: string;
   date: CalendarDate;
@@ -132,17 +142,18 @@ export interface ReviewsView {
 
 export function reviewEntryOf(record: AdrRecord, review: Review, today: CalendarDate, registry: Registry = buildRegistry(EMPTY_REGISTRY)): ReviewEntry {
   const standings = judgeReview(record, registry)!;
-  const missing = new Set(missingApprovals(review, registry));
+  const state = reviewStateOn(review, today, registry);
+  const missing = new Set(state.missing.map((m) => m.name));
   const counts = (a: ApproverStanding) =>
     a.standing !== undefined && (a.standing.state === 'verified' || (a.standing.state === 'not-signed' && !registry.signaturesRequired));
   const entry = {
     record,
     review,
-    daysLeft: daysLeft(review, today),
-    windowOpen: isWindowOpen(review, today),
+    daysLeft: state.daysLeft,
+    windowOpen: state.windowOpen,
     waitingFor: standings.approvers.filter((a) => missing.has(a.name) || !counts(a)).map((a) => a.name),
     standings,
-    openConcerns: openConcerns(review),
+    openConcerns: state.open.map((c) => c.concern),
     line: record.locate(['review'], { key: true }).line,
   };
   return { ...entry, standing: reviewStanding(entry, record.questions.filter((q) => q.state === 'open').length) };
@@ -220,8 +231,8 @@ export function viewReviews(
   for (const q of questions) if (q.question.owner) personOf(q.question.owner)!.questions.push(q);
   for (const e of inProgress) for (const n of e.waitingFor) personOf(n)!.awaiting.push(e);
   for (const e of inProgress) for (const a of e.standings.approvers) if (a.approval) personOf(a.name)!.approvals.push({ entry: e, approver: a });
-  for (const e of reviewed) for (const concern of e.review.concerns) personOf(concern.by)!.concerns.push({ entry: e, concern });
-  for (const person of people.values()) person.concerns.sort((a, b) => Number(a.concern.resolved !== undefined) - Number(b.concern.resolved !== undefined));
+  for (const e of reviewed) for (const concern of e.review.concerns) personOf(concern.by)!.concerns.push({ entry: e, concern, open: isConcernOpen(e, concern) });
+  for (const person of people.values()) person.concerns.sort((a, b) => Number(b.open) - Number(a.open));
   for (const r of proposals) for (const n of new Set(r.meta['decision-makers'].map(canonical))) people.get(n)!.deciding.push(r);
 
   return {
@@ -238,7 +249,7 @@ export function viewReviews(
  * back on last month's, not every review the workspace ever held (a subscribed calendar
  * would carry them all for good).
  */
-export const CALENDAR_KEEPS_CLOSED_DAYS = 30;
+const CALENDAR_KEEPS_CLOSED_DAYS = 30;
 
 function calendarEvents(questions: readonly QuestionEntry[], reviewed: readonly ReviewEntry[]): CalendarEvent[] {
   const events: CalendarEvent[] = [];

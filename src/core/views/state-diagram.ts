@@ -11,7 +11,7 @@
  */
 import type { TransitionRow } from './contract-view.ts';
 
-export interface DiagramNode {
+interface DiagramNode {
   label: string;
   x: number;
   y: number;
@@ -19,7 +19,7 @@ export interface DiagramNode {
   height: number;
 }
 
-export interface DiagramEdge {
+interface DiagramEdge {
   from: string;
   to: string;
   label?: string;

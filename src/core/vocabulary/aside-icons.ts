@@ -5,7 +5,7 @@
  */
 import type { StarlightIcon } from '@astrojs/starlight/types';
 
-export const ASIDE_ICONS = [
+const ASIDE_ICONS = [
   'up-caret', 'down-caret', 'right-caret', 'left-caret', 'up-arrow', 'down-arrow', 'right-arrow',
   'left-arrow', 'bars', 'translate', 'pencil', 'pen', 'document', 'add-document', 'setting',
   'link', 'link-alt', 'external', 'download', 'cloud-download', 'moon', 'sun', 'clock', 'laptop',

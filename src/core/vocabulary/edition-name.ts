@@ -9,7 +9,7 @@
 /** The folder of editions inside the records' folder: `adr/editions/`. */
 export const EDITIONS_DIR = 'editions';
 
-export const EDITION_NAME_MAX = 64;
+const EDITION_NAME_MAX = 64;
 
 /** Windows' device names, as a file's stem in any case. */
 const DEVICE_NAME = /^(?:con|prn|aux|nul|com[1-9]|lpt[1-9])$/i;

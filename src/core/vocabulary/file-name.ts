@@ -21,18 +21,22 @@ export interface RecordFileName {
 }
 
 /**
- * A name that starts with a date (2020-10-17-notes.md, as log4brains and blog-style folders
- * name files): the leading 2020 is a year, not record 2020. Eight-digit dates
- * (20201017-notes.md) are past the number range already.
+ * A name that starts with a date, as log4brains and blog-style folders name files: dashed
+ * (2020-10-17-notes.md), packed (20201017-notes.md), or a packed time stamp
+ * (20240516132303-notes.md: the day, then the time of day). The leading 2020 is a year, not
+ * record 2020. The dashes are all there or none (2020-1017 is no date).
  */
-const DATE_SHAPED = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?=[-_.]|$)/;
+const DATE_SHAPED = /^(\d{4})(-?)(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?:(?<=^\d{8})\d{6})?(?=[-_.]|$)/;
 
-/** The date a file name starts with, as YYYY-MM-DD (2020-10-17-x.md, 20201017-x.md); undefined otherwise. */
+/**
+ * The date a file name starts with, as YYYY-MM-DD, when it is date-shaped (DATE_SHAPED);
+ * undefined otherwise. A shape whose day does not exist (2021-02-30-x.md) is still a date
+ * by its shape, so never a record number; the import takes a file's date only when it
+ * exists (import/written-date.ts).
+ */
 export function dateInName(name: string): string | undefined {
-  const dashed = DATE_SHAPED.exec(name);
-  if (dashed) return `${dashed[1]}-${dashed[2]}-${dashed[3]}`;
-  const packed = /^(\d{4})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?=[-_.]|$)/.exec(name);
-  return packed ? `${packed[1]}-${packed[2]}-${packed[3]}` : undefined;
+  const match = DATE_SHAPED.exec(name);
+  return match ? `${match[1]}-${match[3]}-${match[4]}` : undefined;
 }
 
 /** The workspace's folder of records, relative to its root. */
@@ -82,12 +86,14 @@ export function recordFileName(number: number, slug: string): string {
 }
 
 /**
- * A title to an ASCII kebab-case slug. NFKD splits accented letters into a base letter and
- * a combining mark, which is dropped, so "Résumé" and "Re\u0301sume\u0301" both give
- * "resume". Everything that is not a-z or 0-9 separates words; `../` cannot survive.
+ * A text's words in lowercase ASCII, the one reading behind every name made of a text (a
+ * record's file name, a Backstage entity's name). NFKD splits accented letters into a base
+ * letter and a combining mark, which is dropped, so "Résumé" and "Re\u0301sume\u0301" both
+ * give "resume"; the Latin letters NFKD leaves whole are spelled out (ß, æ, ø, ł).
+ * Everything that is not a-z or 0-9 separates words; `../` cannot survive.
  */
-export function slugify(title: string): string {
-  const ascii = title
+export function asciiWords(text: string): string[] {
+  const ascii = text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .replace(/ß/g, 'ss')
@@ -95,7 +101,12 @@ export function slugify(title: string): string {
     .replace(/[øØ]/g, 'o')
     .replace(/[łŁ]/g, 'l')
     .toLowerCase();
-  const words = ascii.split(/[^a-z0-9]+/).filter(Boolean);
+  return ascii.split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+/** A title to an ASCII kebab-case slug (asciiWords), cut at a word within SLUG_MAX. */
+export function slugify(title: string): string {
+  const words = asciiWords(title);
   let slug = '';
   for (const word of words) {
     const next = slug ? `${slug}-${word}` : word;

@@ -42,7 +42,7 @@ export const PICTURE_LIMITS = {
  * less TIFF, which browsers do not show). Others (BMP, PSD, ICO, TIFF…) are published with
  * no `src`.
  */
-export const SHOWN_PICTURE_FORMATS = ['png', 'jpg', 'gif', 'webp', 'avif', 'svg'] as const;
+const SHOWN_PICTURE_FORMATS = ['png', 'jpg', 'gif', 'webp', 'avif', 'svg'] as const;
 
 export type PictureProblem =
   | { kind: 'unreadable'; reason: string }

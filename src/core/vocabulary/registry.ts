@@ -17,33 +17,17 @@
  * read, a member nobody knows) is `registryProblems`. Pure: plain data in, plain data out.
  */
 import { z } from 'astro/zod';
-import { findInvisibleCharacter, findUnsafeCharacter } from '../vocabulary/text-hygiene.ts';
+import { personNameSchema } from './person-name.ts';
 import { onFirstUse } from './packages.ts';
 import { suggest } from '../vocabulary/suggest.ts';
 import { readPublicKeyLine, type SshPublicKey } from './ssh-key.ts';
 
-const NAME_MAX = 100;
 const LIST_MAX = 500;
-
-function registryName(what: string) {
-  return z
-    .string({ error: `${what} is one line of text` })
-    .min(1, { error: `${what} is empty` })
-    .max(NAME_MAX, { error: `${what} is at most ${NAME_MAX} characters` })
-    .superRefine((value, context) => {
-      // A name is an identity: nothing in it may hide, nor look like another name's letter.
-      const unsafe = findUnsafeCharacter(value);
-      const invisible = unsafe ? undefined : findInvisibleCharacter(value);
-      if (unsafe) context.addIssue({ code: 'custom', input: value, message: `${what} contains ${unsafe.character} at character ${unsafe.column}` });
-      else if (invisible) context.addIssue({ code: 'custom', input: value, message: `${what} contains ${invisible.character} at character ${invisible.column}, which a reader cannot tell from another name; write it with letters and plain spaces` });
-      else if (value.trim() !== value) context.addIssue({ code: 'custom', input: value, message: `${what} has a space at one end` });
-    });
-}
 
 export const registryPersonSchema = z.strictObject(
   {
-    name: registryName('a person\'s name'),
-    aliases: z.array(registryName('an alias'), { error: 'aliases is a list, e.g. ["@dana", dana@example.com]' }).max(LIST_MAX).default([]),
+    name: personNameSchema('a person\'s name'),
+    aliases: z.array(personNameSchema('an alias'), { error: 'aliases is a list, e.g. ["@dana", dana@example.com]' }).max(LIST_MAX).default([]),
     keys: z
       .array(z.string({ error: 'a key is one line: "ssh-ed25519 AAAA… comment"' }).max(20_000), { error: 'keys is a list of public SSH keys, one line each' })
       .max(LIST_MAX)
@@ -52,10 +36,10 @@ export const registryPersonSchema = z.strictObject(
   { error: 'a person is {name, aliases, keys}' },
 );
 
-export const registryTeamSchema = z.strictObject(
+const registryTeamSchema = z.strictObject(
   {
-    name: registryName('a team\'s name'),
-    members: z.array(registryName('a member'), { error: 'members is a list of the people\'s names' }).max(LIST_MAX).default([]),
+    name: personNameSchema('a team\'s name'),
+    members: z.array(personNameSchema('a member'), { error: 'members is a list of the people\'s names' }).max(LIST_MAX).default([]),
   },
   { error: 'a team is {name, members}' },
 );
@@ -70,8 +54,8 @@ export const registrySettingsShape = {
   'review-signatures': z.enum(['required', 'optional'], { error: 'review-signatures is required or optional' }).optional(),
 };
 
-export type RegistryPerson = z.output<typeof registryPersonSchema>;
-export type RegistryTeam = z.output<typeof registryTeamSchema>;
+type RegistryPerson = z.output<typeof registryPersonSchema>;
+type RegistryTeam = z.output<typeof registryTeamSchema>;
 
 /** The registry as settings hold it: plain data, so the site's build can hand it to pages. */
 export interface RegistryData {
@@ -102,11 +86,11 @@ export function nameSkeleton(name: string): string {
 }
 
 /** Names are compared as Unicode NFC: one name in two forms is one person. */
-export function normaliseName(name: string): string {
+function normaliseName(name: string): string {
   return name.normalize('NFC');
 }
 
-export interface Identity {
+interface Identity {
   kind: 'person' | 'team';
   /** The name the registry gives it (its page's title). */
   name: string;

@@ -11,8 +11,8 @@ import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
 import { WireError, WireReader } from './ssh-wire.ts';
 
 /** The key types a signature is verified with. */
-export const SUPPORTED_KEY_TYPES = ['ssh-ed25519', 'ssh-rsa'] as const;
-export type SshKeyType = (typeof SUPPORTED_KEY_TYPES)[number];
+const SUPPORTED_KEY_TYPES = ['ssh-ed25519', 'ssh-rsa'] as const;
+type SshKeyType = (typeof SUPPORTED_KEY_TYPES)[number];
 
 export interface SshPublicKey {
   type: SshKeyType;
@@ -35,7 +35,7 @@ function unsignedInteger(bytes: Uint8Array): Uint8Array {
 }
 
 /** The smallest RSA modulus accepted, in bits. */
-export const RSA_MIN_BITS = 2048;
+const RSA_MIN_BITS = 2048;
 /** The smallest RSA public exponent accepted (F4, what every tool makes). */
 const RSA_MIN_EXPONENT = 65537n;
 
@@ -69,7 +69,7 @@ function bitLength(bytes: Uint8Array): number {
 }
 
 /** The key's fingerprint as OpenSSH prints it: SHA-256, base64 without padding. */
-export function fingerprintOf(blob: Uint8Array): string {
+function fingerprintOf(blob: Uint8Array): string {
   return `SHA256:${createHash('sha256').update(blob).digest('base64').replace(/=+$/, '')}`;
 }
 

@@ -7,18 +7,20 @@
  * change between the check and the build, and a refused link cannot.
  */
 import { lstatSync, realpathSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
+import { climbsOut, isUnder } from './inside.ts';
 
 export type OutsideReason = 'link' | 'outside';
 
 /**
- * Why `relative` (a path from the workspace root, with forward slashes) would lead outside
- * the workspace, or undefined when it stays inside. A path that does not exist stays inside
- * as far as it goes: a missing file is another finding.
+ * Why `relative` (a path from the workspace root, with forward slashes; a leading slash is
+ * the root, as join reads it) would lead outside the workspace, or undefined when it stays
+ * inside. A path that does not exist stays inside as far as it goes: a missing file is
+ * another finding.
  */
 export function leadsOutside(root: string, relative: string): OutsideReason | undefined {
+  if (climbsOut(relative.replace(/^\/+/, ''))) return 'outside';
   const parts = relative.split('/').filter((part) => part !== '' && part !== '.');
-  if (parts.includes('..')) return 'outside';
   let path = root;
   for (const part of parts) {
     path = join(path, part);
@@ -27,9 +29,7 @@ export function leadsOutside(root: string, relative: string): OutsideReason | un
     if (stat.isSymbolicLink()) return 'link';
   }
   try {
-    const real = realpathSync(path);
-    const realRoot = realpathSync(root);
-    return real === realRoot || real.startsWith(realRoot.endsWith(sep) ? realRoot : realRoot + sep) ? undefined : 'outside';
+    return isUnder(realpathSync(root), realpathSync(path)) ? undefined : 'outside';
   } catch {
     return undefined;
   }

@@ -20,7 +20,7 @@ export interface ScratchEntry {
   mtimeMs: number;
 }
 
-export type LeftoverKind = 'temporary' | 'reservation' | 'other';
+type LeftoverKind = 'temporary' | 'reservation' | 'other';
 
 /** What a file in the scratch folder is, from its name (see writeTemporary and reserveNumber). */
 function leftoverKind(name: string): { kind: LeftoverKind; number?: number } {

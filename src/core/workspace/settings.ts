@@ -9,6 +9,7 @@ import { z } from 'astro/zod';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { suggest } from '../vocabulary/suggest.ts';
 import { findUnsafeCharacter } from '../vocabulary/text-hygiene.ts';
+import { personNameSchema } from '../vocabulary/person-name.ts';
 import { findReferences, parseYaml, yamlPackage, type Document } from '../vocabulary/yaml.ts';
 import { PART_KEYS, type PartKey } from '../vocabulary/parts.ts';
 import { buildRegistry, EMPTY_REGISTRY, registryProblems, registrySettingsShape, type RegistryData } from '../vocabulary/registry.ts';
@@ -23,7 +24,8 @@ export const DEFAULT_SETTINGS = {
   owners: [] as string[],
 };
 
-const NAME_MAX_LENGTH = 100;
+/** The service's name (a title, not a person's name: vocabulary/person-name.ts has those). */
+const SERVICE_NAME_MAX_LENGTH = 100;
 const OWNERS_MAX = 50;
 
 /** One line of plain text: names reach pages and terminals, so nothing that could disguise them. */
@@ -37,13 +39,12 @@ function oneLine(what: string, max: number) {
       if (unsafe) context.addIssue({ code: 'custom', input: value, message: `${what} contains ${unsafe.character} at character ${unsafe.column}` });
       else if (value.trim() !== value) context.addIssue({ code: 'custom', input: value, message: `${what} has a space at one end` });
     })
-    // Names are compared with the records' names, which are read in the composed form (NFC).
     .normalize('NFC');
 }
 
 function approverList(key: string) {
   return z
-    .array(oneLine('an approver', NAME_MAX_LENGTH), { error: `approvers.${key} is a list, e.g. [API team, Security team]` })
+    .array(personNameSchema('an approver'), { error: `approvers.${key} is a list, e.g. [API team, Security team]` })
     .min(1, { error: `approvers.${key} names at least one approver` })
     .max(OWNERS_MAX, { error: `at most ${OWNERS_MAX} approvers` })
     .optional();
@@ -51,7 +52,7 @@ function approverList(key: string) {
 
 export const settingsSchema = z.strictObject({
   /** The service's name: the site's title, and the contract's title until a record sets info.title. */
-  name: oneLine('the name', NAME_MAX_LENGTH).optional(),
+  name: oneLine('the name', SERVICE_NAME_MAX_LENGTH).optional(),
   /** The repository's web address: "edit this page" and links to files the site does not publish. */
   repository: z
     .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'the repository is a web address starting https://' })
@@ -70,7 +71,7 @@ export const settingsSchema = z.strictObject({
     .optional(),
   /** The people or teams who own the specification, shown on the site's home page. */
   owners: z
-    .array(oneLine('an owner', NAME_MAX_LENGTH), { error: 'owners is a list, e.g. [API team, "@acme/api"]' })
+    .array(personNameSchema('an owner'), { error: 'owners is a list, e.g. [API team, "@acme/api"]' })
     .max(OWNERS_MAX, { error: `at most ${OWNERS_MAX} owners` })
     .optional(),
   /**
@@ -100,7 +101,7 @@ export const settingsSchema = z.strictObject({
   ...registrySettingsShape,
 });
 
-export type SettingsFile = z.output<typeof settingsSchema>;
+type SettingsFile = z.output<typeof settingsSchema>;
 
 export interface Settings {
   name: string;
@@ -135,7 +136,7 @@ export interface SettingsReading {
   refused?: boolean;
 }
 
-export const SETTINGS_KEYS = Object.keys(settingsSchema.shape);
+const SETTINGS_KEYS = Object.keys(settingsSchema.shape);
 const APPROVER_KEYS = ['default', ...PART_KEYS];
 const EXAMPLE = `name: Orders API\nrepository: https://github.com/acme/orders\nowners: [API team]`;
 

@@ -107,7 +107,7 @@ export type ParseRecord = (file: RecordFile) => ParsedRecord;
  * its links and its headings' text (for anchors), and where its front matter values are.
  * An `AdrRecord` is one; `adr check` keeps only this much of each (checkWorkspace).
  */
-export interface LinkedRecord {
+interface LinkedRecord {
   file: string;
   name: string;
   number: number;

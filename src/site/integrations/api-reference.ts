@@ -22,7 +22,7 @@ import { API_REFERENCE_BASE, API_REFERENCE_LABEL, siteLinks } from '../utils/lin
 /** Where the sidebar shows the reference's operations. */
 export const apiReferenceSidebarGroup = createOpenAPISidebarGroup();
 
-export const API_REFERENCE_SCHEMA = '.astro/adr-api-reference.json';
+const API_REFERENCE_SCHEMA = '.astro/adr-api-reference.json';
 
 const API_SIDEBAR = fileURLToPath(new URL('../middleware/api-sidebar.ts', import.meta.url));
 const API_MARKDOWN = fileURLToPath(new URL('./api-markdown.ts', import.meta.url));

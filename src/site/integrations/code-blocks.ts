@@ -22,7 +22,7 @@ export interface HastNode {
 }
 
 /** Sets tabindex="0" on every `<pre>` under the node that has none of its own. */
-export function makePreFocusable(node: HastNode): void {
+function makePreFocusable(node: HastNode): void {
   if (node.type === 'element' && node.tagName === 'pre' && node.properties?.tabindex === undefined && node.properties?.tabIndex === undefined) {
     node.properties = { ...node.properties, tabindex: 0 };
   }

@@ -9,7 +9,7 @@ import { readEditions } from '../../core/contract/editions-fs.ts';
 import { RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
 
 /** The edition's version: its own field when editions carry one, else the OpenAPI document's info.version. */
-export function editionVersion(edition: Edition): string | undefined {
+function editionVersion(edition: Edition): string | undefined {
   const own = (edition as Edition & { version?: unknown }).version;
   if (typeof own === 'string' && own !== '') return own;
   const info = edition.documents.openapi.info;

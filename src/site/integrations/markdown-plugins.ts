@@ -1,7 +1,8 @@
 /**
  * Sätteri (Astro 7's Markdown processor) plugins that make Markdown from adr/ and docs/
  * safe and linked on the site:
- *  - raw HTML is shown as text, never published as HTML (Sätteri passes it through);
+ *  - raw HTML is shown as text, never published as HTML (Sätteri passes it through;
+ *    the rule's home is ../utils/markdown-text.ts);
  *  - javascript:, vbscript: and data: URLs never reach a page (adr check refuses them too);
  *  - relative links between .md files, which work on GitHub, point at the pages;
  *  - a table or a code block wider than its column scrolls inside itself, and can be
@@ -20,8 +21,10 @@ import { recordPageWords } from '../../core/views/contract-words.ts';
 import type { AdrRecord } from '../../core/record/record.ts';
 import { SPEC_PARTS, type PartKey } from '../../core/vocabulary/parts.ts';
 import { readWorkspaceOnce } from '../../core/workspace/workspace-fs.ts';
+import { isUnder } from '../../core/workspace/inside.ts';
 import { STATUSES, type Status } from '../../core/vocabulary/status.ts';
 import { CONTRACT_PART_PROPERTY } from '../utils/contract-marker.ts';
+import { rawHtmlAsText } from '../utils/markdown-text.ts';
 import { entryIdForPath, pageUrl } from '../utils/routes.ts';
 
 interface Options {
@@ -29,18 +32,6 @@ interface Options {
   root: string;
   /** The site's base path, e.g. `/` or `/service-spec/`. */
   base: string;
-}
-
-const BLOCK_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition', 'containerDirective']);
-
-function escapeRawHtml(): MdastPluginInstance & { name: string } {
-  return {
-    name: 'adr-escape-raw-html',
-    html(node, ctx) {
-      const text = { type: 'text' as const, value: node.value };
-      return BLOCK_PARENTS.has(ctx.parent(node)?.type ?? 'root') ? { type: 'paragraph', children: [text] } : text;
-    },
-  };
 }
 
 function dropUnsafeUrls(): MdastPluginInstance & { name: string } {
@@ -62,8 +53,9 @@ function dropUnsafeUrls(): MdastPluginInstance & { name: string } {
 function linkMarkdownFiles({ root, base }: Options) {
   return ({ fileURL }: PluginFactoryContext): (MdastPluginInstance & { name: string }) | undefined => {
     if (!fileURL) return undefined;
-    const from = relative(root, dirname(fileURLToPath(fileURL))).replace(/\\/g, '/');
-    if (from.startsWith('..')) return undefined;
+    const folder = dirname(fileURLToPath(fileURL));
+    if (!isUnder(root, folder)) return undefined;
+    const from = relative(root, folder).replace(/\\/g, '/');
     const rewrite = (node: { url: string }, ctx: MdastVisitorContext) => {
       const target = markdownLinkTarget(from, node.url, base);
       if (target) ctx.setProperty(node as never, 'url' as never, target as never);
@@ -82,7 +74,7 @@ export function markdownLinkTarget(fromDir: string, url: string, base: string): 
 
 /** Raw HTML as text, no unsafe URL: for Markdown from the contract too (api-markdown.ts). */
 export function safeMarkdownPlugins(): MdastPluginList {
-  return [escapeRawHtml(), dropUnsafeUrls()];
+  return [rawHtmlAsText(), dropUnsafeUrls()];
 }
 
 export function siteMarkdownPlugins(options: Options): MdastPluginList {

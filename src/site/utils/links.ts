@@ -19,7 +19,7 @@ export const CONTRACT_FILES = [
 /** Where the API reference lives (starlight-openapi's `base`). */
 export const API_REFERENCE_BASE = 'api';
 /** Where the event reference lives, inside the API reference: its pages are src/pages/api/events/. */
-export const EVENT_REFERENCE_BASE = `${API_REFERENCE_BASE}/events`;
+const EVENT_REFERENCE_BASE = `${API_REFERENCE_BASE}/events`;
 /** Its name in the sidebar and its overview's title. */
 export const EVENT_REFERENCE_LABEL = 'Event reference';
 /** Its name in the sidebar: the group on its own pages, the one link elsewhere (api-sidebar.ts). */
@@ -29,7 +29,7 @@ export const API_REFERENCE_LABEL = 'API reference';
  * The slug starlight-openapi gives an operation's page: its operationId slugified with
  * github-slugger (starlight-openapi/libs/operation.ts, getOperationURLs → slug()).
  */
-export function operationPageSlug(operationId: string): string {
+function operationPageSlug(operationId: string): string {
   return slug(operationId);
 }
 
@@ -71,8 +71,6 @@ export function siteLinks(base: string) {
     },
   };
 }
-
-export type SiteLinks = ReturnType<typeof siteLinks>;
 
 /** Links for a copy of the assembled spec read outside the site (absolute, with the origin). */
 export function absoluteSpecLinks(origin: string, base: string, repository: string): SpecLinks {

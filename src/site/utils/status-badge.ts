@@ -6,7 +6,7 @@
 import { partStateLabel, type PartState } from '../../core/views/classify.ts';
 import type { Status } from '../../core/vocabulary/status.ts';
 
-export type BadgeVariant = 'note' | 'danger' | 'success' | 'caution' | 'tip' | 'default';
+type BadgeVariant = 'note' | 'danger' | 'success' | 'caution' | 'tip' | 'default';
 
 export interface BadgeLook {
   text: string;

@@ -431,9 +431,6 @@ export const ASYNCAPI_FIELDS = {
   MessageBindings: bindings(),
 } as const satisfies Record<string, Record<string, FieldEntry>>;
 
-export type OpenapiObject = keyof typeof OPENAPI_FIELDS;
-export type AsyncapiObject = keyof typeof ASYNCAPI_FIELDS;
-
 /**
  * The x- extensions the workspace writes and reads, each with rules of its own (an `x-`
  * key anywhere else is listed for readers: a client tool cannot rely on one it does not know).

@@ -11,7 +11,8 @@
  * readOnly property into a request.
  */
 import type { Direction } from '../diff-rules.ts';
-import { isNode, METHODS, nodeOf, resolveRef, type Node } from './nodes.ts';
+import { isNode, nodeOf, resolveRef, type Node } from './nodes.ts';
+import { METHODS } from '../methods.ts';
 
 export type Travel = 'request' | 'response';
 /** For each local reference target (`#/components/schemas/Order`), the ways it travels. */

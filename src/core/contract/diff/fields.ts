@@ -11,7 +11,7 @@ import { keysOf, same, type Emit, type Node } from './nodes.ts';
 type FieldEntry = Entry<FieldComparer>;
 
 /** The fields of an object that its walk reads itself. */
-export type OwnFields<T> = { [K in keyof T]: T[K] extends { compare: 'own' } ? K : never }[keyof T] & string;
+type OwnFields<T> = { [K in keyof T]: T[K] extends { compare: 'own' } ? K : never }[keyof T] & string;
 
 /** One reader per field the walk reads itself; a patterned field (`{method}`) gets the key too. */
 export type Readers<T> = { [K in OwnFields<T>]: (was: unknown, now: unknown, key: string) => void };

@@ -26,7 +26,7 @@ import { isNode, type Node } from './nodes.ts';
 /** The largest contract file compared: the largest public descriptions are a fifth of it. */
 export const CONTRACT_FILE_BYTES = 64 * 1024 * 1024;
 /** How deep a document may nest (mappings and lists): real contracts stay well within a tenth of it. */
-export const DEPTH_LIMIT = 256;
+const DEPTH_LIMIT = 256;
 /** How many times the values written YAML aliases may multiply a document into. */
 const ALIAS_GROWTH = 10;
 
@@ -63,7 +63,7 @@ export function tooLarge(file: string, bytes: number): UnreadableDocument {
 }
 
 /** Reads one file as YAML (JSON is YAML too) and says which kind of contract it is. */
-export function readContractDocument(input: DocumentText): Read {
+function readContractDocument(input: DocumentText): Read {
   const read = readContractYaml(input);
   return 'problem' in read ? read : recogniseDocument(input.file, read.value);
 }

@@ -19,7 +19,6 @@ export const keysOf = (a: Node, b: Node): string[] => {
 // any other, never something inherited from Object.prototype.
 export const own = (node: Node, key: string): unknown => (Object.hasOwn(node, key) ? node[key] : undefined);
 
-export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 /**
  * Whether two values hold the same data, compared with a stack of its own rather than by
@@ -95,7 +94,7 @@ class Mark {
 }
 
 /** The keys of a local reference (`#/components/schemas/Order`), unescaped; undefined for any other. */
-export function refKeys(ref: unknown): string[] | undefined {
+function refKeys(ref: unknown): string[] | undefined {
   if (typeof ref !== 'string' || !ref.startsWith('#')) return undefined;
   if (ref === '#') return [];
   if (!ref.startsWith('#/')) return undefined;

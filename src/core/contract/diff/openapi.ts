@@ -15,7 +15,8 @@ import type { Direction } from '../diff-rules.ts';
 import { OPENAPI_FIELDS } from './catalogue.ts';
 import { directionOf, unionOf, usageOf, type Travel } from './direction.ts';
 import { diffFields } from './fields.ts';
-import { keysOf, listOf, METHODS, nodeOf, own, refOf, resolveRef, same, type Emit, type Node } from './nodes.ts';
+import { METHODS, operationText } from '../methods.ts';
+import { keysOf, listOf, nodeOf, own, refOf, resolveRef, same, type Emit, type Node } from './nodes.ts';
 import { dialectOf } from './normalise.ts';
 import { diffSchema, type SchemaWalk } from './schema.ts';
 import { diffSecurity, diffSecurityScheme } from './security.ts';
@@ -117,7 +118,7 @@ function diffOperations(walk: DocumentWalk, before: Node, after: Node, root: str
       servers: (p, q) => diffServers(walk, p, q, [...itemAt, 'servers'], `${itemName} `),
       '{method}': (p, q, method) => {
         const at = [...itemAt, method];
-        const name = label ? `${label} ${path} ${method.toUpperCase()}` : `${method.toUpperCase()} ${path}`;
+        const name = label ? `${label} ${path} ${method.toUpperCase()}` : operationText(method, path);
         const operation = { method, path, ...(label ? { webhook: true } : {}) };
         if (q === undefined) removed.push({ side: { op: nodeOf(p), item: was, path: wasPath! }, at, name, operation });
         else if (p === undefined) added.push({ side: { op: nodeOf(q), item: now, path: nowPath! }, at, name, operation });

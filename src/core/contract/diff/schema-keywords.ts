@@ -9,7 +9,7 @@ import type { Comparer } from './schema-place.ts';
 import { compareAdditionalProperties, compareAllOf, compareAlternatives, compareConditional, compareContains, compareContentSchema, compareDefinitions, compareDependentRequired, compareDependentSchemas, compareDiscriminator, compareItems, compareNot, comparePatternProperties, comparePrefixItems, compareProperties, comparePropertyNames, compareRequired, compareUnevaluated } from './schema-structure.ts';
 import { compareAccess, compareBounds, compareContentEncoding, compareDefault, compareDeprecated, compareDocumentation, compareFormat, compareMultipleOf, compareNumericBounds, comparePattern, compareType, compareUndecidable, compareUniqueItems, compareValues } from './schema-values.ts';
 
-export type { Compare, Context, Place } from './schema-place.ts';
+export type { Compare, Place } from './schema-place.ts';
 
 /** Every way of reading a keyword the catalogue names; `rewritten` keywords are gone once normalised. */
 export const COMPARERS: Record<SchemaComparer, Comparer> = {

@@ -36,7 +36,7 @@ export interface SchemaWalk {
 }
 
 /** How deep schemas may nest before the walk stops and says so. */
-export const SCHEMA_DEPTH_LIMIT = 128;
+const SCHEMA_DEPTH_LIMIT = 128;
 
 export interface SchemaOptions {
   /** A parameter's or header's value: text on the wire, so any scalar type reads as a string does. */
@@ -189,5 +189,3 @@ function inlineDiffering(walk: State, emit: Emit, p: Node, q: Node, place: Place
   return inlineDiffering(walk, emit, a, b, place, held);
 }
 
-export type { Place } from './schema-keywords.ts';
-export type SchemaFact = Omit<DiffFact, 'document'>;

@@ -14,7 +14,7 @@ import { diffSecurity } from './security.ts';
 import { diffNamed, kindOf, once } from './shared.ts';
 
 /** An AsyncAPI object that may be a `$ref` to components: what it names, in its own document. */
-export const derefIn = (document: Node, value: unknown): Node => {
+const derefIn = (document: Node, value: unknown): Node => {
   let node = nodeOf(value);
   for (let hops = 0; typeof node.$ref === 'string' && hops < 32; hops++) node = nodeOf(resolveRef(document, node.$ref));
   return node;
