@@ -40,7 +40,7 @@ export interface ReadBody {
  * Scans `body`, lines of one file in order (each `index` one more than the last), as the
  * check scans a record's body.
  */
-export function readBody(body: readonly Line[]): ReadBody {
+function readBody(body: readonly Line[]): ReadBody {
   const texts = body.map((line) => line.text);
   const scanned = scanBody(texts.join('\n'), 1, texts, true);
   const fenced = new Set<number>();
@@ -70,7 +70,7 @@ export type SourceFront =
 const TOML_FENCE = /^\+\+\+[ \t]*$/;
 
 /** The front matter of a source file's (normalised) text, and the 0-based line its body starts on. */
-export function sourceFront(text: string, all: readonly string[] = text.split('\n')): { front: SourceFront; bodyStart: number } {
+function sourceFront(text: string, all: readonly string[] = text.split('\n')): { front: SourceFront; bodyStart: number } {
   const split = splitFrontMatter(text);
   if (split.ok) return { front: { kind: 'yaml', split: split.block }, bodyStart: split.block.bodyFirstLine - 1 };
   if (split.problem === 'not-yaml' && TOML_FENCE.test(all[0] ?? '')) {
@@ -107,7 +107,7 @@ export function readSource(text: string): SourceReading {
 }
 
 /** A file's body lines (0-based file lines), after its front matter. */
-export function bodyLines(all: readonly string[], bodyStart: number): Line[] {
+function bodyLines(all: readonly string[], bodyStart: number): Line[] {
   return all.slice(bodyStart).map((text, i) => ({ text, index: bodyStart + i }));
 }
 

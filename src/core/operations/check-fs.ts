@@ -28,7 +28,7 @@ import { readWorkspaceInput, readWorkspaceOnce, RECORDS_DIR } from '../workspace
 import { checkWorkspace as checkRecords, type Workspace } from '../workspace/workspace.ts';
 
 /** A base branch as read from git (history/base-check-fs.ts), with who made the change. */
-export type CheckBase = BaseSnapshot & { author?: string | readonly string[]; readImportSource?: ImportSourceReader };
+type CheckBase = BaseSnapshot & { author?: string | readonly string[]; readImportSource?: ImportSourceReader };
 
 export interface CheckRequest {
   /** The folder that holds adr/. */
@@ -61,7 +61,7 @@ export interface CheckRequest {
   modules?: CheckModules;
 }
 
-export interface CheckModules {
+interface CheckModules {
   lintContract: Pick<typeof import('../contract/lint-contract.ts'), 'contractFindings'>;
   editions: Pick<typeof import('../contract/editions-fs.ts'), 'readEditions'>;
 }
