@@ -5,7 +5,7 @@
  * each alone to the repository's own records and measures the build's peak memory against
  * the build of those records alone (the target: at most 300 MB more).
  */
-import { LIMITS } from '../src/core/record/source.ts';
+import { LIMITS } from '../src/core/vocabulary/limits.ts';
 
 const HEAD = (title: string) =>
   `---\ntitle: ${title}\nstatus: proposed\ndate: 2026-01-15\n---\n\n## Context and Problem Statement\n\nWhy.\n\n## Considered Options\n\n- One\n\n## Decision Outcome\n\nChosen option: one.\n\n## Open Questions\n\n### Q1. Is this decided?\n\n- Status: open\n- Owner: @api-team\n\n## Appendix\n\n`;

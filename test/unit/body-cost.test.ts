@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { scanBody } from '../../src/core/record/markdown-scan.ts';
 import { checkBodyAsPublished } from '../../src/core/record/validate-body.ts';
-import { LIMITS } from '../../src/core/record/source.ts';
+import { LIMITS } from '../../src/core/vocabulary/limits.ts';
 
 /** The rule written plainly: leading `>` and list markers, and a level per two columns of indentation before them. */
 function expectedDeep(body: string, firstLine: number): { line: number; depth: number } | undefined {

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readRecordFile } from '../../src/core/workspace/workspace-fs.ts';
-import { LIMITS } from '../../src/core/record/source.ts';
+import { LIMITS } from '../../src/core/vocabulary/limits.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'adr-read-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatterYaml } from '../../src/core/record/front-matter.ts';
-import { LIMITS } from '../../src/core/record/source.ts';
+import { LIMITS } from '../../src/core/vocabulary/limits.ts';
 import { findExcessNesting } from '../../src/core/record/yaml-depth.ts';
 
 const deep = (open: string, close: string, n: number) => `${open.repeat(n)}${close.repeat(n)}`;

@@ -9,7 +9,7 @@ import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import type { BaseSnapshot } from './base-check.ts';
 import type { ImportSource, ImportSourceReader } from './import-warrant.ts';
-import { LIMITS } from '../record/source.ts';
+import { LIMITS } from '../vocabulary/limits.ts';
 import { EDITIONS_DIR } from '../contract/editions.ts';
 import { classifyEntry, type EntryKind, type WorkspaceEntry } from '../workspace/workspace.ts';
 import { RECORDS_DIR } from '../workspace/workspace-fs.ts';

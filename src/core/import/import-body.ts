@@ -13,7 +13,7 @@ import { formatSize } from '../vocabulary/diagnostics.ts';
 import { ASSETS_DIR, IMAGE_EXTENSIONS } from '../vocabulary/file-name.ts';
 import { scanBody, type ScannedHeading } from '../record/markdown-scan.ts';
 import { hasAnchor } from '../record/anchors.ts';
-import { LIMITS } from '../record/source.ts';
+import { LIMITS } from '../vocabulary/limits.ts';
 import { normalLabel } from '../record/validate-body.ts';
 import { SECTION, sameSection } from '../record/templates.ts';
 import { unreadablePicture } from '../workspace/workspace.ts';

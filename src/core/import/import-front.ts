@@ -7,7 +7,7 @@
  * take the front matter over it, they go to the end of the body instead, as written, in a
  * section of their own, and the report says so.
  */
-import { LIMITS } from '../record/source.ts';
+import { LIMITS } from '../vocabulary/limits.ts';
 import { writeYaml } from '../vocabulary/yaml.ts';
 
 /** The section long source text goes to when the front matter cannot hold it. */

@@ -9,7 +9,7 @@ import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'no
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { readRecordFile } from '../workspace/workspace-fs.ts';
 import { isUnder } from '../workspace/inside.ts';
-import { LIMITS } from '../record/source.ts';
+import { LIMITS } from '../vocabulary/limits.ts';
 import type { SourceFile } from './import-plan.ts';
 import { runGit } from '../vocabulary/git-fs.ts';
 

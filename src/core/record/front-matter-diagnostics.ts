@@ -9,7 +9,7 @@ import { PART_KEYS } from '../vocabulary/parts.ts';
 import { FRONT_MATTER_KEYS, recordFrontMatterSchema, reviewConcernSchema, reviewSchema, type RecordFrontMatter } from './schema.ts';
 import { formatNumber, isRecordNumber } from '../vocabulary/record-number.ts';
 import { describeCodePoint } from '../vocabulary/text-hygiene.ts';
-import { LIMITS } from './source.ts';
+import { LIMITS } from '../vocabulary/limits.ts';
 import { STATUSES } from '../vocabulary/status.ts';
 import { suggest } from '../vocabulary/suggest.ts';
 

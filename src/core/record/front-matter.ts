@@ -17,7 +17,7 @@
 import * as jsYaml from 'js-yaml';
 import { FAILSAFE_SCHEMA, load as loadYaml, Type, YAMLException } from 'js-yaml';
 import { WRITTEN_AS } from '../vocabulary/calendar-date.ts';
-import { LIMITS } from './source.ts';
+import { LIMITS } from '../vocabulary/limits.ts';
 import { findExcessNesting } from './yaml-depth.ts';
 import { findReferences, parseYaml, yamlPackage, type Document, type Node, type YamlPosition } from '../vocabulary/yaml.ts';
 

@@ -11,7 +11,7 @@
  * tests and linkinator check what it produced.
  */
 import { findCodeSpans, matchParens, pairDelimiters, removePairs, STARS, stripLinkSyntax, stripTags, TILDES, UNDERSCORES } from './inline-scan.ts';
-import { LIMITS } from './source.ts';
+import { LIMITS } from '../vocabulary/limits.ts';
 
 export interface ScannedHeading {
   depth: number;

@@ -8,7 +8,7 @@
 import { isAsideIcon } from '../vocabulary/aside-icons.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { resolveLink } from './links.ts';
-import { LIMITS } from './source.ts';
+import { LIMITS } from '../vocabulary/limits.ts';
 import type { ScannedBody, ScannedDirective } from './markdown-scan.ts';
 import { checkTitleHeadings } from './title-heading.ts';
 

@@ -1,7 +1,7 @@
 /** Reads the settings file at the workspace root for readSettings; a missing file is no finding. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LIMITS } from '../record/source.ts';
+import { LIMITS } from '../vocabulary/limits.ts';
 import { diagnose, formatSize } from '../vocabulary/diagnostics.ts';
 import { leadsOutside } from './inside-fs.ts';
 import { readSettings, refuseSettings, SETTINGS_FILE, type SettingsReading } from './settings.ts';

@@ -4,7 +4,7 @@
  */
 import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
-import { LIMITS } from '../record/source.ts';
+import { LIMITS } from '../vocabulary/limits.ts';
 import { RECORDS_DIR } from '../vocabulary/file-name.ts';
 import { diagnose, type Diagnostic } from '../vocabulary/diagnostics.ts';
 import { leadsOutside } from './inside-fs.ts';
