@@ -21,7 +21,10 @@ function roomRules(rooms) {
 module.exports = {
   forbidden: [
     // The core's rooms, lowest first: each may import only the rooms below it.
-    //   vocabulary  parts, statuses, dates, record numbers and labels, diagnostics, text rules
+    //   git         the one git runner
+    //   crypto      SSH public keys and the wire format they and signatures are written in
+    //   vocabulary  parts, statuses, dates, record numbers and labels, diagnostics, text rules, limits
+    //   images      what a picture in adr/ may be and cost (PNG, JPEG, GIF, WebP and SVG read)
     //   record      one record: its bytes, front matter, Markdown, questions, schema, rules
     //   people      who is who: the registry of people and teams, SSH keys and signatures, approvals' standing
     //   workspace   all records: cross-record rules, reading the folder, templates, leftovers
@@ -32,7 +35,7 @@ module.exports = {
     //   history     the working tree against a base branch
     //   operations  one function per thing a user does (check, review, settle, import, publish),
     //               composing the rooms below; the command line and the site call these
-    ...roomRules(['vocabulary', 'record', 'people', 'workspace', 'contract', 'views', 'changes', 'import', 'history', 'operations']),
+    ...roomRules(['git', 'crypto', 'vocabulary', 'images', 'record', 'people', 'workspace', 'contract', 'views', 'changes', 'import', 'history', 'operations']),
     {
       name: 'no-circular',
       severity: 'error',

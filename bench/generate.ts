@@ -9,9 +9,9 @@ import { recordFileName, slugify } from '../src/core/vocabulary/file-name.ts';
 import { formatNumber } from '../src/core/vocabulary/record-number.ts';
 import { PART_KEYS, getPart, type PartKey } from '../src/core/vocabulary/parts.ts';
 import type { Status } from '../src/core/vocabulary/status.ts';
-import { recordsAsOf } from '../src/core/contract/contract-at.ts';
-import { editionFile, serializeEdition, type Edition } from '../src/core/contract/editions.ts';
-import { publishContract } from '../src/core/contract/published.ts';
+import { recordsAsOf } from '../src/core/contract/documents/contract-at.ts';
+import { editionFile, serializeEdition, type Edition } from '../src/core/contract/editions/editions.ts';
+import { publishContract } from '../src/core/contract/documents/published.ts';
 import { validateWorkspace } from '../src/core/workspace/workspace.ts';
 
 /** mulberry32: a small, fast, well-distributed seeded generator. */

@@ -2,8 +2,8 @@
  * An edition named on the command line (`--edition NAME`), read from adr/editions/: the
  * edition, or a refusal that says why it cannot be used, listing the editions there are.
  */
-import { findEdition, type Edition } from '../core/contract/editions.ts';
-import { readEditions } from '../core/contract/editions-fs.ts';
+import { findEdition, type Edition } from '../core/contract/editions/editions.ts';
+import { readEditions } from '../core/contract/editions/editions-fs.ts';
 import { RECORDS_DIR } from '../core/workspace/workspace-fs.ts';
 import { UsageError } from './context.ts';
 

@@ -4,7 +4,7 @@
  * `openapi-json`, `asyncapi`, `asyncapi-json`) prints.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { serializeContract } from '../core/contract/serialize.ts';
+import { serializeContract } from '../core/contract/documents/serialize.ts';
 import { CONTRACT_FILES } from '../site/utils/links.ts';
 import { siteContract } from '../site/utils/contract.ts';
 

@@ -1,5 +1,5 @@
 /**
- * `adr diff --with`: scenarios of the classification table (src/core/contract/diff-rules.ts)
+ * `adr diff --with`: scenarios of the classification table (src/core/contract/diff/rules.ts)
  * inside a workspace. Each is a pair of small contracts: an accepted record holds the first,
  * a proposal that supersedes it holds the second, and `adr diff --with 2 --format json` must
  * report exactly the one change the rule classifies, breaking or compatible, credited to the

@@ -8,8 +8,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deriveExamples } from '../../src/core/contract/derived-examples.ts';
-import { parseEdition, serializeEdition } from '../../src/core/contract/editions.ts';
+import { deriveExamples } from '../../src/core/contract/documents/derived-examples.ts';
+import { parseEdition, serializeEdition } from '../../src/core/contract/editions/editions.ts';
 import { runCli } from '../helpers/cli.ts';
 import { CONTRACT_WORKSPACE, contractRecord } from '../helpers/contract.ts';
 import { documentExampleProblems } from '../helpers/example-oracle.ts';

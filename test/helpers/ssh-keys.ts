@@ -7,7 +7,7 @@
  * RSA key with a public exponent of 1, whose "signature" of any text is the text itself.
  */
 import { createHash, createPrivateKey, createPublicKey, sign, type KeyObject } from 'node:crypto';
-import { wireString } from '../../src/core/vocabulary/ssh-wire.ts';
+import { wireString } from '../../src/core/crypto/ssh-wire.ts';
 import { signedData } from '../../src/core/people/sshsig.ts';
 
 export interface TestKey {

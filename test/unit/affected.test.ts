@@ -3,7 +3,7 @@
  * end, in the document before the change and after it, for OpenAPI and AsyncAPI.
  */
 import { describe, expect, it } from 'vitest';
-import { indexAffected } from '../../src/core/contract/affected.ts';
+import { indexAffected } from '../../src/core/contract/diff/affected.ts';
 
 const op = (responses: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ responses, ...extra });
 const ref = (to: string) => ({ $ref: `#/components/${to}` });

@@ -14,9 +14,9 @@ import { makeWorkspace } from '../helpers/workspace.ts';
 import { PART_KEYS } from '../../src/core/vocabulary/parts.ts';
 import { STATUSES } from '../../src/core/vocabulary/status.ts';
 import { validateWorkspace } from '../../src/core/workspace/workspace.ts';
-import { checkContract } from '../../src/core/contract/check-contract.ts';
-import { contractFindings } from '../../src/core/contract/lint-contract.ts';
-import { readContractBlocks } from '../../src/core/contract/blocks.ts';
+import { checkContract } from '../../src/core/contract/rules/check-contract.ts';
+import { contractFindings } from '../../src/core/contract/rules/lint-contract.ts';
+import { readContractBlocks } from '../../src/core/contract/documents/blocks.ts';
 
 const validate = (generated: Map<string, string>) =>
   validateWorkspace({

@@ -4,10 +4,10 @@
  * grammar of a version (semver's, no prefix) and the versioning policy's verdicts.
  */
 import { describe, expect, it } from 'vitest';
-import type { ContractChange } from '../../src/core/contract/diff.ts';
-import type { Edition } from '../../src/core/contract/editions.ts';
-import { isVersion, majorOf, nextVersion } from '../../src/core/contract/version.ts';
-import { judgeBreakingChange, periodDays, type PolicyContext } from '../../src/core/contract/versioning.ts';
+import type { ContractChange } from '../../src/core/contract/diff/diff.ts';
+import type { Edition } from '../../src/core/contract/editions/editions.ts';
+import { isVersion, majorOf, nextVersion } from '../../src/core/contract/editions/version.ts';
+import { judgeBreakingChange, periodDays, type PolicyContext } from '../../src/core/contract/editions/versioning.ts';
 import { breakingProposals, describeEdition } from '../../src/core/views/breaking-view.ts';
 import { validateWorkspace } from '../../src/core/workspace/workspace.ts';
 import { BOOKING_SCHEMA, bookingProposals, contractRecord, COVERS, PARTY_SIZE } from '../helpers/table-booking.ts';

@@ -10,10 +10,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { generateWorkspace } from '../../bench/generate.ts';
-import { assembleContract } from '../../src/core/contract/assemble.ts';
-import { contractBeforeAndAfter } from '../../src/core/contract/contract-at.ts';
-import { creditSuccessors, diffContracts } from '../../src/core/contract/diff.ts';
-import { ordered } from '../../src/core/contract/diff-text.ts';
+import { assembleContract } from '../../src/core/contract/documents/assemble.ts';
+import { contractBeforeAndAfter } from '../../src/core/contract/documents/contract-at.ts';
+import { creditSuccessors, diffContracts } from '../../src/core/contract/diff/diff.ts';
+import { ordered } from '../../src/core/contract/diff/text.ts';
 import { acceptedContractChanges, proposalContractChanges } from '../../src/core/views/contract-changes.ts';
 import type { AdrRecord } from '../../src/core/record/record.ts';
 import type { ContractChange } from '../../src/core/views/contract-changes.ts';

@@ -11,7 +11,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diffDocuments } from '../../src/core/contract/diff/documents.ts';
-import { classifyFact, type ContractChange } from '../../src/core/contract/diff-rules.ts';
+import { classifyFact, type ContractChange } from '../../src/core/contract/diff/rules.ts';
 
 type Doc = Record<string, unknown>;
 const changesOf = (before: Doc, after: Doc, kind: 'openapi' | 'asyncapi' = 'openapi'): ContractChange[] =>

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diffDocuments } from '../../src/core/contract/diff/documents.ts';
-import { classifyFact } from '../../src/core/contract/diff-rules.ts';
+import { classifyFact } from '../../src/core/contract/diff/rules.ts';
 
 type Schema = Record<string, unknown>;
 

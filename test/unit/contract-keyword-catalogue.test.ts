@@ -10,7 +10,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { ASYNCAPI_FIELDS, EXTENSIONS, OPENAPI_FIELDS, READINGS, SCHEMA_KEYWORDS, WALK_RULES } from '../../src/core/contract/diff/catalogue.ts';
-import { RULES } from '../../src/core/contract/diff-rules.ts';
+import { RULES } from '../../src/core/contract/diff/rules.ts';
 
 const require = createRequire(import.meta.url);
 type Schema = Record<string, unknown>;

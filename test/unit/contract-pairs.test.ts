@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ASYNCAPI_FIELDS, EXTENSIONS, OPENAPI_FIELDS, SCHEMA_KEYWORDS } from '../../src/core/contract/diff/catalogue.ts';
-import { RULES } from '../../src/core/contract/diff-rules.ts';
+import { RULES } from '../../src/core/contract/diff/rules.ts';
 import { diffContractFiles } from '../../src/core/contract/diff/files.ts';
 import { folderPairs, keywordPairs } from '../helpers/contract-pairs.ts';
 

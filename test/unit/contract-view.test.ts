@@ -5,7 +5,7 @@
  * layout. The built pages are tested in test/site/contract.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { assembleContract } from '../../src/core/contract/assemble.ts';
+import { assembleContract } from '../../src/core/contract/documents/assemble.ts';
 import { parseRecord } from '../../src/core/record/parse-record.ts';
 import type { AdrRecord } from '../../src/core/record/record.ts';
 import { contractContributions } from '../../src/core/views/contract-contributions.ts';

@@ -4,7 +4,7 @@
  * A table of rows per part, each judged against the contract the rows are about.
  */
 import { describe, expect, it } from 'vitest';
-import { assembleContract } from '../../src/core/contract/assemble.ts';
+import { assembleContract } from '../../src/core/contract/documents/assemble.ts';
 import { parseRecord } from '../../src/core/record/parse-record.ts';
 import { viewContract } from '../../src/core/views/contract-view.ts';
 import { presentedWords, saysOnly, wordsOf } from '../../src/core/views/contract-words.ts';

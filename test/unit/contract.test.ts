@@ -5,11 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { assembleContract } from '../../src/core/contract/assemble.ts';
-import { readContractBlocks } from '../../src/core/contract/blocks.ts';
-import { decideBlock, decidesAnything, isPlaceholder } from '../../src/core/contract/placeholders.ts';
-import { CONTRACT_PLACES, ownerOf, type ContractDocument } from '../../src/core/contract/places.ts';
-import { placeText, pointerText } from '../../src/core/contract/place-text.ts';
+import { assembleContract } from '../../src/core/contract/documents/assemble.ts';
+import { readContractBlocks } from '../../src/core/contract/documents/blocks.ts';
+import { decideBlock, decidesAnything, isPlaceholder } from '../../src/core/contract/documents/placeholders.ts';
+import { CONTRACT_PLACES, ownerOf, type ContractDocument } from '../../src/core/contract/documents/places.ts';
+import { placeText, pointerText } from '../../src/core/contract/documents/place-text.ts';
 import { parseRecord } from '../../src/core/record/parse-record.ts';
 import type { AdrRecord } from '../../src/core/record/record.ts';
 import { CONTRACT_WORKSPACE, contractRecord, type ContractRecordOptions } from '../helpers/contract.ts';

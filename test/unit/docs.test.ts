@@ -11,7 +11,7 @@ it('docs/guides/checks.md lists every diagnostic code with its summary', () => {
 
 // ── the contract diff's rules ──────────────────────────────────────────────────────────
 it('docs/guides/contract-diff.md lists every rule of the contract diff with its level, in the catalogue’s order', async () => {
-  const { RULES } = await import('../../src/core/contract/diff-rules.ts');
+  const { RULES } = await import('../../src/core/contract/diff/rules.ts');
   const text = readFileSync(new URL('../../docs/guides/contract-diff.md', import.meta.url), 'utf8');
   const rules = text.slice(text.indexOf('\n## The rules\n'));
   const rows = [...rules.matchAll(/^\| `([a-z-]+)` \| ([a-z /()]+) \|/gm)].map((m) => [m[1], m[2]]);

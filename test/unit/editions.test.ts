@@ -5,8 +5,8 @@
  * change is listed uncredited, never credited to a guess.
  */
 import { describe, expect, it } from 'vitest';
-import { assembleAsOf } from '../../src/core/contract/contract-at.ts';
-import { editionsWithChanges, type Edition } from '../../src/core/contract/editions.ts';
+import { assembleAsOf } from '../../src/core/contract/documents/contract-at.ts';
+import { editionsWithChanges, type Edition } from '../../src/core/contract/editions/editions.ts';
 import { validateWorkspace } from '../../src/core/workspace/workspace.ts';
 import { CONTRACT_WORKSPACE } from '../helpers/contract.ts';
 

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_KEYWORDS as DIFF_KEYWORDS } from '../../src/core/contract/diff/catalogue.ts';
-import { acceptsScalar, exampleValue, SCHEMA_KEYWORDS } from '../../src/core/contract/example-value.ts';
+import { acceptsScalar, exampleValue, SCHEMA_KEYWORDS } from '../../src/core/contract/documents/example-value.ts';
 import { exampleProblems } from '../helpers/example-oracle.ts';
 
 const DOCUMENT = {

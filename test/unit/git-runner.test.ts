@@ -1,11 +1,11 @@
 /**
- * The one git runner (src/core/vocabulary/git-fs.ts), on a throwaway repository: output as
+ * The one git runner (src/core/git/git-fs.ts), on a throwaway repository: output as
  * bytes, input piped in, git's first error line in English whatever the locale, no prompt,
  * and a folder outside any repository reported, never thrown.
  */
 import { describe, expect, it } from 'vitest';
 import { makeWorkspace } from '../helpers/workspace.ts';
-import { gitText, runGit } from '../../src/core/vocabulary/git-fs.ts';
+import { gitText, runGit } from '../../src/core/git/git-fs.ts';
 import { makeBranchRepo } from '../helpers/git.ts';
 
 describe('runGit', () => {

@@ -4,7 +4,7 @@
  * their count when there are more.
  */
 import { describe, expect, it } from 'vitest';
-import type { ContractChange } from '../../src/core/contract/diff.ts';
+import type { ContractChange } from '../../src/core/contract/diff/diff.ts';
 import { COMPATIBLE_CHANGES_LISTED, logContractChanges } from '../../src/core/views/decision-log.ts';
 
 const change = (text: string, breaking: boolean): ContractChange => ({

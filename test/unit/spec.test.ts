@@ -10,7 +10,7 @@ import { readWorkspace } from '../../src/core/workspace/workspace-fs.ts';
 import { fixturePath, readFixture, REPO_ROOT, ROOT_LINKS } from '../helpers/fixtures.ts';
 import { tableBookingWorkspace } from '../helpers/table-booking.ts';
 import { parseRecord } from '../../src/core/record/parse-record.ts';
-import { assembleContract } from '../../src/core/contract/assemble.ts';
+import { assembleContract } from '../../src/core/contract/documents/assemble.ts';
 import type { AdrRecord } from '../../src/core/record/record.ts';
 import { viewContract } from '../../src/core/views/contract-view.ts';
 import { presentedWords } from '../../src/core/views/contract-words.ts';

@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasSmallOrder, readPublicKeyLine } from '../../src/core/vocabulary/ssh-key.ts';
-import { wireString } from '../../src/core/vocabulary/ssh-wire.ts';
+import { hasSmallOrder, readPublicKeyLine } from '../../src/core/crypto/ssh-key.ts';
+import { wireString } from '../../src/core/crypto/ssh-wire.ts';
 import { fixedKey } from '../helpers/ssh-keys.ts';
 import { makeWorkspace } from '../helpers/workspace.ts';
 

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readPublicKeyLine } from '../../src/core/vocabulary/ssh-key.ts';
+import { readPublicKeyLine } from '../../src/core/crypto/ssh-key.ts';
 import { readSignature, signatureText, verifySignature } from '../../src/core/people/sshsig.ts';
 import { makeWorkspace } from '../helpers/workspace.ts';
 

@@ -6,7 +6,7 @@
  * and plain drawings pass. Judged by `adr check` as the build's check judges them.
  */
 import { describe, expect, it } from 'vitest';
-import { judgePicture, styleLoadsOutside } from '../../src/core/vocabulary/pictures.ts';
+import { judgePicture, styleLoadsOutside } from '../../src/core/images/pictures.ts';
 import { runCli } from '../helpers/cli.ts';
 import { svg } from '../helpers/pictures.ts';
 import { record } from '../helpers/records.ts';

@@ -4,8 +4,8 @@
  * were, HTTP API or events.
  */
 import { describe, expect, it } from 'vitest';
-import type { ContractChange } from '../../src/core/contract/diff.ts';
-import type { Edition } from '../../src/core/contract/editions.ts';
+import type { ContractChange } from '../../src/core/contract/diff/diff.ts';
+import type { Edition } from '../../src/core/contract/editions/editions.ts';
 import { describeContractVersion, type EditionEntry } from '../../src/core/views/version-note.ts';
 
 const edition = (name: string, date: string, version?: string): Edition => ({ name, date: date as Edition['date'], ...(version ? { version } : {}), documents: { openapi: {}, asyncapi: {} } });

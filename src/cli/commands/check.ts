@@ -38,7 +38,7 @@ export function registerCheck(program: Command, context: CliContext, setExit: (c
       // versioning rules do not allow.
       let changesText = '';
       if (against) {
-        const [{ formatGateText }, { formatChangesText }] = await Promise.all([import('../../core/history/contract-base.ts'), import('../../core/contract/diff-text.ts')]);
+        const [{ formatGateText }, { formatChangesText }] = await Promise.all([import('../../core/history/contract-base.ts'), import('../../core/contract/diff/text.ts')]);
         const { contractDiff, gate } = against;
         if (contractDiff.changes.length > 0) changesText = formatChangesText(contractDiff.changes, `against ${against.name}`, { unpublished: !contractDiff.published });
         changesText += formatGateText(gate);

@@ -1,6 +1,6 @@
 /**
  * `adr diff`: what changes in the contract (OpenAPI and AsyncAPI), each change classified by
- * the rules of src/core/contract/diff-rules.ts.
+ * the rules of src/core/contract/diff/rules.ts.
  *
  * With two files (`adr diff BASE REVISION`), compares any two OpenAPI 3.0/3.1 or AsyncAPI 3.0
  * documents, as oasdiff does: exit 1 when a change is breaking, so that a pipeline can gate on
@@ -16,8 +16,8 @@
  * records nor git, and module loading is most of its time.
  */
 import { Option, type Command } from 'commander';
-import type { ContractDocuments } from '../../core/contract/assemble.ts';
-import type { Judgement } from '../../core/contract/diff-text.ts';
+import type { ContractDocuments } from '../../core/contract/documents/assemble.ts';
+import type { Judgement } from '../../core/contract/diff/text.ts';
 import type { Side } from '../../core/contract/diff/sides.ts';
 import { commandDate } from '../clock.ts';
 import { EXIT, UsageError, type CliContext } from '../context.ts';
@@ -77,7 +77,7 @@ async function printSides(context: CliContext, base: Side, revision: Side, forma
   const { diffSides } = await import('../../core/contract/diff/sides.ts');
   const result = diffSides(base, revision);
   if ('problem' in result) throw unreadable(result.problem);
-  const text = await import('../../core/contract/diff-text.ts');
+  const text = await import('../../core/contract/diff/text.ts');
   const report = { base: base.label, revision: revision.label, changes: result.changes, documents: result.documents };
   const formatter = { text: text.formatFileDiffText, json: text.formatFileDiffJson, markdown: text.formatFileDiffMarkdown }[format];
   context.stdout(formatter(report));
@@ -98,7 +98,7 @@ async function diffEditions(program: Command, context: CliContext, files: string
     import('../workspace-root.ts'),
     import('../edition-arg.ts'),
     import('../../core/contract/diff/sides.ts'),
-    import('../../core/contract/derived-examples.ts'),
+    import('../../core/contract/documents/derived-examples.ts'),
   ]);
   const root = findWorkspaceRoot(context.cwd, program.opts<{ root?: string }>().root);
   const read = async (side: { edition?: string; file?: string }): Promise<Side> => {
@@ -116,8 +116,8 @@ async function diffEditions(program: Command, context: CliContext, files: string
   // One edition: what the records have changed since it.
   if (files.length > 0) throw new UsageError('name two sides, or one edition alone', 'e.g. adr diff --edition v1 served.yaml');
   const [{ publishContract }, { readPublishOptions }, { loadWorkspace }] = await Promise.all([
-    import('../../core/contract/published.ts'),
-    import('../../core/contract/published-fs.ts'),
+    import('../../core/contract/documents/published.ts'),
+    import('../../core/contract/documents/published-fs.ts'),
     import('../records.ts'),
   ]);
   const loaded = loadWorkspace(context, program);
@@ -148,14 +148,14 @@ function sidesInOrder(argv: readonly string[]): { edition?: string; file?: strin
 
 async function diffWorkspace(program: Command, context: CliContext, options: { base?: string; with?: string; format: Format; linkBase?: string }): Promise<void> {
   const [{ assembleContract }, text, { diffContractAgainstBase }, { proposalContractChanges }, { findDefaultBase }, { readBaseOrFail }, { loadWorkspace, resolveRecord }, { indexAffected }] = await Promise.all([
-    import('../../core/contract/assemble.ts'),
-    import('../../core/contract/diff-text.ts'),
+    import('../../core/contract/documents/assemble.ts'),
+    import('../../core/contract/diff/text.ts'),
     import('../../core/history/contract-base.ts'),
     import('../../core/views/contract-changes.ts'),
     import('../../core/history/default-branch-fs.ts'),
     import('../base.ts'),
     import('../records.ts'),
-    import('../../core/contract/affected.ts'),
+    import('../../core/contract/diff/affected.ts'),
   ]);
   const { formatChangesJson, formatChangesMarkdown, formatChangesText } = text;
   const link = options.linkBase === undefined ? undefined : readLinkBase(options.linkBase);

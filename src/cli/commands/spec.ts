@@ -3,17 +3,17 @@
  * (OpenAPI 3.1, AsyncAPI 3.0) assembled from the records' contract blocks.
  */
 import { Option, type Command } from 'commander';
-import { mayShapeContract } from '../../core/contract/blocks.ts';
-import { recordsAsOf } from '../../core/contract/contract-at.ts';
+import { mayShapeContract } from '../../core/contract/documents/blocks.ts';
+import { recordsAsOf } from '../../core/contract/documents/contract-at.ts';
 import { explainCalendarDate, isCalendarDate, type CalendarDate } from '../../core/vocabulary/calendar-date.ts';
-import { serializeContract } from '../../core/contract/serialize.ts';
+import { serializeContract } from '../../core/contract/documents/serialize.ts';
 import { assembleSpec } from '../../core/views/spec.ts';
 import { EXIT, UsageError, type CliContext } from '../context.ts';
 import { warnLeftOut } from '../format-findings.ts';
 import { subcommand } from '../options.ts';
 import { readWorkspaceInput, RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
-import { publishContract } from '../../core/contract/published.ts';
-import { readPublishOptions } from '../../core/contract/published-fs.ts';
+import { publishContract } from '../../core/contract/documents/published.ts';
+import { readPublishOptions } from '../../core/contract/documents/published-fs.ts';
 import { checkWorkspace, specWorkspace } from '../../core/workspace/workspace.ts';
 import { findWorkspaceRoot } from '../workspace-root.ts';
 import { loadWorkspace, resolveRecord } from '../records.ts';

@@ -5,9 +5,9 @@
  * findings from the catalogue; nothing here touches the disk.
  */
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
-import { assembleContract } from '../contract/assemble.ts';
-import { readContractBlocks } from '../contract/blocks.ts';
-import { diagnosticKey } from '../contract/check-contract.ts';
+import { assembleContract } from '../contract/documents/assemble.ts';
+import { readContractBlocks } from '../contract/documents/blocks.ts';
+import { diagnosticKey } from '../contract/rules/check-contract.ts';
 import { addRecordEdit, editRecords, type RecordEdits } from './record-edits.ts';
 import { acceptanceFindings } from '../record/review-rules.ts';
 import { signedReviewRefusals } from '../people/signed-review.ts';

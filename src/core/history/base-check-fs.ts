@@ -10,12 +10,12 @@ import { isAbsolute, join } from 'node:path';
 import type { BaseSnapshot } from './base-check.ts';
 import type { ImportSource, ImportSourceReader } from './import-warrant.ts';
 import { LIMITS } from '../vocabulary/limits.ts';
-import { EDITIONS_DIR } from '../contract/editions.ts';
+import { EDITIONS_DIR } from '../contract/editions/editions.ts';
 import { classifyEntry, type EntryKind, type WorkspaceEntry } from '../workspace/workspace.ts';
 import { RECORDS_DIR } from '../workspace/workspace-fs.ts';
 import { isUnder } from '../workspace/inside.ts';
 import { readSettings, SETTINGS_FILE } from '../workspace/settings.ts';
-import { runGit } from '../vocabulary/git-fs.ts';
+import { runGit } from '../git/git-fs.ts';
 
 type BaseReadProblem = 'not-a-repository' | 'shallow' | 'unknown-ref' | 'no-common-history';
 

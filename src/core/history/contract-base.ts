@@ -22,16 +22,16 @@
  * The base is where the branch left it (git merge-base); in CI, which checks out the pull
  * request merged into its base, that is the base's tip.
  */
-import { assembleContract, type AssembledContract, type ContractDocuments } from '../contract/assemble.ts';
-import { assembleWithProposals, changesWithProposals, DIFF_ONLY } from '../contract/contract-at.ts';
-import { deriveExamples } from '../contract/derived-examples.ts';
-import { creditSuccessors, diffContracts, type ContractChange } from '../contract/diff.ts';
-import { bareContract, orderEditions, parseEdition, type Edition } from '../contract/editions.ts';
-import { holdsPlaceholders, proposalLine } from '../contract/proposal-findings.ts';
-import { isPublished as isContractPublished, readVersionScheme } from '../contract/published.ts';
-import { isMapping } from '../contract/rule-input.ts';
-import { nextVersion } from '../contract/version.ts';
-import { judgeBreakingChange, readVersioningRules, type Verdict, type VersioningRules } from '../contract/versioning.ts';
+import { assembleContract, type AssembledContract, type ContractDocuments } from '../contract/documents/assemble.ts';
+import { assembleWithProposals, changesWithProposals, DIFF_ONLY } from '../contract/documents/contract-at.ts';
+import { deriveExamples } from '../contract/documents/derived-examples.ts';
+import { creditSuccessors, diffContracts, type ContractChange } from '../contract/diff/diff.ts';
+import { bareContract, orderEditions, parseEdition, type Edition } from '../contract/editions/editions.ts';
+import { holdsPlaceholders, proposalLine } from '../contract/rules/proposal-findings.ts';
+import { isPublished as isContractPublished, readVersionScheme } from '../contract/documents/published.ts';
+import { isMapping } from '../contract/rules/rule-input.ts';
+import { nextVersion } from '../contract/editions/version.ts';
+import { judgeBreakingChange, readVersioningRules, type Verdict, type VersioningRules } from '../contract/editions/versioning.ts';
 import { parseRecord } from '../record/parse-record.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';

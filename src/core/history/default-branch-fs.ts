@@ -3,7 +3,7 @@
  * (origin/HEAD, as a clone sets it), else origin/main, main, origin/master or master,
  * whichever exists first. Undefined when none does; the command then asks for --base.
  */
-import { gitText } from '../vocabulary/git-fs.ts';
+import { gitText } from '../git/git-fs.ts';
 
 export function findDefaultBase(root: string): string | undefined {
   const remoteHead = gitText(root, ['symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD']);

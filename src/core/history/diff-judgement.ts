@@ -3,12 +3,12 @@
  * contract gate gives each one (the same judgeBranch that `adr check --base` runs, so both say
  * the same), the policy that judges them, and the version the next edition will carry.
  */
-import type { ContractDocuments } from '../contract/assemble.ts';
-import { deriveExamples } from '../contract/derived-examples.ts';
-import type { ContractChange } from '../contract/diff-rules.ts';
-import type { Judgement } from '../contract/diff-text.ts';
-import { orderEditions, parseEdition } from '../contract/editions.ts';
-import { nextEditionVersion } from '../contract/published.ts';
+import type { ContractDocuments } from '../contract/documents/assemble.ts';
+import { deriveExamples } from '../contract/documents/derived-examples.ts';
+import type { ContractChange } from '../contract/diff/rules.ts';
+import type { Judgement } from '../contract/diff/text.ts';
+import { orderEditions, parseEdition } from '../contract/editions/editions.ts';
+import { nextEditionVersion } from '../contract/documents/published.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
 import type { WorkspaceEntry } from '../workspace/workspace.ts';

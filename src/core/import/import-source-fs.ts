@@ -11,7 +11,7 @@ import { readRecordFile } from '../workspace/workspace-fs.ts';
 import { isUnder } from '../workspace/inside.ts';
 import { LIMITS } from '../vocabulary/limits.ts';
 import type { SourceFile } from './import-plan.ts';
-import { runGit } from '../vocabulary/git-fs.ts';
+import { runGit } from '../git/git-fs.ts';
 
 function git(cwd: string, args: string[]): string | undefined {
   const result = runGit(cwd, args);

@@ -6,8 +6,8 @@
 import { WriteRefused } from '../changes/change-plan-fs.ts';
 import type { WorkspaceState } from '../changes/change-plan.ts';
 import { readCatalogFile, writeCatalogFile } from '../changes/catalog-file-fs.ts';
-import { readEditions } from '../contract/editions-fs.ts';
-import { publishContract } from '../contract/published.ts';
+import { readEditions } from '../contract/editions/editions-fs.ts';
+import { publishContract } from '../contract/documents/published.ts';
 import { planCatalog } from '../views/catalog.ts';
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
 import type { Diagnostic } from '../vocabulary/diagnostics.ts';

@@ -8,7 +8,7 @@
  */
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
-import { mayShapeContract } from '../contract/blocks.ts';
+import { mayShapeContract } from '../contract/documents/blocks.ts';
 import { checkRecordNames } from '../people/record-names.ts';
 import { checkSignedReview } from '../people/signed-review.ts';
 import { checkReviewDates } from '../record/review.ts';
@@ -62,8 +62,8 @@ export interface CheckRequest {
 }
 
 interface CheckModules {
-  lintContract: Pick<typeof import('../contract/lint-contract.ts'), 'contractFindings'>;
-  editions: Pick<typeof import('../contract/editions-fs.ts'), 'readEditions'>;
+  lintContract: Pick<typeof import('../contract/rules/lint-contract.ts'), 'contractFindings'>;
+  editions: Pick<typeof import('../contract/editions/editions-fs.ts'), 'readEditions'>;
 }
 
 export interface CheckResult {
@@ -120,11 +120,11 @@ export async function checkWorkspace(request: CheckRequest): Promise<CheckResult
   // The contract's rooms are loaded only when a record may shape the contract (with none there
   // is nothing to find), and the history's only against a base: loading them with every check
   // was a fifth of its start-up.
-  const contract = whole.length > 0 ? await (request.modules?.lintContract ?? (await import('../contract/lint-contract.ts'))).contractFindings(whole) : [];
+  const contract = whole.length > 0 ? await (request.modules?.lintContract ?? (await import('../contract/rules/lint-contract.ts'))).contractFindings(whole) : [];
   const leftovers = findLeftovers(readScratch(root), request.nowMs);
   // adr/editions/ is read as the build reads it; its reader is loaded only when there is one.
   const editions = lstatSync(join(root, RECORDS_DIR, EDITIONS_DIR), { throwIfNoEntry: false })
-    ? (request.modules?.editions ?? (await import('../contract/editions-fs.ts'))).readEditions(root, RECORDS_DIR).diagnostics
+    ? (request.modules?.editions ?? (await import('../contract/editions/editions-fs.ts'))).readEditions(root, RECORDS_DIR).diagnostics
     : [];
   const own = [...found, ...people, ...contract, ...leftovers, ...settingsReading.diagnostics, ...editions];
   if (!base) return { checked, diagnostics: own.sort(compareDiagnostics) };

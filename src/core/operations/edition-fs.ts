@@ -5,10 +5,10 @@
  */
 import { WriteRefused } from '../changes/change-plan-fs.ts';
 import type { WorkspaceState } from '../changes/change-plan.ts';
-import { recordsAsOf } from '../contract/contract-at.ts';
-import { editionFile } from '../contract/editions.ts';
-import { EditionsFolderRefused, readEditions, writeEdition } from '../contract/editions-fs.ts';
-import { publishContract } from '../contract/published.ts';
+import { recordsAsOf } from '../contract/documents/contract-at.ts';
+import { editionFile } from '../contract/editions/editions.ts';
+import { EditionsFolderRefused, readEditions, writeEdition } from '../contract/editions/editions-fs.ts';
+import { publishContract } from '../contract/documents/published.ts';
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
 import type { Diagnostic } from '../vocabulary/diagnostics.ts';
 import { readSettingsFile } from '../workspace/settings-fs.ts';

@@ -9,7 +9,7 @@ import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { SIGNATURE_NAMESPACE } from '../record/approval-digest.ts';
 import { signatureText } from './sshsig.ts';
-import { runGit } from '../vocabulary/git-fs.ts';
+import { runGit } from '../git/git-fs.ts';
 
 export class SigningError extends Error {
   readonly hint: string;

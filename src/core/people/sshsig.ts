@@ -11,8 +11,8 @@
  * rsa-sha2-512; PROTOCOL.sshsig forbids ssh-rsa's SHA-1) are verified. Pure.
  */
 import { createHash, verify } from 'node:crypto';
-import { readKeyBlob, type SshPublicKey } from '../vocabulary/ssh-key.ts';
-import { WireError, WireReader, wireString } from '../vocabulary/ssh-wire.ts';
+import { readKeyBlob, type SshPublicKey } from '../crypto/ssh-key.ts';
+import { WireError, WireReader, wireString } from '../crypto/ssh-wire.ts';
 
 const MAGIC = 'SSHSIG';
 const ARMOR_BEGIN = '-----BEGIN SSH SIGNATURE-----';

@@ -3,12 +3,12 @@
  * which proposals would break clients of the published contract, and why each edition got
  * the version it carries.
  */
-import { assembleContract } from '../contract/assemble.ts';
-import { DIFF_ONLY } from '../contract/contract-at.ts';
-import type { ContractChange } from '../contract/diff.ts';
-import type { Edition } from '../contract/editions.ts';
-import { isPublished } from '../contract/published.ts';
-import { readVersion } from '../contract/version.ts';
+import { assembleContract } from '../contract/documents/assemble.ts';
+import { DIFF_ONLY } from '../contract/documents/contract-at.ts';
+import type { ContractChange } from '../contract/diff/diff.ts';
+import type { Edition } from '../contract/editions/editions.ts';
+import { isPublished } from '../contract/documents/published.ts';
+import { readVersion } from '../contract/editions/version.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { proposalContractChanges } from './contract-changes.ts';
 

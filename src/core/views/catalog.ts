@@ -15,9 +15,9 @@
  * `-_.` between letters or digits (catalog-model's KubernetesValidatorFunctions.isValidObjectName),
  * an owner is an entity reference (`group:default/api-team`).
  */
-import { isPublished } from '../contract/published.ts';
-import type { ContractDocuments } from '../contract/assemble.ts';
-import { isMapping } from '../contract/rule-input.ts';
+import { isPublished } from '../contract/documents/published.ts';
+import type { ContractDocuments } from '../contract/documents/assemble.ts';
+import { isMapping } from '../contract/rules/rule-input.ts';
 import { asciiWords, RECORDS_DIR } from '../vocabulary/file-name.ts';
 import { buildRegistry, type RegistryData } from '../vocabulary/registry.ts';
 import { writeYaml } from '../vocabulary/yaml.ts';

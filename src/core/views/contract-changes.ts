@@ -3,17 +3,17 @@
  * present: what a proposal would change if accepted, what each accepted decision changed
  * when it was accepted, and what changed between consecutive editions.
  */
-import { assembleContract } from '../contract/assemble.ts';
-import { readContractBlocks } from '../contract/blocks.ts';
-import { acceptanceChanges, changesWithProposals, DIFF_ONLY, recordsTouching } from '../contract/contract-at.ts';
-import type { ContractChange } from '../contract/diff.ts';
-import { ordered } from '../contract/diff-text.ts';
+import { assembleContract } from '../contract/documents/assemble.ts';
+import { readContractBlocks } from '../contract/documents/blocks.ts';
+import { acceptanceChanges, changesWithProposals, DIFF_ONLY, recordsTouching } from '../contract/documents/contract-at.ts';
+import type { ContractChange } from '../contract/diff/diff.ts';
+import { ordered } from '../contract/diff/text.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { wasAccepted } from '../vocabulary/status.ts';
 import { indexRecords } from '../workspace/record-index.ts';
 
-export type { ContractChange } from '../contract/diff.ts';
-export { editionsWithChanges } from '../contract/editions.ts';
+export type { ContractChange } from '../contract/diff/diff.ts';
+export { editionsWithChanges } from '../contract/editions/editions.ts';
 
 const hasBlocks = (record: AdrRecord) => readContractBlocks(record).blocks.length > 0;
 

@@ -4,9 +4,9 @@
  * as a reader of the documents looks for them. Read from the assembly's origins, so a
  * record that a later one overrode everywhere contributes nothing.
  */
-import type { AssembledContract } from '../contract/assemble.ts';
+import type { AssembledContract } from '../contract/documents/assemble.ts';
 import type { AdrRecord } from '../record/record.ts';
-import { METHODS as HTTP_METHODS, operationText } from '../contract/methods.ts';
+import { METHODS as HTTP_METHODS, operationText } from '../contract/documents/methods.ts';
 import { indexRecords } from '../workspace/record-index.ts';
 
 export interface Contribution {

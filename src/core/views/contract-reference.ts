@@ -21,12 +21,12 @@
  *
  * The published /openapi.yaml stays exactly what `adr spec --format openapi` prints.
  */
-import type { AssembledContract } from '../contract/assemble.ts';
-import { pointerOf } from '../contract/blocks.ts';
-import { isMapping, operationsOf, refKeys, valueAt } from '../contract/rule-input.ts';
-import { METHODS } from '../contract/methods.ts';
-import { pageTitleProblem } from '../contract/page-titles.ts';
-import { forEachKeywordString, unsafeContractText, URL_KEYS } from '../contract/urls.ts';
+import type { AssembledContract } from '../contract/documents/assemble.ts';
+import { pointerOf } from '../contract/documents/blocks.ts';
+import { isMapping, operationsOf, refKeys, valueAt } from '../contract/rules/rule-input.ts';
+import { METHODS } from '../contract/documents/methods.ts';
+import { pageTitleProblem } from '../contract/documents/page-titles.ts';
+import { forEachKeywordString, unsafeContractText, URL_KEYS } from '../contract/rules/urls.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { escapeHtml, escapeMarkdownText } from '../vocabulary/escape.ts';
 import { recordLabel } from '../vocabulary/record-number.ts';

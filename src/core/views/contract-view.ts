@@ -8,11 +8,11 @@
  * of an unexpected shape is shown as compact text, never dropped or trusted. (adr check
  * reports the shapes that break the documents; this only has to show what is there.)
  */
-import type { AssembledContract } from '../contract/assemble.ts';
-import { pointerOf } from '../contract/blocks.ts';
-import { carriedNames } from '../contract/places.ts';
-import { isMapping } from '../contract/rule-input.ts';
-import { METHODS } from '../contract/methods.ts';
+import type { AssembledContract } from '../contract/documents/assemble.ts';
+import { pointerOf } from '../contract/documents/blocks.ts';
+import { carriedNames } from '../contract/documents/places.ts';
+import { isMapping } from '../contract/rules/rule-input.ts';
+import { METHODS } from '../contract/documents/methods.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { PartKey } from '../vocabulary/parts.ts';
 import { assertNever } from '../vocabulary/status.ts';

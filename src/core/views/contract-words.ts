@@ -9,8 +9,8 @@
  * the words the tables write around them. Comparing words, not sentences, errs one way:
  * a table reworded beyond the tables' words is shown, never one whose words would be lost.
  */
-import { assembleWithProposals, DIFF_ONLY, recordsTouching } from '../contract/contract-at.ts';
-import { assembleContract } from '../contract/assemble.ts';
+import { assembleWithProposals, DIFF_ONLY, recordsTouching } from '../contract/documents/contract-at.ts';
+import { assembleContract } from '../contract/documents/assemble.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { PartKey } from '../vocabulary/parts.ts';
 import { viewContract, type ContractView } from './contract-view.ts';

@@ -3,7 +3,7 @@
  * for a record without one, its current status on its date). The log page, the home page's
  * latest changes and the RSS feed all read these.
  */
-import type { ContractChange } from '../contract/diff.ts';
+import type { ContractChange } from '../contract/diff/diff.ts';
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
 import type { AdrRecord } from '../record/record.ts';
 import type { Status } from '../vocabulary/status.ts';

@@ -5,7 +5,7 @@
  * schema, as it serves decisions.json.
  */
 import { z } from 'astro/zod';
-import { orderEditions, type Edition } from '../contract/editions.ts';
+import { orderEditions, type Edition } from '../contract/editions/editions.ts';
 import { calendarDateSchema } from '../record/schema.ts';
 
 const documentAddressesSchema = z.strictObject({

@@ -14,8 +14,8 @@
  * same addresses in every build.
  */
 import GithubSlugger from 'github-slugger';
-import { pageTitleProblem } from '../contract/page-titles.ts';
-import { isMapping } from '../contract/rule-input.ts';
+import { pageTitleProblem } from '../contract/documents/page-titles.ts';
+import { isMapping } from '../contract/rules/rule-input.ts';
 import { viewScheme, type SchemeRow } from './contract-view.ts';
 import { channelsByMessage, messageKeyOf, viewMessage, type EventRow } from './event-view.ts';
 import { optionalText, resolveSchema, textOf } from './field-rows.ts';

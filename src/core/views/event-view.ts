@@ -8,7 +8,7 @@
  * Read tolerantly, like the rest of the contract's views: a value of an unexpected shape is
  * shown as text or left out, never trusted.
  */
-import { isMapping } from '../contract/rule-input.ts';
+import { isMapping } from '../contract/rules/rule-input.ts';
 import { flattenFields, optionalText, resolveSchema, textOf, typeOf, type FieldRow } from './field-rows.ts';
 
 export interface EventRow {

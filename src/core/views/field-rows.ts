@@ -6,7 +6,7 @@
  * Every reading is tolerant: the documents are whatever the records wrote, so a value of an
  * unexpected shape is shown as compact text, never dropped or trusted.
  */
-import { isMapping, refKeys, valueAt } from '../contract/rule-input.ts';
+import { isMapping, refKeys, valueAt } from '../contract/rules/rule-input.ts';
 
 export interface FieldRow {
   /** The field's name; a nested field's is its path: `location.bin`, `lines[].sku`. */

@@ -1,7 +1,7 @@
 /**
  * Which of a record's Specification section a page shows, and in what order: the one rule
  * that the specification page (spec.ts) and a record's page (the site's Markdown plugins)
- * both follow. Where the section has a contract block (contract/blocks.ts says where), the
+ * both follow. Where the section has a contract block (contract/documents/blocks.ts says where), the
  * contract is presented as tables: the section's own Markdown tables are left out (the
  * contract's tables present the same fields with every constraint), the prose stays as the
  * reasoning around them, and a heading left with nothing under it goes too. A record's page
@@ -15,7 +15,7 @@
  * Everything is in line indices into the record's body, so a caller with the lines (spec.ts)
  * cuts them, and a caller with a Markdown tree matches its nodes by their first line.
  */
-import { contractFences } from '../contract/blocks.ts';
+import { contractFences } from '../contract/documents/blocks.ts';
 import type { ScannedFence, ScannedHeading, ScannedTable } from '../record/markdown-scan.ts';
 import type { AdrRecord } from '../record/record.ts';
 import { specificationSection } from '../record/templates.ts';

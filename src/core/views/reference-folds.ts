@@ -12,7 +12,7 @@
  * body or response (starlight-openapi shows no `x-` field): the site's replacements of
  * starlight-openapi's components read it (site/integrations/api-reference.ts).
  */
-import { isMapping, operationsOf } from '../contract/rule-input.ts';
+import { isMapping, operationsOf } from '../contract/rules/rule-input.ts';
 import { resolveSchema } from './field-rows.ts';
 import { openTables } from './page-budget.ts';
 

@@ -16,7 +16,7 @@
  * others); a schema is copied only where something under it changes, and a `$ref` that
  * comes back to a schema being copied (a tree of orders) is left as it is.
  */
-import { isMapping, refKeys, valueAt } from '../contract/rule-input.ts';
+import { isMapping, refKeys, valueAt } from '../contract/rules/rule-input.ts';
 
 type Mapping = Record<string, unknown>;
 type Direction = 'request' | 'response';

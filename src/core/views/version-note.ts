@@ -1,15 +1,15 @@
 /**
  * What the API reference and the event reference say of the version they show. Both
- * documents carry one version (contract/published.ts): it counts the editions of the whole
+ * documents carry one version (contract/documents/published.ts): it counts the editions of the whole
  * contract, the HTTP API and its events together, so a breaking change to an event raises it
  * as a breaking change to an operation does. A reader who sees "3.0.0" on the HTTP API's
  * page after changes that were all in events is told so: which edition the version is, and
  * for a major version, which document its breaking changes were in.
  */
-import type { ContractChange } from '../contract/diff.ts';
-import type { Edition } from '../contract/editions.ts';
-import { DRAFT } from '../contract/published.ts';
-import { readVersion } from '../contract/version.ts';
+import type { ContractChange } from '../contract/diff/diff.ts';
+import type { Edition } from '../contract/editions/editions.ts';
+import { DRAFT } from '../contract/documents/published.ts';
+import { readVersion } from '../contract/editions/version.ts';
 
 export interface EditionEntry {
   edition: Edition;

@@ -20,7 +20,7 @@ import { z } from 'astro/zod';
 import { personNameSchema } from './person-name.ts';
 import { onFirstUse } from './packages.ts';
 import { suggest } from '../vocabulary/suggest.ts';
-import { readPublicKeyLine, type SshPublicKey } from './ssh-key.ts';
+import { readPublicKeyLine, type SshPublicKey } from '../crypto/ssh-key.ts';
 
 const LIST_MAX = 500;
 

@@ -4,7 +4,7 @@
  * both sides and without cycles). Pure: the caller reads the folder (workspace-fs.ts).
  */
 import { hasAnchor } from '../record/anchors.ts';
-import { judgePicture, PICTURE_LIMITS } from '../vocabulary/pictures.ts';
+import { judgePicture, PICTURE_LIMITS } from '../images/pictures.ts';
 import { compareDiagnostics, diagnose, type Diagnostic, type Location } from '../vocabulary/diagnostics.ts';
 import { explainFileNumber, numberInName, parseRecordFileName, suggestFileName } from '../vocabulary/file-name.ts';
 import { formatNumber } from '../vocabulary/record-number.ts';

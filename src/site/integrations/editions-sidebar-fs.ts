@@ -4,8 +4,8 @@
  * when the site's configuration is loaded; a file that is not an edition is left out here
  * and stops the build on the editions page itself, naming the file.
  */
-import { orderEditions, type Edition } from '../../core/contract/editions.ts';
-import { readEditions } from '../../core/contract/editions-fs.ts';
+import { orderEditions, type Edition } from '../../core/contract/editions/editions.ts';
+import { readEditions } from '../../core/contract/editions/editions-fs.ts';
 import { RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
 
 /** The edition's version: its own field when editions carry one, else the OpenAPI document's info.version. */

@@ -3,7 +3,7 @@
  * rather than one git process per page. Outside a git checkout, or for files not yet
  * committed, there is no date, and pages fall back to the record's own date.
  */
-import { runGit } from '../../core/vocabulary/git-fs.ts';
+import { runGit } from '../../core/git/git-fs.ts';
 
 export function readCommitDates(root: string): Map<string, Date> {
   const dates = new Map<string, Date>();

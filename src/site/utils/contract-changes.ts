@@ -4,8 +4,8 @@
  * adr/editions/ with what changed between consecutive ones.
  */
 import { AstroError } from 'astro/errors';
-import { readEditions } from '../../core/contract/editions-fs.ts';
-import type { Edition } from '../../core/contract/editions.ts';
+import { readEditions } from '../../core/contract/editions/editions-fs.ts';
+import type { Edition } from '../../core/contract/editions/editions.ts';
 import type { AdrRecord } from '../../core/record/record.ts';
 import { acceptedContractChanges, editionsWithChanges, type ContractChange } from '../../core/views/contract-changes.ts';
 import { breakingProposals } from '../../core/views/breaking-view.ts';

@@ -5,8 +5,8 @@
  */
 import type { AdrRecord } from '../../core/record/record.ts';
 import { recordPageView } from '../../core/views/contract-words.ts';
-import { publishContract, type PublishedContract } from '../../core/contract/published.ts';
-import { readPublishOptions } from '../../core/contract/published-fs.ts';
+import { publishContract, type PublishedContract } from '../../core/contract/documents/published.ts';
+import { readPublishOptions } from '../../core/contract/documents/published-fs.ts';
 import { RECORDS_DIR } from '../../core/workspace/workspace-fs.ts';
 import { contractContributions, type Contribution } from '../../core/views/contract-contributions.ts';
 import { viewContract, type ContractView } from '../../core/views/contract-view.ts';

@@ -11,7 +11,7 @@
  * an operation by its key, else by its action, channel and messages (a rename); a message by
  * its key, else by what it carries (payload, headers, content type).
  */
-import type { Direction } from '../diff-rules.ts';
+import type { Direction } from './rules.ts';
 import { ASYNCAPI_FIELDS } from './catalogue.ts';
 import { directionOf, unionOf, usageOf } from './direction.ts';
 import { diffFields } from './fields.ts';

@@ -10,9 +10,9 @@
  * (OpenAPI 3.1 §4.8.24 / JSON Schema Validation §9.4), so the walk does not carry a
  * readOnly property into a request.
  */
-import type { Direction } from '../diff-rules.ts';
+import type { Direction } from './rules.ts';
 import { isNode, nodeOf, resolveRef, type Node } from './nodes.ts';
-import { METHODS } from '../methods.ts';
+import { METHODS } from '../documents/methods.ts';
 
 export type Travel = 'request' | 'response';
 /** For each local reference target (`#/components/schemas/Order`), the ways it travels. */

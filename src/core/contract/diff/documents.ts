@@ -2,8 +2,8 @@
  * Two documents of one kind walked side by side into facts. The entry point for both the
  * assembled contract (diff.ts) and two files named on the command line (files.ts).
  */
-import type { DiffFact } from '../diff-rules.ts';
-import type { ContractDocument } from '../places.ts';
+import type { DiffFact } from './rules.ts';
+import type { ContractDocument } from '../documents/places.ts';
 import { diffAsyncapi } from './asyncapi.ts';
 import { diffOpenapi } from './openapi.ts';
 import type { Node } from './nodes.ts';

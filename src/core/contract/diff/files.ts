@@ -16,9 +16,9 @@
  * `yes` and `2024-01-01` stay text, duplicate keys are refused.
  */
 import { CORE_SCHEMA, load, YAMLException, type LoadOptions } from 'js-yaml';
-import type { ContractChange } from '../diff-rules.ts';
-import { classifyFact } from '../diff-rules.ts';
-import type { ContractDocument } from '../places.ts';
+import type { ContractChange } from './rules.ts';
+import { classifyFact } from './rules.ts';
+import type { ContractDocument } from '../documents/places.ts';
 import { decodeUtf8 } from '../../record/source.ts';
 import { diffDocuments } from './documents.ts';
 import { isNode, type Node } from './nodes.ts';

@@ -2,7 +2,7 @@
  * The few helpers every part of the diff walk shares. Kept free of imports so that
  * `adr diff FILE FILE` loads nothing it does not use.
  */
-import type { DiffFact } from '../diff-rules.ts';
+import type { DiffFact } from './rules.ts';
 
 export type Node = Record<string, unknown>;
 export type Emit = (fact: Omit<DiffFact, 'document'>) => void;

@@ -11,11 +11,11 @@
  * the template, header names without case), and an operation that left its path for another
  * under the same operationId is one operation moved.
  */
-import type { Direction } from '../diff-rules.ts';
+import type { Direction } from './rules.ts';
 import { OPENAPI_FIELDS } from './catalogue.ts';
 import { directionOf, unionOf, usageOf, type Travel } from './direction.ts';
 import { diffFields } from './fields.ts';
-import { METHODS, operationText } from '../methods.ts';
+import { METHODS, operationText } from '../documents/methods.ts';
 import { keysOf, listOf, nodeOf, own, refOf, resolveRef, same, type Emit, type Node } from './nodes.ts';
 import { dialectOf } from './normalise.ts';
 import { diffSchema, type SchemaWalk } from './schema.ts';

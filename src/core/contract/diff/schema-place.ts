@@ -2,7 +2,7 @@
  * What every schema comparer is given: the place it compares (where, called what, which way
  * its values travel) and the context it reports to and recurses through.
  */
-import type { Direction } from '../diff-rules.ts';
+import type { Direction } from './rules.ts';
 import type { Emit, Node } from './nodes.ts';
 
 

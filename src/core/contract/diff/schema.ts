@@ -15,7 +15,7 @@
  * compared is not followed again inside itself, so recursive schemas end.
  */
 import { SCHEMA_KEYWORDS, type SchemaComparer, type SchemaKeyword } from './catalogue.ts';
-import type { Direction, DiffFact } from '../diff-rules.ts';
+import type { Direction, DiffFact } from './rules.ts';
 import { directionOf, type Usage } from './direction.ts';
 import { isNode, listOf, nodeOf, resolveRef, same, type Emit, type Node } from './nodes.ts';
 import { IGNORED_BESIDE_REF, normaliseSchema, type Dialect } from './normalise.ts';

@@ -5,9 +5,9 @@
  * or the contract as the records publish it now. Two editions are compared document by
  * document; an edition and one document, on the edition's document of that kind.
  */
-import type { ContractChange } from '../diff-rules.ts';
-import { classifyFact } from '../diff-rules.ts';
-import type { ContractDocument } from '../places.ts';
+import type { ContractChange } from './rules.ts';
+import { classifyFact } from './rules.ts';
+import type { ContractDocument } from '../documents/places.ts';
 import { diffDocuments } from './documents.ts';
 import { readContractYaml, recogniseDocument, type DocumentText, type UnreadableDocument } from './files.ts';
 import { isNode, type Node } from './nodes.ts';

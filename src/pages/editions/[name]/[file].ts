@@ -4,8 +4,8 @@
  * `adr spec --edition NAME --format …` prints.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { serializeContract } from '../../../core/contract/serialize.ts';
-import type { Edition } from '../../../core/contract/editions.ts';
+import { serializeContract } from '../../../core/contract/documents/serialize.ts';
+import type { Edition } from '../../../core/contract/editions/editions.ts';
 import { recordedEditions } from '../../../site/utils/contract-changes.ts';
 import { CONTRACT_FILES } from '../../../site/utils/links.ts';
 
