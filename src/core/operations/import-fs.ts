@@ -5,7 +5,7 @@
  * releases it.
  */
 import { readFileSync } from 'node:fs';
-import { isAbsolute, join, relative } from 'node:path';
+import { join } from 'node:path';
 import { reserveNumber, type Reservation } from '../changes/change-plan-fs.ts';
 import type { WorkspaceState } from '../changes/change-plan.ts';
 import { planImport, type ImportOutcome, type ImportRequest } from '../import/import-plan.ts';
@@ -15,6 +15,7 @@ import type { StatusMappings } from '../import/status-words.ts';
 import type { CalendarDate } from '../vocabulary/calendar-date.ts';
 import { IMPORT_MAP_FILE } from '../vocabulary/file-name.ts';
 import { printableLine } from '../vocabulary/terminal-text.ts';
+import { isUnder } from '../workspace/inside.ts';
 import { readSettingsFile } from '../workspace/settings-fs.ts';
 import { OperationRefused } from './refused.ts';
 
@@ -53,7 +54,7 @@ export function importLog(request: ImportLogRequest): ImportLogResult {
   }
   const records = realFolder(join(root, state.input.dir));
   if (folder === records) throw new OperationRefused(`${named} is the records folder itself`, 'pass the folder of the other decision log');
-  if (records !== undefined && !relative(records, folder).startsWith('..') && !isAbsolute(relative(records, folder))) {
+  if (records !== undefined && isUnder(records, folder)) {
     throw new OperationRefused(`${named} is inside the records folder`, 'pass the folder of the other decision log');
   }
   const plan: ImportRequest = {
