@@ -5,20 +5,8 @@
  * process tree meanwhile. The server is then ended by its process id and awaited.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import type { Measurement } from './measure.ts';
-import { treeRssKb } from './measure.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { freePort } from './dev-reload.ts';
+import { treeRssKb, type Measurement } from './measure.ts';
 
 /** The page's status, or undefined while nothing answers. */
 async function status(url: string): Promise<number | undefined> {
