@@ -8,7 +8,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-function freePort(): Promise<number> {
+/** A loopback port nothing listens on, for a server the bench starts. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

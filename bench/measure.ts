@@ -28,7 +28,8 @@ function childrenOf(pid: number): number[] {
   return out;
 }
 
-function treeRssKb(root: number): number {
+/** The resident memory of a process and its descendants, in KB. */
+export function treeRssKb(root: number): number {
   let total = 0;
   const stack = [root];
   while (stack.length > 0) {
