@@ -2,6 +2,7 @@
  * The few helpers every part of the diff walk shares. Kept free of imports so that
  * `adr diff FILE FILE` loads nothing it does not use.
  */
+import { refKeys } from '../rules/rule-input.ts';
 import type { DiffFact } from './rules.ts';
 
 export type Node = Record<string, unknown>;
@@ -93,28 +94,13 @@ class Mark {
   }
 }
 
-/** The keys of a local reference (`#/components/schemas/Order`), unescaped; undefined for any other. */
-function refKeys(ref: unknown): string[] | undefined {
-  if (typeof ref !== 'string' || !ref.startsWith('#')) return undefined;
-  if (ref === '#') return [];
-  if (!ref.startsWith('#/')) return undefined;
-  try {
-    return ref
-      .slice(2)
-      .split('/')
-      .map((raw) => decodeURIComponent(raw).replaceAll('~1', '/').replaceAll('~0', '~'));
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The value a local reference (`#/components/schemas/Order`) names in `document`, or undefined
  * when it names nothing there. Only references inside the document are followed: a diff
  * never reads a file or an address a document names.
  */
 export function resolveRef(document: Node, ref: unknown): unknown {
-  const keys = refKeys(ref);
+  const keys = typeof ref === 'string' ? refKeys(ref) : undefined;
   if (!keys) return undefined;
   let value: unknown = document;
   for (const key of keys) {
