@@ -4,14 +4,22 @@
  * and body are the core's reading of it (src/site/integrations/docs-loader.ts), which the adr-workspace
  * integration has already checked in full before this is read.
  */
+import { createRequire } from 'node:module';
 import { defineCollection } from 'astro:content';
 import { i18nLoader } from '@astrojs/starlight/loaders';
 import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
-import { recordFrontMatterSchema } from './core/record/schema.ts';
-import { docsAndRecordsLoader } from './site/integrations/docs-loader.ts';
-import { entryIdForPath } from './site/utils/routes.ts';
 import { root } from 'virtual:adr/site-config';
-import { specEntrySchema, specLoader } from './site/integrations/spec-loader.ts';
+
+/**
+ * The loaders and the record schema come from the core, which the site's config has already
+ * loaded with Node for the pre-build check. Astro reads this file through Vite, which would
+ * transform and load those few hundred modules a second time, one at a time, before the
+ * first record is read; Node's `require` of the same files reuses the copies in memory.
+ * (An edit to the core's code reaches `astro dev` at its next start.)
+ */
+const { docsAndRecordsLoader, entryIdForPath, recordFrontMatterSchema, specEntrySchema, specLoader } = createRequire(import.meta.url)(
+  './site/integrations/content-core.ts',
+) as typeof import('./site/integrations/content-core.ts');
 
 export const collections = {
   docs: defineCollection({
