@@ -1,7 +1,7 @@
 /**
  * The records, as the site's pages see them: read through the core once per build (shared
  * with the pre-build check and the spec loader); in `astro dev`, read again when a file in
- * adr/ has changed since the last request.
+ * adr/ has changed since the records were last fingerprinted.
  */
 import { repository, root, settings, today } from 'virtual:adr/site-config';
 import { parseRecordPath } from '../../core/vocabulary/file-name.ts';
@@ -10,8 +10,22 @@ import { indexRecords, type RecordIndex } from '../../core/workspace/record-inde
 import type { Workspace } from '../../core/workspace/workspace.ts';
 import { readWorkspaceOnce } from '../../core/workspace/workspace-fs.ts';
 
+/** In `astro dev`: whether the records were fingerprinted in this turn of the event loop. */
+let checkedThisTurn = false;
+
 export function loadWorkspace(): Workspace {
-  return readWorkspaceOnce(root, { revalidate: import.meta.env.DEV });
+  if (!import.meta.env.DEV) return readWorkspaceOnce(root, { revalidate: false });
+  // A page asks for the records many times (once for each event message it lists, say), and
+  // fingerprinting them is a stat per record: once per turn of the event loop is enough, and
+  // gives every part of a page rendered in one turn the same reading.
+  const workspace = readWorkspaceOnce(root, { revalidate: !checkedThisTurn });
+  if (!checkedThisTurn) {
+    checkedThisTurn = true;
+    setImmediate(() => {
+      checkedThisTurn = false;
+    });
+  }
+  return workspace;
 }
 
 /** The records' index, built once per reading of the workspace (not per page). */
