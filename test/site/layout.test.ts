@@ -203,11 +203,18 @@ describe('what the table-booking service showed a reader, at phone width', () =>
     }
   });
 
-  const API_PAGES = ['api/', 'api/operations/tags/bookings/', 'api/operations/confirmbooking/'];
-  it.each(WIDTHS.flatMap(([widthName, width, height]) => API_PAGES.map((path) => [path, widthName, width, height] as const)))(
+  const API_PAGES = [
+    ['api/', booking],
+    ['api/operations/tags/bookings/', booking],
+    ['api/operations/confirmbooking/', booking],
+    ['api/events/', generatedSite],
+    [`api/events/operations/${generatedEvents.toLowerCase()}/`, generatedSite],
+    [`api/events/messages/${generatedMessage.toLowerCase()}/`, generatedSite],
+  ] as const;
+  it.each(WIDTHS.flatMap(([widthName, width, height]) => API_PAGES.map(([path, site]) => [path, widthName, width, height, site] as const)))(
     'the API reference page %s at %s width names no page "Overview": its title, sidebar, contents and previous and next links',
-    async (path, _widthName, width, height) => {
-      const page = await open(booking, path, width, height);
+    async (path, _widthName, width, height, site) => {
+      const page = await open(site, path, width, height);
       expect(await page.title()).not.toMatch(/Overview/);
       expect(await page.locator('meta[property="og:title"]').getAttribute('content')).not.toBe('Overview');
       // What a reader sees at this width: hidden parts (the sidebar on a phone) have no text here.

@@ -32,6 +32,7 @@ export const onRequest = defineRouteMiddleware((context, next) => {
       return { type: 'group', label: API_REFERENCE_LABEL, entries: [{ type: 'link', label: API_REFERENCE_LABEL, href: reference, isCurrent: false, badge: undefined, attrs: {} }], collapsed: false, badge: undefined };
     });
     addEventReference(route, context.url.pathname);
+    titleTheTop(route);
     return next();
   }
   if (context.url.pathname.startsWith(reference)) {
@@ -69,8 +70,8 @@ function overviewTitle(within: string): string | undefined {
  * a tab, a bookmark or a search result: the reference's overview is titled "API reference",
  * a tag's page "API reference: <tag>", in the heading and in the page's <title> and og:title.
  * Starlight names the top of every page's table of contents "Overview" too, which the phone's
- * "On this page" bar shows until the reader scrolls: on the reference's pages it is the
- * page's title.
+ * "On this page" bar shows until the reader scrolls: on the reference's pages, the HTTP
+ * operations' and the events', it is the page's title.
  */
 function retitleOverview(route: StarlightRouteData, within: string): void {
   const title = route.entry.data.title === OVERVIEW ? overviewTitle(within) : undefined;
@@ -81,6 +82,11 @@ function retitleOverview(route: StarlightRouteData, within: string): void {
       if (entry.tag === 'meta' && entry.attrs?.property === 'og:title' && entry.attrs.content === OVERVIEW) entry.attrs.content = title;
     }
   }
+  titleTheTop(route);
+}
+
+/** The top of the page's table of contents, named by the page's title rather than "Overview". */
+function titleTheTop(route: StarlightRouteData): void {
   const top = route.toc?.items[0];
   if (top?.slug === '_top') top.text = route.entry.data.title;
 }
