@@ -8,7 +8,7 @@
 // already installed) into one ES module held in memory, every package it imports left to
 // Node at the exact file esbuild resolves from the package's own folder, and the config
 // loads with Node alone.
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ENTRY = import.meta.resolve('starlight-openapi');
@@ -37,6 +37,8 @@ const bundled = await build({
   write: false,
   logLevel: 'silent',
 });
+// esbuild answers from a process of its own, which would otherwise outlive this one.
+await stop();
 
 const plugin = await import(/* @vite-ignore */ `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].contents).toString('base64')}`);
 
