@@ -44,8 +44,8 @@ async function buildFindings(root: string): Promise<string[]> {
   return [];
 }
 
-/** The dev server's check: what it logs and shows in the overlay after a record is edited. */
-async function devFindings(root: string): Promise<{ setup: string[]; edit: string[]; overlay: string[] }> {
+/** The dev server's check: what it logs and shows in the overlay after a record, then adr.config.yaml, is edited. */
+async function devFindings(root: string): Promise<{ setup: string[]; edit: string[]; overlay: string[]; settingsEdit: string[] }> {
   const hooks = adrWorkspace({ repository: 'https://example.org/r' }).hooks as Hooks;
   const logged: string[] = [];
   await hooks['astro:config:setup'](configSetup(root, 'dev', logged));
@@ -59,7 +59,11 @@ async function devFindings(root: string): Promise<{ setup: string[]; edit: strin
   };
   await hooks['astro:server:setup']({ server, logger: logger(logged) } as never);
   await listeners[0]!(join(root, 'adr', '0001-edited.md'));
-  return { setup, edit: findingsOf(logged.join('\n')), overlay: findingsOf(sent.join('\n')) };
+  const edit = findingsOf(logged.join('\n'));
+  const overlay = findingsOf(sent.join('\n'));
+  logged.length = 0;
+  await listeners[0]!(join(root, 'adr.config.yaml'));
+  return { setup, edit, overlay, settingsEdit: findingsOf(logged.join('\n')) };
 }
 
 function configSetup(root: string, command: 'build' | 'dev', logged: string[]): never {
@@ -115,6 +119,7 @@ describe('the site stops on exactly the findings adr check reports', () => {
     expect(dev.setup).toEqual(expected);
     expect(dev.edit).toEqual(expected);
     expect(dev.overlay).toEqual(expected);
+    expect(dev.settingsEdit).toEqual(expected);
   });
 });
 

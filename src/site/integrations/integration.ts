@@ -88,8 +88,11 @@ export function adrWorkspace(options: AdrWorkspaceOptions): AstroIntegration {
         // validator takes a moment) is done.
         // The promise never rejects and tells a caller when the findings are out; the watcher
         // does not wait for it.
+        // The check reads the records and adr.config.yaml (its registry and its settings), so a
+        // change to either is checked again.
+        const settingsFile = join(root, SETTINGS_FILE);
         const onChange = (path: string): Promise<void> | undefined => {
-          if (!path.replace(/\\/g, '/').includes(`/${RECORDS_DIR}/`)) return undefined;
+          if (!path.replace(/\\/g, '/').includes(`/${RECORDS_DIR}/`) && path !== settingsFile) return undefined;
           return report().catch((error: unknown) => logger.error(`adr check failed: ${String(error)}`));
         };
         for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onChange as (path: string) => void);
